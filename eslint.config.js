@@ -1,0 +1,70 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Globals that make code impure: time, randomness, the browser and I/O.
+ * The domain and the use cases receive these through ports (ARCHITECTURE §1).
+ */
+const impureGlobals = ["window", "document", "localStorage", "sessionStorage", "fetch", "crypto", "navigator"].map(
+  (name) => ({ name, message: `${name} is I/O: reach it through a port (src/application/ports).` }),
+);
+const impureMembers = [
+  { object: "Date", property: "now", message: "Time is a parameter: use ClockPort." },
+  { object: "Math", property: "random", message: "Randomness is a parameter: use RandomPort." },
+  { object: "globalThis", property: "fetch", message: "I/O belongs in adapters." },
+  { object: "globalThis", property: "crypto", message: "Randomness is a parameter: use RandomPort." },
+  { object: "globalThis", property: "localStorage", message: "Use KeyValueStorePort." },
+  { object: "globalThis", property: "window", message: "Use a port." },
+  { object: "globalThis", property: "document", message: "Use a port." },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "coverage",
+      "node_modules",
+      "pacts",
+      "reports",
+      "test-results",
+      "playwright-report",
+      "public/mockServiceWorker.js",
+      "src/ui/route-tree.gen.ts",
+      "src/ui/i18n/i18n-*.ts",
+      "src/ui/i18n/formatters.ts",
+      "src/adapters/http/generated/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.tsx", "src/ui/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    // Pure layers: no clock, no randomness, no browser, no network.
+    files: ["src/domain/**/*.ts", "src/application/**/*.ts"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-globals": ["error", ...impureGlobals],
+      "no-restricted-properties": ["error", ...impureMembers],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Time is a parameter: use ClockPort." },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// Shared setup for the unit project. DOM matchers are registered for component tests.
+import "@testing-library/jest-dom/vitest";
