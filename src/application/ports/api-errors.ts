@@ -1,0 +1,46 @@
+import { Data } from "effect";
+
+/**
+ * Expected failures of every remote port (SPEC §7, §8). Adapters return them as the failure side of
+ * a `Result`; use cases decide what each means for the user. Exceptions stay reserved for bugs.
+ */
+
+/** The request never got an answer: offline, DNS, CORS, connection refused. */
+export class NetworkError extends Data.TaggedError("NetworkError")<{ readonly reason: string }> {}
+
+/** No answer within the client's time budget. SPEC §7: calls are not retried. */
+export class TimeoutError extends Data.TaggedError("TimeoutError")<{ readonly timeoutMs: number }> {}
+
+/**
+ * SPEC §8: a 401 logs the user out only when its message equals "unauthorized" (any case);
+ * any other 401 message sends the user to /login but keeps the session.
+ */
+export class Unauthorized extends Data.TaggedError("Unauthorized")<{
+  readonly message: string;
+  readonly logout: boolean;
+}> {
+  static fromMessage(message: string): Unauthorized {
+    return new Unauthorized({ message, logout: message.trim().toLowerCase() === "unauthorized" });
+  }
+}
+
+/** Field name → the server's messages for it (SPEC §5 rules checked again on the server). */
+export type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>;
+
+/** The server rejected the input (HTTP 422), with a message per field when it gives them. */
+export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
+  readonly message: string;
+  readonly fieldErrors: FieldErrors;
+}> {}
+
+/** Any other non-success answer, carrying the server's own message for display. */
+export class ServerMessage extends Data.TaggedError("ServerMessage")<{
+  readonly status: number;
+  readonly message: string;
+}> {}
+
+/** The answer arrived but did not match its schema (or was not JSON at all). */
+export class DecodeError extends Data.TaggedError("DecodeError")<{ readonly message: string }> {}
+
+/** Every failure a remote port may return. */
+export type ApiError = NetworkError | TimeoutError | Unauthorized | ValidationFailed | ServerMessage | DecodeError;

@@ -1,0 +1,78 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { decodeConfig, readConfig, type AppConfig } from "@/env";
+
+const defaults: AppConfig = {
+  apiBaseUrl: "",
+  gameApiBaseUrl: "",
+  gameApiAccount: "lotto-web",
+  currency: "AED",
+  mainDomain: "",
+  appDomain: "",
+  apiMocking: "sandbox",
+};
+
+describe("readConfig", () => {
+  it("gives the documented defaults for an empty development env (SPEC §1: currency AED)", () => {
+    expect(readConfig({ DEV: true, PROD: false, MODE: "development" })).toEqual(defaults);
+  });
+
+  it.each([
+    ["production build, mocking unset", { PROD: true }, "off"],
+    ["production build, mocking asked for", { PROD: true, VITE_API_MOCKING: "sandbox" }, "sandbox"],
+    ["development, mocking switched off", { PROD: false, VITE_API_MOCKING: "off" }, "off"],
+    ["development, empty value means unset", { PROD: false, VITE_API_MOCKING: "" }, "sandbox"],
+  ])("apiMocking: %s", (_name, env, expected) => {
+    expect(readConfig(env).apiMocking).toBe(expected);
+  });
+
+  it("uses the API base for the game API unless that is set, and trims trailing slashes", () => {
+    expect(readConfig({ VITE_API_BASE_URL: "https://api.example.com/" })).toMatchObject({
+      apiBaseUrl: "https://api.example.com",
+      gameApiBaseUrl: "https://api.example.com",
+    });
+    expect(
+      readConfig({ VITE_API_BASE_URL: "https://api.example.com", VITE_GAME_API_BASE_URL: "https://games.example.com/v1/" }),
+    ).toMatchObject({ gameApiBaseUrl: "https://games.example.com/v1" });
+  });
+
+  it("reads every variable", () => {
+    const config = readConfig({
+      VITE_API_BASE_URL: "http://localhost:8080",
+      VITE_GAME_API_ACCOUNT: "shop-7",
+      VITE_CURRENCY: "USD",
+      VITE_MAIN_DOMAIN: "https://lotto.example.com",
+      VITE_APP_DOMAIN: "https://app.lotto.example.com",
+    });
+    expect(config).toEqual({
+      ...defaults,
+      apiBaseUrl: "http://localhost:8080",
+      gameApiBaseUrl: "http://localhost:8080",
+      gameApiAccount: "shop-7",
+      currency: "USD",
+      mainDomain: "https://lotto.example.com",
+      appDomain: "https://app.lotto.example.com",
+    });
+  });
+
+  it.each([
+    ["VITE_CURRENCY", "aed", "3 uppercase letters"],
+    ["VITE_CURRENCY", "DIRHAM", "3 uppercase letters"],
+    ["VITE_API_BASE_URL", "api.example.com", "absolute http(s) URL"],
+    ["VITE_API_BASE_URL", "https://api.example.com?x=1", "absolute http(s) URL"],
+    ["VITE_GAME_API_BASE_URL", "ftp://games", "absolute http(s) URL"],
+    ["VITE_API_MOCKING", "on", '"sandbox" | "off"'],
+    ["VITE_GAME_API_ACCOUNT", "two words", "non-empty word"],
+  ])("fails loudly on a bad %s (%s)", (name, value, hint) => {
+    expect(() => readConfig({ [name]: value })).toThrow(name);
+    const result = decodeConfig({ [name]: value });
+    expect(Result.isFailure(result) && result.failure.message).toContain(hint);
+  });
+
+  it("reports every bad variable at once", () => {
+    const result = decodeConfig({ VITE_CURRENCY: "x", VITE_API_MOCKING: "maybe" });
+    const message = Result.isFailure(result) ? result.failure.message : "";
+    expect(message).toContain("VITE_CURRENCY");
+    expect(message).toContain("VITE_API_MOCKING");
+  });
+});
