@@ -1,0 +1,69 @@
+import { Result, Schema } from "effect";
+import {
+  DecodeError,
+  NetworkError,
+  ServerMessage,
+  TimeoutError,
+  Unauthorized,
+  ValidationFailed,
+  type ApiError,
+} from "@/application/ports/api-errors";
+import { readErrorBody } from "@/adapters/http/error-body.schema";
+
+/** What an openapi-fetch call resolves to. */
+export interface FetchOutcome {
+  readonly data?: unknown;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** Reads an endpoint's own failure shape (a voucher ban, a refused payment); undefined → generic. */
+export type FailureReader<E> = (status: number, body: unknown) => E | undefined;
+
+/**
+ * Runs one openapi-fetch call and turns every outcome into a typed `Result`: the success body
+ * decoded with its schema, or one of the tagged {@link ApiError}s. Nothing is retried (SPEC §7).
+ */
+export async function callApi<A, E = never>(
+  call: () => Promise<FetchOutcome>,
+  success: Schema.Decoder<A>,
+  readFailure?: FailureReader<E>,
+): Promise<Result.Result<A, ApiError | E>> {
+  const settled = await settle(call);
+  if (Result.isFailure(settled)) return Result.fail(settled.failure);
+  const { data, error, response } = settled.success;
+  if (!response.ok) return Result.fail(readFailure?.(response.status, error) ?? failureOf(response, error));
+  // SPEC §8 speaks of "status 401 in its body": honour it even on an HTTP success.
+  const envelope = readErrorBody(data);
+  if (envelope.status === 401) return Result.fail(Unauthorized.fromMessage(envelope.message ?? ""));
+  return decodeBody(success, data);
+}
+
+/** Decodes a body with its schema; a mismatch is a {@link DecodeError} naming the path. */
+export function decodeBody<A>(schema: Schema.Decoder<A>, body: unknown): Result.Result<A, DecodeError> {
+  return Result.mapError(
+    Schema.decodeUnknownResult(schema)(body),
+    (issue) => new DecodeError({ message: issue.message }),
+  );
+}
+
+async function settle(call: () => Promise<FetchOutcome>): Promise<Result.Result<FetchOutcome, ApiError>> {
+  try {
+    return Result.succeed(await call());
+  } catch (error) {
+    if (error instanceof NetworkError || error instanceof TimeoutError) return Result.fail(error);
+    // openapi-fetch parses a success body with JSON.parse: a malformed one throws SyntaxError.
+    if (error instanceof SyntaxError) return Result.fail(new DecodeError({ message: `The answer is not JSON: ${error.message}` }));
+    throw error;
+  }
+}
+
+/** SPEC §8 401 rule, 422 field errors, and the server's message for anything else. */
+export function failureOf(response: Response, body: unknown): ApiError {
+  const { status, message, errors } = readErrorBody(body);
+  if (response.status === 401 || status === 401) return Unauthorized.fromMessage(message ?? "");
+  if (response.status === 422) {
+    return new ValidationFailed({ message: message ?? "Invalid input", fieldErrors: errors ?? {} });
+  }
+  return new ServerMessage({ status: response.status, message: message ?? response.statusText });
+}
