@@ -1,0 +1,43 @@
+import { Schema, SchemaTransformation } from "effect";
+import { VALIDATION_MESSAGES, type ValidationMessage } from "@/domain/validation/validation-messages";
+
+/** A string field that reports `message` when it is missing or not text at all. */
+export const textField = (message: ValidationMessage) =>
+  Schema.String.annotate({ message }).pipe(Schema.annotateKey({ messageMissingKey: message }));
+
+/** A string that, once trimmed, must not be empty (SPEC §5 "required" rules). */
+export const requiredText = (message: ValidationMessage) =>
+  textField(message).pipe(
+    Schema.decodeTo(Schema.String, SchemaTransformation.trim()),
+    Schema.check(Schema.isMinLength(1, { message })),
+  );
+
+/** SPEC §5 "trimmed": the field decodes to its trimmed text. */
+export const trimmedText = (message: ValidationMessage) =>
+  textField(message).pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
+
+/** SPEC §5 contact email: trimmed and lowercased. */
+export const trimmedLowercaseText = (message: ValidationMessage) =>
+  textField(message).pipe(
+    Schema.decodeTo(
+      Schema.String,
+      SchemaTransformation.composeTransformation(SchemaTransformation.trim(), SchemaTransformation.toLowerCase()),
+    ),
+  );
+
+/**
+ * Pragmatic e-mail shape: one "@", no spaces, a dotted domain ("a@b.co"). Full RFC 5322 is not the
+ * goal; the server has the last word (SPEC §5 only says "valid").
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export const isEmail = (text: string): boolean => EMAIL_PATTERN.test(text);
+
+/** A boolean that must be true (SPEC §5 registration "accept must be true"). */
+export const mustBeTrue = (message: ValidationMessage) =>
+  Schema.Boolean.annotate({ message }).pipe(
+    Schema.check(Schema.makeFilter((value: boolean) => value, { message })),
+    Schema.annotateKey({ messageMissingKey: message }),
+  );
+
+export const GENERIC_MESSAGE = VALIDATION_MESSAGES.invalidInput;
