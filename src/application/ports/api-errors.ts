@@ -44,3 +44,19 @@ export class DecodeError extends Data.TaggedError("DecodeError")<{ readonly mess
 
 /** Every failure a remote port may return. */
 export type ApiError = NetworkError | TimeoutError | Unauthorized | ValidationFailed | ServerMessage | DecodeError;
+
+/** Why the server refused an operation it understood (openapi/lotto-api.yaml BusinessError.code). */
+export type RefusalCode = "insufficient_balance" | "weekly_limit_reached" | "draw_closed" | "otp_required";
+
+/** A refusal the product tells apart: too little balance, weekly limit, closed draw, OTP pending. */
+export class Refused extends Data.TaggedError("Refused")<{
+  readonly status: number;
+  readonly code: RefusalCode;
+  readonly message: string;
+}> {}
+
+/** Asked too early (an OTP resend within 120 s, SPEC §9); repeat after the given seconds. */
+export class RetryLater extends Data.TaggedError("RetryLater")<{
+  readonly retryAfterSeconds: number;
+  readonly message: string;
+}> {}
