@@ -1,0 +1,36 @@
+import type { Translation } from "../i18n-types";
+
+const validation: Translation["validation"] = {
+  passwordRequired: "يرجى إدخال كلمة المرور",
+  passwordLength: "يجب أن يتراوح طول كلمة المرور بين 8 و30 حرفًا",
+  passwordLowercase: "يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل",
+  passwordNumber: "يجب أن تحتوي كلمة المرور على رقم واحد على الأقل",
+  passwordSpecial: "يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل",
+  passwordUppercase: "يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل",
+  fullNameRequired: "يرجى إدخال الاسم الكامل",
+  countryCodeRequired: "يرجى اختيار رمز الدولة",
+  phoneRequired: "رقم الهاتف مطلوب",
+  acceptRequired: "يرجى الموافقة على الشروط والأحكام وسياسة الخصوصية",
+  passwordsNotSame: "كلمتا المرور غير متطابقتين",
+  passwordMustDiffer: "يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية",
+  passwordNotMatch: "كلمة المرور غير متطابقة",
+  otpLength: "يجب أن يتكون رمز التحقق من 6 أرقام بالضبط",
+  otpDigits: "يجب أن يحتوي رمز التحقق على أرقام فقط",
+  profileFullNameRequired: "الاسم الكامل مطلوب",
+  countryResidenceRequired: "بلد الإقامة مطلوب",
+  nationalityRequired: "الجنسية مطلوبة",
+  emailFormat: "صيغة البريد الإلكتروني غير صحيحة",
+  questionTypeRequired: "يرجى اختيار نوع السؤال",
+  nameMin: "يرجى إدخال اسم لا يقل عن 3 أحرف",
+  nameMax: "لا يمكن أن يتجاوز الاسم 100 حرف",
+  namePunctuation: "يرجى عدم إدخال علامات الترقيم",
+  emailRequired: "يرجى إدخال البريد الإلكتروني",
+  emailInvalid: "يرجى إدخال عنوان بريد إلكتروني صالح",
+  emailMax: "لا يمكن أن يتجاوز البريد الإلكتروني 255 حرفًا",
+  contentMin: "يرجى إدخال تفاصيل لا تقل عن 3 أحرف",
+  contentMax: "لا يمكن أن تتجاوز الرسالة 1000 حرف",
+  voucherCodeRequired: "رمز القسيمة مطلوب",
+  invalidInput: "إدخال غير صالح",
+};
+
+export default validation;

@@ -1,0 +1,44 @@
+import type { BaseTranslation } from "../i18n-types";
+
+/** Strings shared by every screen: actions, states and the labels the UI kit needs. */
+const common = {
+  appName: "Lotto Shop",
+  loading: "Loading…",
+  loadingPage: "Loading page",
+  retry: "Try again",
+  close: "Close",
+  cancel: "Cancel",
+  confirm: "Confirm",
+  ok: "OK",
+  back: "Back",
+  optional: "optional",
+  moreInfo: "More information",
+  skipToContent: "Skip to main content",
+  /** Label of the toast region (SPEC §9: F8 moves focus there). */
+  notifications: "Notifications",
+  notificationsHint: "Press F8 to reach notifications",
+  dismissNotification: "Dismiss notification",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  increase: "Increase",
+  decrease: "Decrease",
+  selectPlaceholder: "Select an option",
+  /** Countdown: the accessible label carries the full remaining time. */
+  timeRemaining: "Time remaining: {time:string}",
+  countdownEnded: "Ended",
+  theme: {
+    label: "Theme",
+    light: "Light",
+    dark: "Dark",
+    switchToDark: "Switch to dark theme",
+    switchToLight: "Switch to light theme",
+  },
+  language: {
+    label: "Language",
+    en: "English",
+    ar: "العربية",
+    id: "Bahasa Indonesia",
+  },
+} satisfies BaseTranslation;
+
+export default common;

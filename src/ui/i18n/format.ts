@@ -1,0 +1,122 @@
+import { type AppLocale, intlLocale } from "./locale";
+
+/** SPEC §1/§9: the configured currency defaults to AED. */
+export const DEFAULT_CURRENCY = "AED";
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+
+/** Intl objects are costly to build and the countdown formats every second, so keep them. */
+const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
+  key: string,
+  build: () => T,
+): T => {
+  const hit = cache.get(key) as T | undefined;
+  if (hit) return hit;
+  const made = build();
+  cache.set(key, made);
+  return made;
+};
+
+const currencyFormat = (locale: AppLocale, currency: string): Intl.NumberFormat =>
+  cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }));
+
+/**
+ * ARCHITECTURE §3.7: money travels as integer minor units (fils) and is formatted only here.
+ * The number of minor digits comes from the currency itself (2 for AED).
+ */
+export const formatMoney = (minorUnits: number, locale: AppLocale, currency: string = DEFAULT_CURRENCY): string => {
+  const format = currencyFormat(locale, currency);
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+};
+
+export const formatNumber = (value: number, locale: AppLocale): string =>
+  cached(`number|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
+
+export type DateStyle = "short" | "medium" | "long" | "full";
+
+export const formatDate = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>
+  cached(`date|${locale}|${style}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style })).format(
+    date,
+  );
+
+export const formatTime = (date: Date, locale: AppLocale): string =>
+  cached(`time|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short" })).format(date);
+
+export const formatDateTime = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>
+  cached(
+    `datetime|${locale}|${style}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: "short" }),
+  ).format(date);
+
+export interface DurationParts {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds left; a past target counts as zero. */
+export const durationParts = (milliseconds: number): DurationParts => {
+  const total = Math.max(0, Math.floor(milliseconds / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+};
+
+const UNITS = [
+  ["days", "day"],
+  ["hours", "hour"],
+  ["minutes", "minute"],
+  ["seconds", "second"],
+] as const;
+
+/**
+ * A spoken-style duration ("2 days, 3 hours, 4 minutes, 5 seconds") for accessible labels; leading
+ * zero units are left out, the seconds are always said.
+ */
+export const formatDuration = (milliseconds: number, locale: AppLocale): string => {
+  const parts = durationParts(milliseconds);
+  const tag = intlLocale(locale);
+  const firstNonZero = UNITS.findIndex(([key]) => parts[key] > 0);
+  const shown = UNITS.slice(firstNonZero === -1 ? UNITS.length - 1 : firstNonZero);
+  const words = shown.map(([key, unit]) =>
+    cached(
+      `unit|${locale}|${unit}`,
+      () => new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" }),
+    ).format(parts[key]),
+  );
+  return cached(`list|${locale}`, () => new Intl.ListFormat(tag, { style: "long", type: "unit" })).format(words);
+};
+
+/** A compact clock for the visible countdown: "2:03:04:05" with days, "03:04:05" without. */
+export const formatClock = (milliseconds: number, locale: AppLocale): string => {
+  const { days, hours, minutes, seconds } = durationParts(milliseconds);
+  const two = cached(
+    `two|${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { minimumIntegerDigits: 2, useGrouping: false }),
+  );
+  const clock = [hours, minutes, seconds].map((n) => two.format(n)).join(":");
+  return days > 0 ? `${formatNumber(days, locale)}:${clock}` : clock;
+};
+
+const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+  ["second", 1000],
+];
+
+/** "in 3 hours" / "2 days ago", in the largest unit that fits. `now` is a parameter for tests. */
+export const formatRelativeTime = (target: Date, now: Date, locale: AppLocale): string => {
+  const delta = target.getTime() - now.getTime();
+  const [unit, size] = RELATIVE_STEPS.find(([, ms]) => Math.abs(delta) >= ms) ?? ["second", 1000];
+  const format = cached(
+    `relative|${locale}`,
+    () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" }),
+  );
+  return format.format(Math.trunc(delta / size), unit);
+};

@@ -1,0 +1,41 @@
+import type { Translation } from "../i18n-types";
+
+const common: Translation["common"] = {
+  appName: "Lotto Shop",
+  loading: "Memuat…",
+  loadingPage: "Memuat halaman",
+  retry: "Coba lagi",
+  close: "Tutup",
+  cancel: "Batal",
+  confirm: "Konfirmasi",
+  ok: "Oke",
+  back: "Kembali",
+  optional: "opsional",
+  moreInfo: "Informasi lebih lanjut",
+  skipToContent: "Langsung ke konten utama",
+  notifications: "Notifikasi",
+  notificationsHint: "Tekan F8 untuk membuka notifikasi",
+  dismissNotification: "Tutup notifikasi",
+  showPassword: "Tampilkan kata sandi",
+  hidePassword: "Sembunyikan kata sandi",
+  increase: "Tambah",
+  decrease: "Kurangi",
+  selectPlaceholder: "Pilih salah satu",
+  timeRemaining: "Sisa waktu: {time}",
+  countdownEnded: "Selesai",
+  theme: {
+    label: "Tema",
+    light: "Terang",
+    dark: "Gelap",
+    switchToDark: "Beralih ke tema gelap",
+    switchToLight: "Beralih ke tema terang",
+  },
+  language: {
+    label: "Bahasa",
+    en: "English",
+    ar: "العربية",
+    id: "Bahasa Indonesia",
+  },
+};
+
+export default common;

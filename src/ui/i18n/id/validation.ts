@@ -1,0 +1,36 @@
+import type { Translation } from "../i18n-types";
+
+const validation: Translation["validation"] = {
+  passwordRequired: "Masukkan kata sandi",
+  passwordLength: "Kata sandi harus terdiri dari 8 hingga 30 karakter",
+  passwordLowercase: "Kata sandi harus berisi minimal 1 huruf kecil",
+  passwordNumber: "Kata sandi harus berisi minimal 1 angka",
+  passwordSpecial: "Kata sandi harus berisi minimal 1 karakter khusus",
+  passwordUppercase: "Kata sandi harus berisi minimal 1 huruf besar",
+  fullNameRequired: "Masukkan nama lengkap",
+  countryCodeRequired: "Pilih kode negara",
+  phoneRequired: "Nomor telepon wajib diisi",
+  acceptRequired: "Harap setujui Syarat & Ketentuan serta Kebijakan Privasi",
+  passwordsNotSame: "Kata sandi tidak sama",
+  passwordMustDiffer: "Kata sandi baru harus berbeda dari kata sandi saat ini",
+  passwordNotMatch: "Kata sandi tidak cocok",
+  otpLength: "OTP harus terdiri dari tepat 6 digit",
+  otpDigits: "OTP hanya boleh berisi angka",
+  profileFullNameRequired: "Nama lengkap wajib diisi",
+  countryResidenceRequired: "Negara tempat tinggal wajib diisi",
+  nationalityRequired: "Kewarganegaraan wajib diisi",
+  emailFormat: "Format email salah",
+  questionTypeRequired: "Pilih jenis pertanyaan",
+  nameMin: "Masukkan nama minimal 3 karakter",
+  nameMax: "Nama tidak boleh lebih dari 100 karakter",
+  namePunctuation: "Jangan memasukkan tanda baca",
+  emailRequired: "Masukkan email",
+  emailInvalid: "Masukkan alamat email yang valid",
+  emailMax: "Email tidak boleh lebih dari 255 karakter",
+  contentMin: "Masukkan detail minimal 3 karakter",
+  contentMax: "Pesan tidak boleh lebih dari 1000 karakter",
+  voucherCodeRequired: "Kode voucher wajib diisi",
+  invalidInput: "Input tidak valid",
+};
+
+export default validation;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import ar from "@/ui/i18n/ar";
+import en from "@/ui/i18n/en";
+import id from "@/ui/i18n/id";
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a dictionary as [dotted key, text]. */
+const leaves = (tree: Tree, prefix = ""): Array<readonly [string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as const] : leaves(value, `${prefix}${key}.`),
+  );
+
+/** "{time:string}" and "{time}" name the same parameter. */
+const params = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((match) => match[1] ?? "").sort();
+
+const base = new Map(leaves(en as Tree));
+
+/**
+ * Texts that are rightly the same as English: the brand name and the languages' own names
+ * (each language is offered in its own script whatever the current language).
+ */
+const SAME_AS_ENGLISH = new Set(["common.appName", "common.language.en", "common.language.ar", "common.language.id"]);
+
+describe.each([
+  ["ar", ar as Tree],
+  ["id", id as Tree],
+])("the %s dictionary", (_name, dictionary) => {
+  const entries = leaves(dictionary);
+
+  it("has exactly the base locale's keys", () => {
+    expect(entries.map(([key]) => key).sort()).toEqual([...base.keys()].sort());
+  });
+
+  it("has no empty text", () => {
+    expect(entries.filter(([, text]) => text.trim() === "")).toEqual([]);
+  });
+
+  it("translates every text (except proper nouns)", () => {
+    const untranslated = entries.filter(([key, text]) => !SAME_AS_ENGLISH.has(key) && text === base.get(key));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps every parameter of the English text", () => {
+    const mismatched = entries.filter(([key, text]) => params(text).join() !== params(base.get(key) ?? "").join());
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe("English texts of the SPEC §8 catalogue are the SPEC strings", () => {
+  it.each([
+    [en.errors.voucherRedeemFailed, "Failed to redeem voucher"],
+    [en.errors.pageNotFoundPath, "Page not found: {path:string}"],
+    [en.errors.pageNotFoundInvalid, "Page Not Found: {path:string}"],
+    [en.errors.pageNotFound, "Page Not Found"],
+    [en.errors.internalServerError, "Internal Server Error"],
+    [en.validation.invalidInput, "Invalid input"],
+  ])("%s", (text, expected) => {
+    expect(text).toBe(expected);
+  });
+
+  it.each([
+    ["voucherBanned10Minutes", "10 minutes"],
+    ["voucherBanned1Day", "1 day"],
+  ] as const)("%s names the ban length (%s) and the time after which to use it", (key, length) => {
+    expect(en.errors[key]).toContain(length);
+    expect(en.errors[key]).toContain("use it after {time:string}");
+  });
+});
+
+describe("navigation labels (SPEC §2)", () => {
+  it("has one label per page in every language", () => {
+    const pages = Object.keys(en.layout.nav);
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(ar.layout.nav)).toEqual(pages);
+    expect(Object.keys(id.layout.nav)).toEqual(pages);
+  });
+});

@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  durationParts,
+  formatClock,
+  formatDate,
+  formatDuration,
+  formatMoney,
+  formatRelativeTime,
+  formatTime,
+} from "@/ui/i18n/format";
+
+/** Intl output carries no-break spaces and bidi marks; compare the visible text only. */
+const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
+
+describe("formatMoney (ARCHITECTURE §3.7: integer fils, AED by default)", () => {
+  it.each([
+    [12_345, "en", "AED 123.45"],
+    [0, "en", "AED 0.00"],
+    [100_000_000, "en", "AED 1,000,000.00"],
+    [12_345, "id", "AED 123,45"],
+    [12_345, "ar", "123.45 د.إ."],
+  ] as const)("%i fils in %s → %s", (fils, locale, expected) => {
+    expect(plain(formatMoney(fils, locale))).toBe(expected);
+  });
+
+  it("uses the configured currency", () => {
+    expect(plain(formatMoney(500, "en", "USD"))).toBe("$5.00");
+  });
+
+  it("never loses a fils: the digits shown are the integer's digits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (fils) => {
+        const digits = formatMoney(fils, "en").replace(/\D/g, "");
+        expect(Number(digits)).toBe(fils);
+      }),
+    );
+  });
+});
+
+describe("dates and times", () => {
+  const date = new Date(Date.UTC(2025, 0, 5, 14, 30));
+  it.each([
+    ["en", "Jan 5, 2025"],
+    ["id", "5 Jan 2025"],
+    ["ar", "05/01/2025"],
+  ] as const)("formatDate in %s uses Gregorian dates with Latin digits: %s", (locale, expected) => {
+    const text = plain(formatDate(date, locale));
+    expect(text).toMatch(/[0-9]/);
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+    if (locale !== "ar") expect(text).toBe(expected);
+    else expect(text).toContain("2025");
+  });
+
+  it("formats a time of day", () => {
+    expect(plain(formatTime(date, "en"))).toMatch(/^\d{1,2}:30 (AM|PM)$/);
+  });
+});
+
+describe("countdowns", () => {
+  it.each([
+    [0, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
+    [-5000, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
+    [999, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
+    [93_784_000, { days: 1, hours: 2, minutes: 3, seconds: 4 }],
+  ])("durationParts(%i)", (ms, expected) => {
+    expect(durationParts(ms)).toEqual(expected);
+  });
+
+  it("adds the parts back up to the whole seconds", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 10 }), (ms) => {
+        const { days, hours, minutes, seconds } = durationParts(ms);
+        expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.floor(ms / 1000));
+        expect(hours).toBeLessThan(24);
+        expect(minutes).toBeLessThan(60);
+        expect(seconds).toBeLessThan(60);
+      }),
+    );
+  });
+
+  it.each([
+    [93_784_000, "en", "1 day, 2 hours, 3 minutes, 4 seconds"],
+    [3_723_000, "en", "1 hour, 2 minutes, 3 seconds"],
+    [5_000, "en", "5 seconds"],
+    [0, "en", "0 seconds"],
+    [3_723_000, "id", "1 jam, 2 menit, 3 detik"],
+  ] as const)("formatDuration(%i, %s) → %s", (ms, locale, expected) => {
+    expect(plain(formatDuration(ms, locale))).toBe(expected);
+  });
+
+  it("says an Arabic duration in Arabic words with Latin digits", () => {
+    const text = plain(formatDuration(3_723_000, "ar"));
+    expect(text).toMatch(/ساعة/);
+    expect(text).toMatch(/3/);
+  });
+
+  it.each([
+    [93_784_000, "1:02:03:04"],
+    [3_723_000, "01:02:03"],
+    [0, "00:00:00"],
+  ])("formatClock(%i) → %s", (ms, expected) => {
+    expect(formatClock(ms, "en")).toBe(expected);
+    expect(formatClock(ms, "ar")).toBe(expected);
+  });
+
+  it.each([
+    [3 * 3_600_000, "en", "in 3 hours"],
+    [-2 * 86_400_000, "en", "2 days ago"],
+    [30_000, "en", "in 30 seconds"],
+    [10 * 60_000, "id", "dalam 10 menit"],
+  ] as const)("formatRelativeTime(+%i ms, %s) → %s", (delta, locale, expected) => {
+    const now = new Date(Date.UTC(2025, 0, 1));
+    expect(plain(formatRelativeTime(new Date(now.getTime() + delta), now, locale))).toBe(expected);
+  });
+});
