@@ -1,0 +1,33 @@
+import type { CartItem } from "@/domain/cart/cart-item";
+import type { AppliedVoucher } from "@/domain/voucher/voucher";
+
+/** SPEC §3/§4: the cart is its items plus the voucher applied to it, if any. */
+export interface CartState {
+  readonly items: ReadonlyArray<CartItem>;
+  readonly voucher: AppliedVoucher | null;
+}
+
+export const EMPTY_CART: CartState = { items: [], voucher: null };
+
+/** Add a ticket to the cart; a ticket edited again (same idBlock) replaces its earlier line. */
+export const addToCart = (state: CartState, item: CartItem): CartState => {
+  const exists = state.items.some((line) => line.idBlock === item.idBlock);
+  const items = exists ? state.items.map((line) => (line.idBlock === item.idBlock ? item : line)) : [...state.items, item];
+  return { ...state, items };
+};
+
+/** SPEC §4 Voucher: removing the last cart item clears the voucher. */
+export const removeFromCart = (state: CartState, idBlock: string): CartState => {
+  const items = state.items.filter((line) => line.idBlock !== idBlock);
+  return { items, voucher: items.length === 0 ? null : state.voucher };
+};
+
+/** SPEC §4 logout / after payment: nothing in the cart and no voucher. */
+export const clearCart = (): CartState => EMPTY_CART;
+
+/** SPEC §4 Voucher: a successful redeem applies the voucher (replacing any earlier one). */
+export const applyVoucher = (state: CartState, voucher: AppliedVoucher): CartState => ({ ...state, voucher });
+
+export const removeVoucher = (state: CartState): CartState => ({ ...state, voucher: null });
+
+export const isCartEmpty = (state: Pick<CartState, "items">): boolean => state.items.length === 0;

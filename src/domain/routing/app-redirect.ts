@@ -1,0 +1,48 @@
+/** SPEC §1: app mode is on when the host name contains "app" (any case, e.g. app.example.com). */
+export const isAppMode = (hostname: string): boolean => hostname.toLowerCase().includes("app");
+
+/**
+ * SPEC §2 app redirect: these paths open on the main app domain, every other path on the mobile-app
+ * domain. Matching is by path (locale prefix kept as given, trailing slash ignored), so /wallet with
+ * any query, including step=4, uses the main domain.
+ */
+export const MAIN_DOMAIN_PATHS: ReadonlyArray<string> = [
+  "/buy/green-certificates",
+  "/wallet",
+  "/personal-detail",
+  "/login",
+  "/numbers",
+];
+
+const pathnameOf = (path: string): string => {
+  const pathname = (path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return pathname === "" ? "/" : pathname;
+};
+
+export const usesMainDomain = (path: string): boolean => MAIN_DOMAIN_PATHS.includes(pathnameOf(path));
+
+export interface AppRedirectInput {
+  /** Site path with optional query, e.g. "/wallet?step=4". */
+  readonly path: string;
+  readonly accessToken: string | null;
+  /** Origins such as "https://www.example.com" (configuration). */
+  readonly mainDomain: string;
+  readonly appDomain: string;
+}
+
+/** SPEC §2: the redirect link, with token=<t> when an access token exists, else isApp=true. */
+export const appRedirectUrl = ({ path, accessToken, mainDomain, appDomain }: AppRedirectInput): string => {
+  const relative = path.startsWith("/") && !path.startsWith("//") ? path : `/${path.replace(/^\/+/, "")}`;
+  const url = new URL(relative, usesMainDomain(relative) ? mainDomain : appDomain);
+  if (accessToken !== null && accessToken !== "") url.searchParams.set("token", accessToken);
+  else url.searchParams.set("isApp", "true");
+  return url.toString();
+};
+
+/** SPEC §2: in app mode the link opens a new browser window (and an open-new-browser message is posted). */
+export type AppNavigation =
+  | { readonly _tag: "OpenNewBrowser"; readonly url: string }
+  | { readonly _tag: "NavigateInPage"; readonly url: string };
+
+export const appNavigation = (appMode: boolean, url: string): AppNavigation =>
+  appMode ? { _tag: "OpenNewBrowser", url } : { _tag: "NavigateInPage", url };

@@ -1,0 +1,46 @@
+import { Result, Schema } from "effect";
+import { parseBalance, ZERO } from "@/domain/money/money";
+import { banDuration, banUsableAfter, type VoucherBanDuration } from "@/domain/voucher/voucher-ban";
+import { VoucherFailureBody, VoucherSuccessBody, type AppliedVoucher } from "@/domain/voucher/voucher";
+
+/** SPEC §4/§8: what a redeem attempt came to. The UI maps each tag to an i18n key. */
+export type VoucherOutcome =
+  | { readonly _tag: "VoucherRedeemed"; readonly voucher: AppliedVoucher; readonly message: string | null }
+  | { readonly _tag: "VoucherBanned"; readonly duration: VoucherBanDuration; readonly usableAfter: Date }
+  | { readonly _tag: "VoucherRejected"; readonly message: string }
+  | { readonly _tag: "VoucherFailed" };
+
+const FAILED: VoucherOutcome = { _tag: "VoucherFailed" };
+
+const redeemed = (code: string, body: VoucherSuccessBody): VoucherOutcome => {
+  const { discount, amount, message } = body.data;
+  const parsed = parseBalance(amount);
+  return {
+    _tag: "VoucherRedeemed",
+    voucher: { code: code.trim(), isDiscount: discount === true || discount === 1, amount: Result.getOrElse(parsed, () => ZERO) },
+    message: message ?? null,
+  };
+};
+
+/**
+ * SPEC §8 voucher failure: with attempt_type and banned_until the player is banned (10 minutes for
+ * type 1, 1 day otherwise) until the given time; else the server's message; else the generic
+ * failure ("Failed to redeem voucher", chosen by the UI from the VoucherFailed tag).
+ */
+export const failureOutcome = (body: unknown, now: Date): VoucherOutcome => {
+  const decoded = Schema.decodeUnknownResult(VoucherFailureBody)(body);
+  if (Result.isFailure(decoded)) return FAILED;
+  const { attempt_type: attemptType, banned_until: bannedUntil, message } = decoded.success;
+  if (attemptType != null && bannedUntil != null && bannedUntil.trim() !== "") {
+    return { _tag: "VoucherBanned", duration: banDuration(attemptType), usableAfter: banUsableAfter(bannedUntil, attemptType, now) };
+  }
+  if (message != null && message.trim() !== "") return { _tag: "VoucherRejected", message: message.trim() };
+  return FAILED;
+};
+
+/** SPEC §7 POST /api/voucher/used: status 200 with a readable body redeems; anything else fails. */
+export const voucherOutcome = (status: number, body: unknown, code: string, now: Date): VoucherOutcome => {
+  if (status !== 200) return failureOutcome(body, now);
+  const decoded = Schema.decodeUnknownResult(VoucherSuccessBody)(body);
+  return Result.isSuccess(decoded) ? redeemed(code, decoded.success) : failureOutcome(body, now);
+};
