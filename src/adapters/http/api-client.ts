@@ -1,5 +1,7 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { NetworkError, TimeoutError } from "@/application/ports/api-errors";
+import type { paths as GamePaths } from "@/adapters/http/generated/game-api";
+import type { paths as LottoPaths } from "@/adapters/http/generated/lotto-api";
 
 /** A request that has not been answered within this budget fails with TimeoutError. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -72,3 +74,8 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   if (options.getToken !== undefined) client.use(bearerToken(options.getToken));
   return client;
 }
+
+/** The main API (openapi/lotto-api.yaml). */
+export type LottoApiClient = Client<LottoPaths>;
+/** The separate game API host (openapi/game-api.yaml). */
+export type GameApiClient = Client<GamePaths>;

@@ -1,0 +1,48 @@
+import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
+import { fromMajor } from "@/domain/money/money";
+import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
+import type { components } from "@/adapters/http/generated/lotto-api";
+import type { TransactDto } from "@/adapters/http/checkout/payment.schema";
+
+type TransactRequestDto = components["schemas"]["TransactRequest"];
+type TransactItemDto = components["schemas"]["TransactItem"];
+
+/** SPEC §3 `draws` is text ("1" by default); the API counts consecutive draws as an integer. */
+const drawCount = (draws: string): number => {
+  const count = Number.parseInt(draws, 10);
+  return Number.isSafeInteger(count) && count > 0 ? count : 1;
+};
+
+/** One cart item as a purchase line: its entries' bets and the chosen add-ons. */
+export function toTransactItem(item: CartItem): TransactItemDto {
+  return {
+    game_slug: item.game_slug,
+    event_id: item.event_id,
+    bets: item.bets.map((bet) => [...bet]),
+    draws: drawCount(item.draws),
+    double_jackpot: item.addons.includes(ADDON_DOUBLE_JACKPOT) || item.valueDoub === 1,
+    secure_jackpot: item.addons.includes(ADDON_SECURE_JACKPOT),
+    is_recurring: item.is_recurring === 1,
+  };
+}
+
+/** SPEC §1: payment is from the balance; the server prices the lines itself. */
+export function toTransactBody(request: PurchaseRequest): TransactRequestDto {
+  return {
+    items: request.items.map(toTransactItem),
+    payment_method: "balance",
+    idempotency_key: request.idempotencyKey,
+    ...(request.voucherCode === undefined ? {} : { voucher_code: request.voucherCode }),
+  };
+}
+
+export function toPurchaseReceipt(dto: TransactDto): PurchaseReceipt {
+  return {
+    transactionId: dto.transaction_id,
+    ticketsPurchased: dto.tickets_purchased,
+    amountPaid: fromMajor(dto.amount_paid),
+    voucherAmount: fromMajor(dto.voucher_amount),
+    balance: fromMajor(dto.balance),
+    createdAt: dto.created_at,
+  };
+}

@@ -1,0 +1,20 @@
+import { Schema } from "effect";
+import { MoneyDto, Nullable, withData } from "@/adapters/http/envelope.schema";
+
+/** openapi/lotto-api.yaml TransactResponse. */
+export const TransactResponse = withData(
+  Schema.Struct({
+    transaction_id: Schema.String,
+    tickets_purchased: Schema.Int,
+    amount_paid: MoneyDto,
+    voucher_amount: MoneyDto,
+    balance: MoneyDto,
+    created_at: Schema.String,
+  }),
+);
+export type TransactDto = (typeof TransactResponse.Type)["data"];
+
+/** openapi/lotto-api.yaml CertificateStatusResponse. */
+export const CertificateStatusResponse = withData(
+  Schema.Struct({ code: Schema.String, completed: Schema.Boolean, certificate_url: Nullable(Schema.String) }),
+);

@@ -1,0 +1,69 @@
+import type { GameDraws, GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/application/ports/game-catalog.port";
+import type { Game } from "@/domain/game/game";
+import { fromMajor } from "@/domain/money/money";
+import type { GameDrawsDto, GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
+import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
+
+/** SPEC §3 Game: the API's game as the domain knows it (prices stay major units, see game.ts). */
+export function toGame(dto: GameDto): Game {
+  return {
+    game_id: dto.game_id,
+    game_slug: dto.game_slug,
+    event_id: dto.event_id,
+    draw_date: dto.draw_date,
+    cutoff: dto.cutoff,
+    price: dto.price,
+    double_jackpot_price: dto.double_jackpot_price,
+    secure_jackpot_price: dto.secure_jackpot_price,
+    estimated_jackpot: dto.estimated_jackpot,
+    parent_setup: dto.parent_setup.map(({ picks, ballset }) => ({ picks, ballset: { min: ballset.min, max: ballset.max } })),
+    ...(dto.max_entries === undefined ? {} : { max_entries: dto.max_entries }),
+  };
+}
+
+export function toGameResults(dto: GameResultsDto): GameResults {
+  return {
+    gameId: dto.game_id,
+    gameSlug: dto.game_slug,
+    name: dto.name,
+    results: dto.results.map((result) => ({
+      drawId: result.draw_id,
+      eventId: result.event_id,
+      drawDate: result.draw_date,
+      numbers: result.numbers,
+      bonusNumbers: result.bonus_numbers,
+      jackpot: fromMajor(result.jackpot),
+      currency: result.currency,
+    })),
+  };
+}
+
+export function toGameDraws(dto: GameDrawsDto): GameDraws {
+  return {
+    gameId: dto.game_id,
+    gameSlug: dto.game_slug,
+    name: dto.name,
+    draws: dto.draws.map((draw) => ({
+      drawId: draw.draw_id,
+      eventId: draw.event_id,
+      drawDate: draw.draw_date,
+      winningNumbers: draw.winning_numbers,
+      jackpot: fromMajor(draw.jackpot),
+      jackpotWon: draw.jackpot_won ?? false,
+    })),
+  };
+}
+
+/** A fixed amount wins over a share when a server sends both (the contract says exactly one). */
+function toTierPrize(dto: PrizeTierDto): TierPrize {
+  if (dto.prize_amount !== null) return { kind: "fixed", amount: fromMajor(dto.prize_amount) };
+  return { kind: "share", percent: dto.prize_share ?? 0 };
+}
+
+function toPrizeTier(dto: PrizeTierDto): PrizeTier {
+  return { tier: dto.tier, matchMain: dto.match_main, matchBonus: dto.match_bonus, prize: toTierPrize(dto), winners: dto.winners };
+}
+
+export function toPrizeBreakdown(dto: PrizeBreakdownDto): PrizeBreakdown {
+  return { gameSlug: dto.game_slug, drawId: dto.draw_id, drawDate: dto.draw_date, tiers: dto.tiers.map(toPrizeTier) };
+}

@@ -1,0 +1,69 @@
+import { Schema } from "effect";
+import { MoneyDto, withData } from "@/adapters/http/envelope.schema";
+
+/** openapi/lotto-api.yaml BallSetup. */
+const BallSetupDto = Schema.Struct({
+  name: Schema.optionalKey(Schema.String),
+  picks: Schema.Int,
+  ballset: Schema.Struct({ min: Schema.Int, max: Schema.Int }),
+});
+
+/** openapi/lotto-api.yaml Game. */
+export const GameDto = Schema.Struct({
+  game_id: Schema.Int,
+  game_slug: Schema.String,
+  name: Schema.optionalKey(Schema.String),
+  event_id: Schema.Int,
+  draw_date: Schema.String,
+  cutoff: Schema.String,
+  price: MoneyDto,
+  double_jackpot_price: MoneyDto,
+  secure_jackpot_price: MoneyDto,
+  estimated_jackpot: MoneyDto,
+  max_entries: Schema.optionalKey(Schema.Int),
+  parent_setup: Schema.Array(BallSetupDto),
+});
+export type GameDto = typeof GameDto.Type;
+
+export const GamesResponse = withData(Schema.Array(GameDto));
+
+/** openapi/lotto-api.yaml Draw. */
+const DrawDto = Schema.Struct({
+  draw_id: Schema.String,
+  event_id: Schema.Int,
+  draw_date: Schema.String,
+  winning_numbers: Schema.Array(Schema.Array(Schema.Int)),
+  jackpot: MoneyDto,
+  jackpot_won: Schema.optionalKey(Schema.Boolean),
+});
+
+export const GameDrawsDto = Schema.Struct({
+  game_id: Schema.Int,
+  game_slug: Schema.String,
+  name: Schema.String,
+  draws: Schema.Array(DrawDto),
+});
+export type GameDrawsDto = typeof GameDrawsDto.Type;
+
+export const DrawsResponse = withData(Schema.Array(GameDrawsDto));
+
+/** openapi/lotto-api.yaml PrizeTier: exactly one of prize_amount and prize_share is set. */
+const PrizeTierDto = Schema.Struct({
+  tier: Schema.Int,
+  match_main: Schema.Int,
+  match_bonus: Schema.Int,
+  prize_amount: Schema.NullOr(MoneyDto),
+  prize_share: Schema.NullOr(Schema.Finite),
+  winners: Schema.Int,
+});
+export type PrizeTierDto = typeof PrizeTierDto.Type;
+
+export const PrizeBreakdownDto = Schema.Struct({
+  game_slug: Schema.String,
+  draw_id: Schema.String,
+  draw_date: Schema.String,
+  tiers: Schema.Array(PrizeTierDto),
+});
+export type PrizeBreakdownDto = typeof PrizeBreakdownDto.Type;
+
+export const PrizeBreakdownResponse = withData(PrizeBreakdownDto);

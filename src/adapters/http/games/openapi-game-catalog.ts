@@ -1,0 +1,63 @@
+import { Result } from "effect";
+import {
+  GAME_LIST_LIMIT,
+  type GameCatalogPort,
+  type GameDraws,
+  type GameResults,
+  type PrizeBreakdown,
+} from "@/application/ports/game-catalog.port";
+import type { Remote } from "@/application/ports/remote-result";
+import type { Game } from "@/domain/game/game";
+import { callApi } from "@/adapters/http/api-call";
+import type { LottoApiClient } from "@/adapters/http/api-client";
+import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
+import { toGame, toGameDraws, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
+import { DrawsResponse, GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
+
+/** The most games one list call may ask for (openapi/lotto-api.yaml limit maximum). */
+const LARGEST_LIST = 50;
+
+/** {@link GameCatalogPort} over the main API and, for results, the game API host. */
+export class OpenApiGameCatalog implements GameCatalogPort {
+  constructor(
+    private readonly client: LottoApiClient,
+    private readonly resultsClient: FixedLottoResultsClient,
+  ) {}
+
+  async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
+    const answer = await callApi(
+      () => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }),
+      GamesResponse,
+    );
+    return Result.map(answer, ({ data }) => data.map(toGame));
+  }
+
+  /** There is no single-game call: the game page looks its slug up among the games on sale. */
+  async gameBySlug(slug: string): Remote<Game | undefined> {
+    return Result.map(await this.listGames(LARGEST_LIST), (games) => games.find((game) => game.game_slug === slug));
+  }
+
+  results(): Remote<ReadonlyArray<GameResults>> {
+    return this.resultsClient.results();
+  }
+
+  async draws(query: { readonly gameSlug?: string; readonly limit?: number } = {}): Remote<ReadonlyArray<GameDraws>> {
+    const params = {
+      query: {
+        ...(query.gameSlug === undefined ? {} : { game_slug: query.gameSlug }),
+        ...(query.limit === undefined ? {} : { limit: query.limit }),
+      },
+    };
+    const answer = await callApi(() => this.client.GET("/api/lotto/draws", { params }), DrawsResponse);
+    return Result.map(answer, ({ data }) => data.map(toGameDraws));
+  }
+
+  async prizeBreakdown(gameSlug: string, drawId?: string): Remote<PrizeBreakdown> {
+    const query = { game_slug: gameSlug, ...(drawId === undefined ? {} : { draw_id: drawId }) };
+    const answer = await callApi(
+      () => this.client.GET("/api/lotto/prize-breakdown", { params: { query } }),
+      PrizeBreakdownResponse,
+    );
+    return Result.map(answer, ({ data }) => toPrizeBreakdown(data));
+  }
+}
