@@ -1,0 +1,25 @@
+import { Result, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { Game } from "@/domain/game/game";
+import { sampleGame } from "../domain-fixtures";
+
+describe("Game schema (SPEC §3 Game)", () => {
+  it("decodes a game with parent_setup entries of picks and ballset", () => {
+    const decoded = Schema.decodeUnknownResult(Game)(sampleGame());
+    expect(Result.isSuccess(decoded)).toBe(true);
+  });
+
+  it("keeps the optional max_entries (the maximum-ball setting)", () => {
+    const decoded = Schema.decodeUnknownResult(Game)(sampleGame({ max_entries: 4 }));
+    expect(Result.getOrThrow(decoded).max_entries).toBe(4);
+  });
+
+  it.each([
+    ["missing parent_setup", { ...sampleGame(), parent_setup: undefined }],
+    ["ballset without max", { ...sampleGame(), parent_setup: [{ picks: 6, ballset: { min: 1 } }] }],
+    ["price as text", { ...sampleGame(), price: "5" }],
+    ["fractional game id", { ...sampleGame(), game_id: 1.5 }],
+  ])("refuses %s", (_, input) => {
+    expect(Result.isFailure(Schema.decodeUnknownResult(Game)(input))).toBe(true);
+  });
+});
