@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fils, toMajor } from "@/domain/money/money";
+import { amountOwed, orderSummary } from "@/domain/cart/order-summary";
+
+const items = (...amounts: number[]) => amounts.map((amount) => ({ amount }));
+
+describe("order summary (SPEC §1: owed = total − balance − voucher amount; discount not subtracted)", () => {
+  it.each([
+    ["no balance, no voucher", [10, 5], 0, null, 1500],
+    ["balance covers part", [10, 5], 400, null, 1100],
+    ["balance covers all", [10], 5000, null, 0],
+    ["amount voucher", [10], 200, { isDiscount: false, amount: 300 }, 500],
+    ["discount voucher is not subtracted", [10], 200, { isDiscount: true, amount: 300 }, 800],
+    ["never below 0", [1], 50, { isDiscount: false, amount: 500 }, 0],
+    ["float noise in lines", [0.1, 0.2], 0, null, 30],
+    ["negative balance counts as 0", [10], -500, null, 1000],
+  ])("%s", (_, amounts, balance, voucher, owed) => {
+    const summary = orderSummary({
+      items: items(...amounts),
+      balance: fils(balance),
+      voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+    });
+    expect(summary.amountOwed).toBe(owed);
+  });
+
+  it("reports every figure", () => {
+    expect(
+      orderSummary({ items: items(12.5), balance: fils(100), voucher: { code: "D", isDiscount: true, amount: fils(200) } }),
+    ).toEqual({ total: 1250, balance: 100, voucherAmount: 200, voucherIsDiscount: true, voucherDeduction: 0, amountOwed: 1150 });
+    expect(orderSummary({ items: [], balance: fils(0), voucher: null })).toMatchObject({ voucherAmount: 0, voucherIsDiscount: false });
+  });
+
+  it("property: amount owed is never negative and never has more than 2 decimals", () => {
+    const amount = fc.double({ min: 0, max: 1e6, noNaN: true });
+    fc.assert(
+      fc.property(
+        fc.array(amount, { maxLength: 10 }),
+        fc.integer({ min: -1e8, max: 1e8 }),
+        fc.option(fc.record({ isDiscount: fc.boolean(), amount: fc.integer({ min: -1e6, max: 1e8 }) })),
+        (amounts, balance, voucher) => {
+          const summary = orderSummary({
+            items: items(...amounts),
+            balance: fils(balance),
+            voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+          });
+          expect(summary.amountOwed).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(summary.amountOwed)).toBe(true);
+          expect(String(toMajor(summary.amountOwed)).split(".")[1]?.length ?? 0).toBeLessThanOrEqual(2);
+          expect(summary.amountOwed).toBeLessThanOrEqual(summary.total);
+        },
+      ),
+    );
+  });
+
+  it("amountOwed ignores a negative voucher deduction", () => {
+    expect(amountOwed(fils(100), fils(0), fils(-50))).toBe(100);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { voucherOutcome } from "@/domain/voucher/voucher-outcome";
+
+const now = new Date("2030-01-01T00:00:00Z");
+
+describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", () => {
+  it.each([
+    [{ data: { message: "Applied", discount: false, amount: 25 } }, { code: "SAVE", isDiscount: false, amount: 2500 }, "Applied"],
+    [{ data: { discount: 1, amount: "1,000.50" } }, { code: "SAVE", isDiscount: true, amount: 100050 }, null],
+    [{ data: { discount: 0, amount: "??" } }, { code: "SAVE", isDiscount: false, amount: 0 }, null],
+  ])("status 200 %j redeems", (body, voucher, message) => {
+    expect(voucherOutcome(200, body, "  SAVE ", now)).toEqual({ _tag: "VoucherRedeemed", voucher, message });
+  });
+
+  it.each([
+    [{ attempt_type: 1, banned_until: "2030-01-01T00:10:00Z" }, "10m", "2030-01-01T00:10:00.000Z"],
+    [{ attempt_type: 2, banned_until: "2030-01-02T00:00:00Z", message: "x" }, "1d", "2030-01-02T00:00:00.000Z"],
+    [{ attempt_type: "1", banned_until: "soon" }, "10m", "2030-01-01T00:10:00.000Z"],
+  ])("a failure with attempt_type and banned_until is a ban: %j", (body, duration, iso) => {
+    const outcome = voucherOutcome(422, body, "SAVE", now);
+    expect(outcome).toEqual({ _tag: "VoucherBanned", duration, usableAfter: new Date(iso) });
+  });
+
+  it.each([
+    [422, { message: " Voucher expired " }, { _tag: "VoucherRejected", message: "Voucher expired" }],
+    [422, { attempt_type: 1, message: "Wrong code" }, { _tag: "VoucherRejected", message: "Wrong code" }],
+    [422, { attempt_type: 1, banned_until: "", message: "Wrong code" }, { _tag: "VoucherRejected", message: "Wrong code" }],
+    [422, { attempt_type: null, banned_until: null, message: null }, { _tag: "VoucherFailed" }],
+    [500, { message: "   " }, { _tag: "VoucherFailed" }],
+    [500, "Internal error", { _tag: "VoucherFailed" }],
+    [500, null, { _tag: "VoucherFailed" }],
+    [422, { message: 42 }, { _tag: "VoucherFailed" }],
+    [200, { message: "Voucher not found" }, { _tag: "VoucherRejected", message: "Voucher not found" }],
+    [200, { data: null }, { _tag: "VoucherFailed" }],
+  ])("status %i %j → %j", (status, body, expected) => {
+    expect(voucherOutcome(status, body, "SAVE", now)).toEqual(expected);
+  });
+});
