@@ -25,6 +25,8 @@ export interface ApiClientOptions {
 function bearerToken(getToken: () => string | undefined): Middleware {
   return {
     onRequest({ request }) {
+      // A call that brings its own token (SPEC §2 token login) keeps it.
+      if (request.headers.has("Authorization")) return request;
       const token = getToken();
       if (token !== undefined && token !== "") request.headers.set("Authorization", `Bearer ${token}`);
       return request;

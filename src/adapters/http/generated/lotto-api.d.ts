@@ -1882,6 +1882,15 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /** @description The same phone signed up less than 120 seconds ago; `retry_after` seconds remain. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryLaterError"];
+                };
+            };
         };
     };
     verifyOtp: {

@@ -1,0 +1,87 @@
+import { Result } from "effect";
+import type { Refused } from "@/application/ports/api-errors";
+import type {
+  CertificateOffer,
+  CertificatePurchase,
+  ContactMessage,
+  ContentLocale,
+  ContentPort,
+  FaqGroup,
+  QuestionType,
+} from "@/application/ports/content.port";
+import type { Remote } from "@/application/ports/remote-result";
+import { fromMajor } from "@/domain/money/money";
+import { callApi } from "@/adapters/http/api-call";
+import type { LottoApiClient } from "@/adapters/http/api-client";
+import {
+  CertificateOffersResponse,
+  CertificatePurchaseResponse,
+  FaqResponse,
+  QuestionTypesResponse,
+  type CertificateOfferDto,
+} from "@/adapters/http/content/content.schema";
+import { MessageResponse } from "@/adapters/http/envelope.schema";
+import { readRefusal } from "@/adapters/http/failure-readers";
+
+const toOffer = (dto: CertificateOfferDto): CertificateOffer => ({
+  id: dto.id,
+  name: dto.name,
+  description: dto.description,
+  price: fromMajor(dto.price),
+  entries: dto.entries,
+  gameSlug: dto.game_slug,
+  treesPlanted: dto.trees_planted,
+});
+
+/** {@link ContentPort} over /api/common/* and /api/green-certificates/*. */
+export class OpenApiContent implements ContentPort {
+  constructor(private readonly client: LottoApiClient) {}
+
+  async faq(locale: ContentLocale): Remote<ReadonlyArray<FaqGroup>> {
+    const answer = await callApi(() => this.client.GET("/api/common/faq", { params: { query: { locale } } }), FaqResponse);
+    return Result.map(answer, ({ data }) => data);
+  }
+
+  async questionTypes(locale: ContentLocale): Remote<ReadonlyArray<QuestionType>> {
+    const answer = await callApi(
+      () => this.client.GET("/api/common/question-types", { params: { query: { locale } } }),
+      QuestionTypesResponse,
+    );
+    return Result.map(answer, ({ data }) => data);
+  }
+
+  async sendContactMessage(message: ContactMessage): Remote<void> {
+    const body = {
+      question_id: message.questionId,
+      name: message.name,
+      email: message.email,
+      phone_number: message.phoneNumber,
+      content: message.content,
+    };
+    const answer = await callApi(() => this.client.POST("/api/common/contact-us", { body }), MessageResponse);
+    return Result.map(answer, () => undefined);
+  }
+
+  async certificateOffers(): Remote<ReadonlyArray<CertificateOffer>> {
+    const answer = await callApi(() => this.client.GET("/api/green-certificates/offers"), CertificateOffersResponse);
+    return Result.map(answer, ({ data }) => data.map(toOffer));
+  }
+
+  async purchaseCertificate(request: {
+    readonly offerId: number;
+    readonly quantity: number;
+    readonly idempotencyKey: string;
+  }): Remote<CertificatePurchase, Refused> {
+    const body = { offer_id: request.offerId, quantity: request.quantity, idempotency_key: request.idempotencyKey };
+    const answer = await callApi(
+      () => this.client.POST("/api/green-certificates/purchase", { body }),
+      CertificatePurchaseResponse,
+      readRefusal,
+    );
+    return Result.map(answer, ({ data }) => ({
+      code: data.code,
+      amountPaid: fromMajor(data.amount_paid),
+      balance: fromMajor(data.balance),
+    }));
+  }
+}

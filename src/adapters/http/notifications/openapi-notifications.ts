@@ -1,0 +1,64 @@
+import { Result, Schema } from "effect";
+import type { Notification, NotificationsPort } from "@/application/ports/notifications.port";
+import type { Remote } from "@/application/ports/remote-result";
+import type { Page, PageRequest } from "@/application/ports/wallet.port";
+import { callApi } from "@/adapters/http/api-call";
+import type { LottoApiClient } from "@/adapters/http/api-client";
+import { Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { toPageQuery, toPagination } from "@/adapters/http/wallet/wallet.mapper";
+
+/** openapi/lotto-api.yaml Notification. */
+const NotificationDto = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  body: Schema.String,
+  unread: Schema.Boolean,
+  link: Nullable(Schema.String),
+  created_at: Schema.String,
+});
+
+const NotificationsResponse = withData(
+  Schema.Struct({ items: Schema.Array(NotificationDto), unread_count: Schema.Int, pagination: PaginationDto }),
+);
+
+const toNotification = (dto: typeof NotificationDto.Type): Notification => ({
+  id: dto.id,
+  title: dto.title,
+  body: dto.body,
+  unread: dto.unread,
+  link: dto.link ?? undefined,
+  createdAt: dto.created_at,
+});
+
+/** {@link NotificationsPort} over /api/notifications (SPEC §2 notifications page). */
+export class OpenApiNotifications implements NotificationsPort {
+  constructor(private readonly client: LottoApiClient) {}
+
+  async list(request: PageRequest = {}): Remote<Page<Notification> & { readonly unreadCount: number }> {
+    const answer = await callApi(
+      () => this.client.GET("/api/notifications", { params: { query: toPageQuery(request) } }),
+      NotificationsResponse,
+    );
+    return Result.map(answer, ({ data }) => ({
+      items: data.items.map(toNotification),
+      unreadCount: data.unread_count,
+      pagination: toPagination(data.pagination),
+    }));
+  }
+
+  async markRead(id: string): Remote<Notification> {
+    const answer = await callApi(
+      () => this.client.POST("/api/notifications/{id}/read", { params: { path: { id } } }),
+      withData(NotificationDto),
+    );
+    return Result.map(answer, ({ data }) => toNotification(data));
+  }
+
+  async markAllRead(): Remote<number> {
+    const answer = await callApi(
+      () => this.client.POST("/api/notifications/read-all"),
+      withData(Schema.Struct({ unread_count: Schema.Int })),
+    );
+    return Result.map(answer, ({ data }) => data.unread_count);
+  }
+}

@@ -1,0 +1,23 @@
+import { Schema } from "effect";
+import { MoneyDto, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+
+/** openapi/lotto-api.yaml WalletTransaction; `amount` is signed, so not the non-negative Money. */
+export const WalletTransactionDto = Schema.Struct({
+  id: Schema.String,
+  type: Schema.Literals([
+    "deposit", "purchase", "voucher", "share_in", "share_out", "withdrawal", "bank_withdrawal", "prize", "certificate",
+  ]),
+  amount: Schema.Finite,
+  balance_after: Schema.Finite,
+  description: Schema.String,
+  status: Schema.Literals(["completed", "pending", "failed"]),
+  created_at: Schema.String,
+});
+export type WalletTransactionDto = typeof WalletTransactionDto.Type;
+
+export const WalletTransactionsResponse = withData(
+  Schema.Struct({ items: Schema.Array(WalletTransactionDto), pagination: PaginationDto }),
+);
+
+export const WalletOperationResponse = withData(Schema.Struct({ transaction: WalletTransactionDto, balance: MoneyDto }));
+export type WalletOperationDto = (typeof WalletOperationResponse.Type)["data"];

@@ -1,0 +1,92 @@
+import { Result, Schema } from "effect";
+import type { CookieStorePort } from "@/application/ports/cookie-store.port";
+import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
+import type { UserProfile } from "@/application/ports/profile.port";
+import type { SessionStorePort } from "@/application/ports/session-store.port";
+
+/** SPEC §3: the session holds an access_token cookie value. */
+export const ACCESS_TOKEN_COOKIE = "access_token";
+/** SPEC §3 user state userData, kept in local storage. */
+export const USER_DATA_KEY = "userData";
+
+const SECONDS_PER_DAY = 86_400;
+const text = Schema.optional(Schema.String);
+
+/** The stored copy of {@link UserProfile}; JSON drops undefined fields, so those may be missing. */
+const StoredUser = Schema.fromJsonString(
+  Schema.Struct({
+    id: Schema.Int,
+    fullName: Schema.String,
+    callingCode: Schema.String,
+    phone: Schema.String,
+    emailVerified: Schema.Boolean,
+    gender: Schema.optional(Schema.Literals(["male", "female"])),
+    email: text,
+    avatar: text,
+    countryResidence: text,
+    nationality: text,
+    dob: text,
+    addressLine1: text,
+    addressLine2: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    addressCountry: text,
+  }),
+);
+
+function toProfile(stored: typeof StoredUser.Type): UserProfile {
+  return {
+    ...stored,
+    gender: stored.gender,
+    email: stored.email,
+    avatar: stored.avatar,
+    countryResidence: stored.countryResidence,
+    nationality: stored.nationality,
+    dob: stored.dob,
+    addressLine1: stored.addressLine1,
+    addressLine2: stored.addressLine2,
+    city: stored.city,
+    state: stored.state,
+    zipCode: stored.zipCode,
+    addressCountry: stored.addressCountry,
+  };
+}
+
+/**
+ * {@link SessionStorePort}: the token in the access_token cookie (SameSite=Lax, path /), the user
+ * data as JSON in local storage. A stored user that no longer decodes is dropped (ARCHITECTURE §3.6).
+ */
+export class CookieSessionStore implements SessionStorePort {
+  constructor(
+    private readonly cookies: CookieStorePort,
+    private readonly store: KeyValueStorePort,
+  ) {}
+
+  accessToken(): string | undefined {
+    const token = this.cookies.get(ACCESS_TOKEN_COOKIE);
+    return token === "" ? undefined : token;
+  }
+
+  saveAccessToken(token: string, maxAgeSeconds: number): void {
+    this.cookies.set(ACCESS_TOKEN_COOKIE, token, { maxAgeDays: maxAgeSeconds / SECONDS_PER_DAY, sameSite: "lax" });
+  }
+
+  user(): UserProfile | undefined {
+    const text = this.store.get(USER_DATA_KEY);
+    if (text === undefined) return undefined;
+    const decoded = Schema.decodeUnknownResult(StoredUser)(text);
+    if (Result.isSuccess(decoded)) return toProfile(decoded.success);
+    this.store.remove(USER_DATA_KEY);
+    return undefined;
+  }
+
+  saveUser(user: UserProfile): void {
+    this.store.set(USER_DATA_KEY, JSON.stringify(user));
+  }
+
+  clear(): void {
+    this.cookies.remove(ACCESS_TOKEN_COOKIE);
+    this.store.remove(USER_DATA_KEY);
+  }
+}
