@@ -5,16 +5,17 @@ import { VALIDATION_MESSAGES, type ValidationMessage } from "@/domain/validation
 export const textField = (message: ValidationMessage) =>
   Schema.String.annotate({ message }).pipe(Schema.annotateKey({ messageMissingKey: message }));
 
-/** A string that, once trimmed, must not be empty (SPEC §5 "required" rules). */
-export const requiredText = (message: ValidationMessage) =>
-  textField(message).pipe(
-    Schema.decodeTo(Schema.String, SchemaTransformation.trim()),
-    Schema.check(Schema.isMinLength(1, { message })),
-  );
-
 /** SPEC §5 "trimmed": the field decodes to its trimmed text. */
 export const trimmedText = (message: ValidationMessage) =>
-  textField(message).pipe(Schema.decodeTo(Schema.String, SchemaTransformation.trim()));
+  textField(message).pipe(
+    Schema.decodeTo(Schema.String, SchemaTransformation.trim()),
+    /* decodeTo builds a new schema: the missing-key message goes on the outer one. */
+    Schema.annotateKey({ messageMissingKey: message }),
+  );
+
+/** A string that, once trimmed, must not be empty (SPEC §5 "required" rules). */
+export const requiredText = (message: ValidationMessage) =>
+  trimmedText(message).pipe(Schema.check(Schema.isMinLength(1, { message })));
 
 /** SPEC §5 contact email: trimmed and lowercased. */
 export const trimmedLowercaseText = (message: ValidationMessage) =>
@@ -23,6 +24,7 @@ export const trimmedLowercaseText = (message: ValidationMessage) =>
       Schema.String,
       SchemaTransformation.composeTransformation(SchemaTransformation.trim(), SchemaTransformation.toLowerCase()),
     ),
+    Schema.annotateKey({ messageMissingKey: message }),
   );
 
 /**

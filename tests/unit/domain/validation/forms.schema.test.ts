@@ -1,0 +1,131 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { ChangePasswordForm, ResetPasswordForm } from "@/domain/validation/change-password.schema";
+import { OtpForm } from "@/domain/validation/otp.schema";
+import { PaymentEmailForm } from "@/domain/validation/payment-email.schema";
+import { ProfileForm } from "@/domain/validation/profile.schema";
+import { LoginForm, RegistrationForm } from "@/domain/validation/registration.schema";
+import { validate, type FieldErrors } from "@/domain/validation/validate";
+import { VoucherCodeForm } from "@/domain/validation/voucher-code.schema";
+
+const errorsOf = (result: Result.Result<unknown, FieldErrors>): FieldErrors => (Result.isFailure(result) ? result.failure : {});
+const GOOD = "Abcdefg1!";
+
+describe("registration (SPEC §5)", () => {
+  const valid = { fullName: "Ann Lee", countryCode: "+971", phone: "501234567", password: GOOD, accept: true };
+
+  it("accepts a complete form, trimming text", () => {
+    expect(validate(RegistrationForm, { ...valid, fullName: "  Ann Lee " })).toEqual(Result.succeed(valid));
+  });
+
+  it("each field shows its own message", () => {
+    expect(errorsOf(validate(RegistrationForm, { fullName: " ", countryCode: "", phone: "", password: "", accept: false }))).toEqual({
+      fullName: "Please enter full name",
+      countryCode: "Please select country code",
+      phone: "Phone number is required",
+      password: "Please enter password",
+      accept: "Please accept the Terms & Conditions and Privacy Policy",
+    });
+  });
+
+  it("missing keys and wrong types get the same field messages", () => {
+    expect(errorsOf(validate(RegistrationForm, { accept: "yes" }))).toEqual({
+      fullName: "Please enter full name",
+      countryCode: "Please select country code",
+      phone: "Phone number is required",
+      password: "Please enter password",
+      accept: "Please accept the Terms & Conditions and Privacy Policy",
+    });
+  });
+
+  it("login needs only a password (plus the phone it signs in with)", () => {
+    expect(errorsOf(validate(LoginForm, { countryCode: "971", phone: "5", password: "" }))).toEqual({ password: "Please enter password" });
+    expect(Result.isSuccess(validate(LoginForm, { countryCode: "971", phone: "5", password: "x" }))).toBe(true);
+  });
+});
+
+describe("change and reset password (SPEC §5)", () => {
+  it.each([
+    [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: GOOD }, {}],
+    [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" }, { confirmPassword: "Passwords are not the same" }],
+    [{ currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD }, { newPassword: "New password must be different from current password" }],
+    [
+      { currentPassword: GOOD, newPassword: GOOD, confirmPassword: "x" },
+      { newPassword: "New password must be different from current password", confirmPassword: "Passwords are not the same" },
+    ],
+    [{ currentPassword: "", newPassword: "weak", confirmPassword: "" }, {
+      currentPassword: "Please enter password",
+      newPassword: "Password must be between 8 and 30 characters long",
+      confirmPassword: "Please enter password",
+    }],
+  ])("change %j → %j", (input, errors) => {
+    expect(errorsOf(validate(ChangePasswordForm, input))).toEqual(errors);
+  });
+
+  it.each([
+    [{ password: GOOD, confirmPassword: GOOD }, {}],
+    [{ password: GOOD, confirmPassword: "Abcdefg1?" }, { confirmPassword: "Password not match" }],
+  ])("reset %j → %j", (input, errors) => {
+    expect(errorsOf(validate(ResetPasswordForm, input))).toEqual(errors);
+  });
+});
+
+describe("OTP (SPEC §5: exactly 6, digits only)", () => {
+  it.each([
+    ["123456", {}],
+    ["12345", { otp: "OTP must be exactly 6 digits" }],
+    ["1234567", { otp: "OTP must be exactly 6 digits" }],
+    ["", { otp: "OTP must be exactly 6 digits" }],
+    ["12a456", { otp: "OTP must contain only numbers" }],
+    ["12a", { otp: "OTP must be exactly 6 digits" }],
+    [123456, { otp: "OTP must be exactly 6 digits" }],
+  ])("%j → %j", (otp, errors) => {
+    expect(errorsOf(validate(OtpForm, { otp }))).toEqual(errors);
+  });
+});
+
+describe("profile (SPEC §5)", () => {
+  const valid = { fullName: "Ann", countryResidence: "AE", nationality: "AE", email: "" };
+
+  it.each([
+    [valid, {}],
+    [{ ...valid, email: "ann@example.com", city: "Dubai" }, {}],
+    [{ ...valid, email: "  ann@example.com " }, {}],
+    [{ ...valid, email: "ann@" }, { email: "Incorrect email format" }],
+    [
+      { fullName: "", countryResidence: " ", email: "x" },
+      {
+        fullName: "Full name is required",
+        countryResidence: "Country of residence is required",
+        nationality: "Nationality is required",
+        email: "Incorrect email format",
+      },
+    ],
+  ])("%j → %j", (input, errors) => {
+    expect(errorsOf(validate(ProfileForm, input))).toEqual(errors);
+  });
+
+  it("keeps the optional fields", () => {
+    const decoded = Result.getOrThrow(validate(ProfileForm, { ...valid, zipCode: "00000", gender: "f" }));
+    expect(decoded).toMatchObject({ zipCode: "00000", gender: "f" });
+  });
+});
+
+describe("voucher code and payment email (SPEC §5)", () => {
+  it.each([
+    [{ code: "  WIN10 " }, Result.succeed({ code: "WIN10" })],
+    [{ code: "   " }, Result.fail({ code: "The voucher code is required" })],
+    [{}, Result.fail({ code: "The voucher code is required" })],
+  ])("voucher %j", (input, expected) => {
+    expect(validate(VoucherCodeForm, input)).toEqual(expected);
+  });
+
+  it.each([
+    [{ email: " pay@example.com " }, Result.succeed({ email: "pay@example.com" })],
+    [{ email: "" }, Result.fail({ email: "Please enter email" })],
+    [{ email: "pay@example" }, Result.fail({ email: "Please enter a valid email address" })],
+    [{ email: "a b@example.com" }, Result.fail({ email: "Please enter a valid email address" })],
+  ])("payment email %j", (input, expected) => {
+    expect(validate(PaymentEmailForm, input)).toEqual(expected);
+  });
+});
