@@ -1,0 +1,93 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { postLoginTarget, safeReturnUrl } from "@/domain/routing/return-url";
+
+const ORIGIN = "https://shop.example";
+const staysOnSite = (target: string): boolean => {
+  const url = new URL(target, `${ORIGIN}/login?returnUrl=x`);
+  return url.origin === ORIGIN && url.protocol === "https:";
+};
+
+const HOSTILE = [
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "javascript:alert(1)",
+  "JAVASCRIPT:alert(1)",
+  " /wallet",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/%2F%2Fevil.example",
+  "%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/%5cevil.example",
+  "/%252F%252Fevil.example",
+  "/%25252F%25252Fevil.example",
+  "/%09/evil.example",
+  "/%E0%A4%A",
+  "/\u0000/evil.example",
+  "/\u2028/evil.example",
+  "/\u00a0/evil.example",
+  "data:text/html,<script>alert(1)</script>",
+  "evil.example",
+  "",
+];
+
+describe("post-login target (SPEC §2)", () => {
+  it.each([
+    ["/wallet", true, "/wallet"],
+    ["/wallet?step=4", false, "/wallet?step=4"],
+    ["/ar/personal-detail#top", false, "/ar/personal-detail#top"],
+    ["/lotto-44", true, "/lotto-44"],
+    ["/login", true, "/checkout"],
+    ["/login", false, "/"],
+    ["/login/", false, "/"],
+    ["/LOGIN?x=1", false, "/"],
+    ["/ar/login", false, "/"],
+    ["/%6Cogin", false, "/"],
+    [null, true, "/checkout"],
+    [undefined, false, "/"],
+    ["", true, "/checkout"],
+  ])("returnUrl %j, cart has items %s → %s", (returnUrl, cartHasItems, target) => {
+    expect(postLoginTarget(returnUrl, cartHasItems)).toBe(target);
+  });
+
+  it.each(HOSTILE)("refuses %j", (returnUrl) => {
+    expect(safeReturnUrl(returnUrl)).toBeNull();
+    expect(postLoginTarget(returnUrl, false)).toBe("/");
+  });
+
+  it("property: the target never leaves the site, for any string", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.webUrl(), fc.constantFrom(...HOSTILE)), fc.boolean(), (returnUrl, cartHasItems) => {
+        const target = postLoginTarget(returnUrl, cartHasItems);
+        expect(staysOnSite(target)).toBe(true);
+        expect(target.startsWith("/")).toBe(true);
+        expect(target.startsWith("//")).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("property: hostile prefixes glued to any path are refused", () => {
+    const prefix = fc.constantFrom("//", "/\\", "\\", "https://", "javascript:", "/%2F", "/%5C", "/%252F", "/\t/", " /");
+    fc.assert(
+      fc.property(prefix, fc.webPath(), (head, path) => {
+        expect(safeReturnUrl(`${head}evil.example${path}`)).toBeNull();
+      }),
+    );
+  });
+
+  it("property: any plain site path other than /login is honoured as is", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\/[a-z0-9-]{1,12}(\/[a-z0-9-]{1,12}){0,2}$/), (path) => {
+        fc.pre(path !== "/login");
+        expect(postLoginTarget(path, true)).toBe(path);
+      }),
+    );
+  });
+});
