@@ -8,6 +8,7 @@ import {
   ValidationFailed,
   type ApiError,
 } from "@/application/ports/api-errors";
+import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
 import { readErrorBody } from "@/adapters/http/error-body.schema";
 
 /** What an openapi-fetch call resolves to. */
@@ -34,8 +35,7 @@ export async function callApi<A, E = never>(
   const { data, error, response } = settled.success;
   if (!response.ok) return Result.fail(readFailure?.(response.status, error) ?? failureOf(response, error));
   // SPEC §8 speaks of "status 401 in its body": honour it even on an HTTP success.
-  const envelope = readErrorBody(data);
-  if (envelope.status === 401) return Result.fail(Unauthorized.fromMessage(envelope.message ?? ""));
+  if (isUnauthorizedResponse(response.status, data)) return Result.fail(failureOf(response, data));
   return decodeBody(success, data);
 }
 
@@ -47,7 +47,8 @@ export function decodeBody<A>(schema: Schema.Decoder<A>, body: unknown): Result.
   );
 }
 
-async function settle(call: () => Promise<FetchOutcome>): Promise<Result.Result<FetchOutcome, ApiError>> {
+/** Sends the call; a transport failure (network, time budget, non-JSON success body) is a typed error. */
+export async function settle(call: () => Promise<FetchOutcome>): Promise<Result.Result<FetchOutcome, ApiError>> {
   try {
     return Result.succeed(await call());
   } catch (error) {
@@ -60,8 +61,8 @@ async function settle(call: () => Promise<FetchOutcome>): Promise<Result.Result<
 
 /** SPEC §8 401 rule, 422 field errors, and the server's message for anything else. */
 export function failureOf(response: Response, body: unknown): ApiError {
-  const { status, message, errors } = readErrorBody(body);
-  if (response.status === 401 || status === 401) return Unauthorized.fromMessage(message ?? "");
+  const { message, errors } = readErrorBody(body);
+  if (isUnauthorizedResponse(response.status, body)) return Unauthorized.fromMessage(message ?? "");
   if (response.status === 422) {
     return new ValidationFailed({ message: message ?? "Invalid input", fieldErrors: errors ?? {} });
   }

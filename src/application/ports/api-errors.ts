@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import { unauthorizedAction } from "@/domain/auth/unauthorized";
 
 /**
  * Expected failures of every remote port (SPEC §7, §8). Adapters return them as the failure side of
@@ -19,8 +20,9 @@ export class Unauthorized extends Data.TaggedError("Unauthorized")<{
   readonly message: string;
   readonly logout: boolean;
 }> {
+  /** The SPEC §8 rule itself lives in the domain (src/domain/auth/unauthorized.ts). */
   static fromMessage(message: string): Unauthorized {
-    return new Unauthorized({ message, logout: message.trim().toLowerCase() === "unauthorized" });
+    return new Unauthorized({ message, logout: unauthorizedAction(401, { message })?._tag === "LogoutAndGoToLogin" });
   }
 }
 

@@ -36,7 +36,8 @@ export interface OtpPending extends PhoneCredentials {
 
 /** SPEC §2 register, register/otp, registration-completed. */
 export interface RegistrationGatewayPort {
-  signUp(request: SignUpRequest): Remote<OtpPending>;
+  /** RetryLater when the same phone signed up less than 120 s ago (SPEC §9). */
+  signUp(request: SignUpRequest): Remote<OtpPending, RetryLater>;
   /** A verified OTP signs the new user in. */
   verifyOtp(request: PhoneCredentials & { readonly otp: string }): Remote<Session>;
   resendOtp(request: PhoneCredentials & { readonly purpose: "register" | "reset_password" }): Remote<OtpPending, RetryLater>;

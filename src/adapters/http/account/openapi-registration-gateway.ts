@@ -13,10 +13,11 @@ import { readRetryLater } from "@/adapters/http/failure-readers";
 export class OpenApiRegistrationGateway implements RegistrationGatewayPort {
   constructor(private readonly client: LottoApiClient) {}
 
-  async signUp(request: SignUpRequest): Remote<OtpPending> {
+  async signUp(request: SignUpRequest): Remote<OtpPending, RetryLater> {
     const answer = await callApi(
       () => this.client.POST("/api/auth/register", { body: toSignUpBody(request) }),
       OtpPendingResponse,
+      readRetryLater,
     );
     return Result.map(answer, ({ data }) => toOtpPending(data));
   }

@@ -1,41 +1,33 @@
-import { Result, Schema } from "effect";
+import { Result } from "effect";
+import type { ClockPort } from "@/application/ports/clock.port";
 import type { Remote } from "@/application/ports/remote-result";
-import { VoucherRejected, type VoucherGatewayPort, type VoucherRedeemed } from "@/application/ports/voucher-gateway.port";
-import { fromMajor } from "@/domain/money/money";
-import { callApi, type FailureReader } from "@/adapters/http/api-call";
+import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
+import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
+import type { VoucherRedeemRequest } from "@/domain/voucher/voucher";
+import { voucherOutcome, type VoucherOutcome } from "@/domain/voucher/voucher-outcome";
+import { failureOf, settle } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { VoucherFailure, VoucherResponse } from "@/adapters/http/checkout/voucher.schema";
-
-/** 401 (SPEC §8 session rule) and 422 (field errors) keep their generic meaning. */
-const GENERIC_STATUSES = new Set([401, 422]);
 
 /**
- * SPEC §7: any other non-200 answer is a rejection. SPEC §8: a ban needs both attempt_type and
- * banned_until; otherwise only the server's message counts.
+ * {@link VoucherGatewayPort}: the answer's status and body go to the domain's SPEC §7/§8 voucher
+ * rules (src/domain/voucher/voucher-outcome.ts); the clock dates a ban without a readable end.
  */
-const readVoucherFailure: FailureReader<VoucherRejected> = (status, body) => {
-  if (GENERIC_STATUSES.has(status)) return undefined;
-  const decoded = Schema.decodeUnknownResult(VoucherFailure)(body);
-  const failure = Result.isSuccess(decoded) ? decoded.success : {};
-  const { message, attempt_type: attemptType, banned_until: bannedUntil } = failure;
-  return new VoucherRejected({
-    serverMessage: message === undefined || message.trim() === "" ? undefined : message,
-    ban: attemptType !== undefined && bannedUntil !== undefined ? { attemptType, bannedUntil } : undefined,
-  });
-};
-
-/** {@link VoucherGatewayPort} over SPEC §7 POST /api/voucher/used. */
 export class OpenApiVoucherGateway implements VoucherGatewayPort {
-  constructor(private readonly client: LottoApiClient) {}
+  constructor(
+    private readonly client: LottoApiClient,
+    private readonly clock: ClockPort,
+  ) {}
 
-  async redeem(request: { readonly code: string; readonly discount: boolean }): Remote<VoucherRedeemed, VoucherRejected> {
+  async redeem(request: VoucherRedeemRequest): Remote<VoucherOutcome> {
     const body = { code: request.code, discount: request.discount };
-    const answer = await callApi(() => this.client.POST("/api/voucher/used", { body }), VoucherResponse, readVoucherFailure);
-    return Result.map(answer, ({ data }) => ({
-      code: data.code ?? request.code,
-      message: data.message,
-      discount: data.discount,
-      amount: fromMajor(data.amount),
-    }));
+    const settled = await settle(() => this.client.POST("/api/voucher/used", { body }));
+    if (Result.isFailure(settled)) return Result.fail(settled.failure);
+    const { response, data, error } = settled.success;
+    const answer = response.ok ? data : error;
+    // The session rule (SPEC §8) and field errors stay generic; any other answer is the voucher's.
+    if (isUnauthorizedResponse(response.status, answer) || response.status === 422) {
+      return Result.fail(failureOf(response, answer));
+    }
+    return Result.succeed(voucherOutcome(response.status, answer, request.code, this.clock.now()));
   }
 }
