@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { ACCESS_TOKEN_COOKIE, CookieSessionStore, USER_DATA_KEY } from "@/adapters/session/cookie-session-store";
+import type { UserProfile } from "@/application/ports/profile.port";
+import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+
+const user: UserProfile = {
+  id: 1,
+  fullName: "Demo Player",
+  callingCode: "+971",
+  phone: "501234567",
+  email: "demo@lotto-shop.test",
+  emailVerified: true,
+  avatar: undefined,
+  countryResidence: "AE",
+  nationality: undefined,
+  dob: "1990-04-12",
+  gender: "male",
+  addressLine1: undefined,
+  addressLine2: undefined,
+  city: "Dubai",
+  state: undefined,
+  zipCode: undefined,
+  addressCountry: "AE",
+};
+
+function makeStore() {
+  const cookies = new InMemoryCookieStore();
+  const storage = new InMemoryKeyValueStore();
+  return { cookies, storage, session: new CookieSessionStore(cookies, storage) };
+}
+
+describe("CookieSessionStore", () => {
+  it("keeps the token in the access_token cookie, lax, for the token's lifetime (SPEC §3)", () => {
+    const { cookies, session } = makeStore();
+    session.saveAccessToken("tok-1", 7 * 86_400);
+    expect(session.accessToken()).toBe("tok-1");
+    expect(cookies.get(ACCESS_TOKEN_COOKIE)).toBe("tok-1");
+    expect(cookies.optionsOf(ACCESS_TOKEN_COOKIE)).toEqual({ maxAgeDays: 7, sameSite: "lax" });
+  });
+
+  it("round-trips the user data through local storage, undefined fields included", () => {
+    const { session } = makeStore();
+    session.saveUser(user);
+    expect(session.user()).toEqual(user);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["the wrong shape", JSON.stringify({ id: "one" })],
+    ["a bad gender", JSON.stringify({ ...user, gender: "other" })],
+  ])("drops stored user data that is %s (ARCHITECTURE §3.6)", (_name, text) => {
+    const { storage, session } = makeStore();
+    storage.set(USER_DATA_KEY, text);
+    expect(session.user()).toBeUndefined();
+    expect(storage.get(USER_DATA_KEY)).toBeUndefined();
+  });
+
+  it("clear forgets token and user (SPEC §4 logout)", () => {
+    const { storage, session } = makeStore();
+    storage.set("unrelated", "kept");
+    session.saveAccessToken("tok", 60);
+    session.saveUser(user);
+    session.clear();
+    expect(session.accessToken()).toBeUndefined();
+    expect(session.user()).toBeUndefined();
+    expect(storage.get("unrelated")).toBe("kept");
+  });
+
+  it("treats an empty cookie as no token", () => {
+    const { cookies, session } = makeStore();
+    cookies.set(ACCESS_TOKEN_COOKIE, "", { maxAgeDays: 1, sameSite: "lax" });
+    expect(session.accessToken()).toBeUndefined();
+  });
+});
