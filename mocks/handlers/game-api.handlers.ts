@@ -1,0 +1,46 @@
+import { HttpResponse } from "msw";
+import type { components } from "@/adapters/http/generated/game-api";
+import { recentDraws } from "../draw-results";
+import { gulfIso } from "../draw-schedule";
+import { toMajor } from "../money";
+import { gameApi } from "../openapi-http";
+import { readBody } from "../respond";
+import { GAMES } from "../seed-games";
+import { sandboxNow } from "../state";
+import { Fields } from "../validate";
+
+type Schemas = components["schemas"];
+
+/** Draws per game the results call answers. */
+const RESULTS_PER_GAME = 5;
+
+function results(now: number): Schemas["GameResults"][] {
+  return GAMES.map((game) => ({
+    game_id: game.game_id,
+    game_slug: game.game_slug,
+    name: game.name,
+    results: recentDraws(game, now, RESULTS_PER_GAME).map((draw) => ({
+      draw_id: draw.draw_id,
+      event_id: draw.event_id,
+      draw_date: gulfIso(draw.draw_at),
+      numbers: draw.winning_numbers[0] ?? [],
+      bonus_numbers: draw.winning_numbers[1] ?? [],
+      jackpot: toMajor(draw.jackpot_fils),
+      currency: "AED",
+    })),
+  }));
+}
+
+export const gameApiHandlers = [
+  /** SPEC §7: the separate game host, with account and currency from the app configuration. */
+  gameApi.post("/fixed-standard-lotto/results", async ({ request }) => {
+    const fields = new Fields((await readBody(request)) ?? {});
+    fields.text("account", "The account is required.", 100);
+    const currency = fields.matches("currency", /^[A-Z]{3}$/, "The currency is required.", "The currency must be a 3-letter code.");
+    if (currency !== undefined && currency !== "AED") fields.fail("currency", "Only AED is offered.");
+    if (!fields.valid) {
+      return HttpResponse.json<Schemas["ValidationError"]>({ status: 422, message: "The given data was invalid.", errors: fields.errors }, { status: 422 });
+    }
+    return HttpResponse.json<Schemas["ResultsResponse"]>({ status: 200, data: results(sandboxNow()) });
+  }),
+];
