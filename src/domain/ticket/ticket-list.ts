@@ -1,5 +1,5 @@
-import { Data, Result } from "effect";
-import { entryName, type TicketEntry } from "@/domain/ticket/ticket-entry";
+import { Data, Result, Schema } from "effect";
+import { entryName, TicketEntry } from "@/domain/ticket/ticket-entry";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 
 /** Supplies fresh unique ids (RandomPort/IdPort in the application); the domain never invents them. */
@@ -13,6 +13,9 @@ export interface TicketList {
   readonly idBlock: string;
   readonly entries: readonly [TicketEntry, ...TicketEntry[]];
 }
+
+/** The ticket list as kept in storage; decoding refuses an empty list (SPEC §4). */
+export const StoredTicketList = Schema.Struct({ idBlock: Schema.String, entries: Schema.NonEmptyArray(TicketEntry) });
 
 /** SPEC §4: why adding an entry did nothing. */
 export class AddEntryBlocked extends Data.TaggedError("AddEntryBlocked")<{

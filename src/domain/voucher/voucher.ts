@@ -1,15 +1,13 @@
 import { Schema } from "effect";
-import type { Fils } from "@/domain/money/money";
+import { Fils } from "@/domain/money/money";
 
 /**
- * SPEC §3/§4 Voucher once redeemed: its code, whether it is a discount, and its amount.
+ * SPEC §3/§4 Voucher once redeemed: its code, whether it is a discount, and its amount in fils.
  * SPEC §1: a discount voucher's amount is not subtracted from what the player owes.
+ * A schema, so the applied voucher can be kept in storage with the cart.
  */
-export interface AppliedVoucher {
-  readonly code: string;
-  readonly isDiscount: boolean;
-  readonly amount: Fils;
-}
+export const AppliedVoucher = Schema.Struct({ code: Schema.String, isDiscount: Schema.Boolean, amount: Fils });
+export type AppliedVoucher = typeof AppliedVoucher.Type;
 
 /** The server's discount flag arrives as a boolean or as 0/1. */
 export const DiscountFlag = Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]);

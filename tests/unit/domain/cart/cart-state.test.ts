@@ -1,8 +1,10 @@
+import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { fils } from "@/domain/money/money";
 import {
   addToCart,
   applyVoucher,
+  CartState,
   clearCart,
   EMPTY_CART,
   isCartEmpty,
@@ -42,5 +44,13 @@ describe("cart state (SPEC §4 Voucher)", () => {
     expect(clearCart()).toEqual(EMPTY_CART);
     expect(removeVoucher(state).voucher).toBeNull();
     expect(removeVoucher(state).items).toHaveLength(1);
+  });
+});
+
+describe("CartState schema (storage)", () => {
+  it("round-trips items and an applied voucher", () => {
+    const state = applyVoucher(addToCart(EMPTY_CART, cartItem()), voucher);
+    expect(Result.getOrThrow(Schema.decodeUnknownResult(CartState)(JSON.parse(JSON.stringify(state))))).toEqual(state);
+    expect(Result.isFailure(Schema.decodeUnknownResult(CartState)({ items: [], voucher: { code: "x", isDiscount: false, amount: 1.5 } }))).toBe(true);
   });
 });

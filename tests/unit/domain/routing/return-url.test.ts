@@ -29,6 +29,7 @@ const HOSTILE = [
   "/%25252F%25252Fevil.example",
   "/%09/evil.example",
   "/%E0%A4%A",
+  "/%25252525252F%25252525252Fevil.example",
   "/\u0000/evil.example",
   "/\u2028/evil.example",
   "/\u00a0/evil.example",
