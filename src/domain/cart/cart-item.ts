@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect";
+import { MajorAmount } from "@/domain/money/money";
 import { EventId } from "@/domain/game/game";
 import { NumberList } from "@/domain/ticket/ticket-entry";
 
@@ -23,16 +24,16 @@ export const CartItem = Schema.Struct({
   name: Schema.String,
   game_slug: Schema.String,
   event_id: EventId,
-  amount: Schema.Finite,
-  amountClone: Schema.Finite,
+  amount: MajorAmount,
+  amountClone: MajorAmount,
   date: Schema.Array(EventId),
   draws: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed("1"))),
-  estimatedJackpot: Schema.Finite.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0))),
-  double_jackpot_price: Schema.Finite,
-  secure_jackpot_price: Schema.Finite,
+  estimatedJackpot: MajorAmount.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0))),
+  double_jackpot_price: MajorAmount,
+  secure_jackpot_price: MajorAmount,
   is_recurring: Schema.Literals([0, 1]).pipe(Schema.withDecodingDefaultKey(Effect.succeed<0 | 1>(1))),
-  valueDoub: Schema.Finite,
-  amountDeducted: Schema.Finite,
+  valueDoub: MajorAmount,
+  amountDeducted: MajorAmount,
   bets: Schema.Array(NumberList),
   draw_date: Schema.String,
   activeWeekly: Schema.Boolean,

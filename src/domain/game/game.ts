@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MajorAmount } from "@/domain/money/money";
 
 /**
  * SPEC §3 Game, parent_setup entry: how many numbers to pick from one ball set.
@@ -27,10 +28,10 @@ export const Game = Schema.Struct({
   event_id: EventId,
   draw_date: Schema.String,
   cutoff: Schema.String,
-  price: Schema.Finite,
-  double_jackpot_price: Schema.Finite,
-  secure_jackpot_price: Schema.Finite,
-  estimated_jackpot: Schema.Finite,
+  price: MajorAmount,
+  double_jackpot_price: MajorAmount,
+  secure_jackpot_price: MajorAmount,
+  estimated_jackpot: MajorAmount,
   parent_setup: Schema.Array(GameSetup),
   max_entries: Schema.optionalKey(Schema.Int),
 });

@@ -10,6 +10,15 @@ export type Fils = typeof Fils.Type;
 /** Minor units per major unit: 100 fils make 1 AED (SPEC §1 default currency AED). */
 export const FILS_PER_MAJOR = 100;
 
+/** Largest major-unit amount accepted at an edge: ×100 it stays an exact integer in fils. */
+export const MAX_MAJOR_AMOUNT = 1e12;
+
+/**
+ * An AED amount in major units as the API and storage carry it (SPEC §3 prices, amounts).
+ * Finite and within ±MAX_MAJOR_AMOUNT, so converting it to fils can never fail.
+ */
+export const MajorAmount = Schema.Finite.check(Schema.isBetween({ minimum: -MAX_MAJOR_AMOUNT, maximum: MAX_MAJOR_AMOUNT }));
+
 /** Why a balance text could not be read (SPEC §3 User state: balance is text with commas). */
 export class MoneyParseError extends Data.TaggedError("MoneyParseError")<{
   readonly input: string;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MajorAmount } from "@/domain/money/money";
 import { EventId } from "@/domain/game/game";
 
 /** SPEC §3: the chosen numbers of one pool. */
@@ -25,7 +26,7 @@ export const TicketEntry = Schema.Struct({
   automatically: Schema.Boolean,
   addons: Schema.Array(Schema.String),
   bets: Schema.Array(NumberList),
-  amount: Schema.Finite,
+  amount: MajorAmount,
 });
 export type TicketEntry = typeof TicketEntry.Type;
 

@@ -19,6 +19,8 @@ describe("Game schema (SPEC §3 Game)", () => {
     ["ballset without max", { ...sampleGame(), parent_setup: [{ picks: 6, ballset: { min: 1 } }] }],
     ["price as text", { ...sampleGame(), price: "5" }],
     ["fractional game id", { ...sampleGame(), game_id: 1.5 }],
+    ["a price beyond the exact fils range", { ...sampleGame(), price: 1e13 }],
+    ["a non-finite price", { ...sampleGame(), price: Number.POSITIVE_INFINITY }],
   ])("refuses %s", (_, input) => {
     expect(Result.isFailure(Schema.decodeUnknownResult(Game)(input))).toBe(true);
   });
