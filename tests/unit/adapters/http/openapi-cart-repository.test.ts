@@ -1,0 +1,59 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
+import { fils } from "@/domain/money/money";
+import { cartItem } from "./cart-fixtures";
+import { API_BASE, failure, lottoClient, success, useSandbox } from "./sandbox-harness";
+
+const server = useSandbox();
+const repository = (token?: string) => new OpenApiCartRepository(lottoClient(token));
+
+describe("OpenApiCartRepository", () => {
+  it("fetches an empty server cart as no items", async () => {
+    expect(success(await repository().fetch())).toEqual([]);
+  });
+
+  it("saves cart_data as JSON text with the item count and the amount in AED, and fetches it back (SPEC §7)", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API_BASE}/api/carts/save`, async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const items = [cartItem(), cartItem({ id: "item-2", idBlock: "block-2", addons: ["double_jackpot"], valueDoub: 1 })];
+    success(await repository().save({ items, amount: fils(9_000) }));
+    expect(sent).toEqual({ cart_data: JSON.stringify(items), items: 2, amount: 90 });
+    expect(success(await repository().fetch())).toEqual(items);
+  });
+
+  it("deletes the server cart", async () => {
+    success(await repository().save({ items: [cartItem()], amount: fils(3_500) }));
+    success(await repository().delete());
+    expect(success(await repository().fetch())).toEqual([]);
+  });
+
+  it("fills the SPEC §3 defaults for items another client wrote sparsely", async () => {
+    const sparse = [{ id: 7, idBlock: 8, gameId: 1, name: "ENTRY 1", game_slug: "lucky-day", event_id: 5, amount: 35, bets: [[1, 2]] }];
+    server.use(
+      http.get(`${API_BASE}/api/carts`, () => HttpResponse.json({ status: 200, data: { cart_data: JSON.stringify(sparse) } })),
+    );
+    expect(success(await repository().fetch())).toEqual([
+      cartItem({
+        id: "7", idBlock: "8", event_id: 5, date: [5], bets: [[1, 2]], estimatedJackpot: 0, double_jackpot_price: 0,
+        secure_jackpot_price: 0, draw_date: "", activeNextDraw: false,
+      }),
+    ]);
+  });
+
+  it.each([
+    ["not JSON", "[{"],
+    ["not a list of cart items", JSON.stringify([{ id: "x" }])],
+  ])("answers DecodeError when cart_data is %s", async (_name, cartData) => {
+    server.use(http.get(`${API_BASE}/api/carts`, () => HttpResponse.json({ status: 200, data: { cart_data: cartData } })));
+    expect(failure(await repository().fetch())._tag).toBe("DecodeError");
+  });
+
+  it("answers Unauthorized with logout for a call without a valid token (SPEC §8)", async () => {
+    expect(failure(await repository("stale-token").fetch())).toMatchObject({ _tag: "Unauthorized", logout: true });
+  });
+});

@@ -1,0 +1,71 @@
+import { Schema } from "effect";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
+import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
+import { Game } from "@/domain/game/game";
+import { API_BASE, failure, GAME_API_BASE, gameClient, lottoClient, success, useSandbox } from "./sandbox-harness";
+
+const server = useSandbox();
+
+function catalog(settings = { account: "lotto-web", currency: "AED" }): OpenApiGameCatalog {
+  return new OpenApiGameCatalog(lottoClient(undefined), new FixedLottoResultsClient(gameClient(), settings));
+}
+
+describe("OpenApiGameCatalog", () => {
+  it("lists at most 4 games by default as domain Games (SPEC §7, §9)", async () => {
+    const games = success(await catalog().listGames());
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.length).toBeLessThanOrEqual(4);
+    for (const game of games) expect(Schema.is(Game)(game)).toBe(true);
+    expect(games[0]?.parent_setup[0]?.ballset).toEqual({ min: expect.any(Number), max: expect.any(Number) });
+  });
+
+  it("sends the limit it is given", async () => {
+    let limit: string | null = null;
+    // A handler that answers nothing falls through to the sandbox's own.
+    server.use(
+      http.get(`${API_BASE}/api/lotto/lottoGames`, ({ request }) => {
+        limit = new URL(request.url).searchParams.get("limit");
+      }),
+    );
+    expect(success(await catalog().listGames(2))).toHaveLength(2);
+    expect(limit).toBe("2");
+  });
+
+  it("finds a game by slug, or answers undefined", async () => {
+    expect(success(await catalog().gameBySlug("lucky-day"))?.game_slug).toBe("lucky-day");
+    expect(success(await catalog().gameBySlug("no-such-game"))).toBeUndefined();
+  });
+
+  it("reads results from the game API host with account and currency from the configuration", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${GAME_API_BASE}/fixed-standard-lotto/results`, async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const results = success(await catalog({ account: "shop-7", currency: "AED" }).results());
+    expect(sent).toEqual({ account: "shop-7", currency: "AED" });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]?.results[0]).toMatchObject({ numbers: expect.any(Array), jackpot: expect.any(Number) });
+  });
+
+  it("maps past draws and prize tiers (fixed amount or pool share)", async () => {
+    const draws = success(await catalog().draws({ gameSlug: "lucky-day", limit: 2 }));
+    expect(draws).toHaveLength(1);
+    expect(draws[0]?.draws.length).toBeLessThanOrEqual(2);
+    const breakdown = success(await catalog().prizeBreakdown("lucky-day"));
+    expect(breakdown.tiers.length).toBeGreaterThan(0);
+    for (const tier of breakdown.tiers) expect(["fixed", "share"]).toContain(tier.prize.kind);
+  });
+
+  it("turns an unknown game into a 404 ServerMessage", async () => {
+    expect(failure(await catalog().prizeBreakdown("no-such-game"))).toMatchObject({ _tag: "ServerMessage", status: 404 });
+  });
+
+  it("is a DecodeError when a game lacks a required field", async () => {
+    server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, () => HttpResponse.json({ status: 200, data: [{ game_id: 1 }] })));
+    expect(failure(await catalog().listGames())._tag).toBe("DecodeError");
+  });
+});
