@@ -25,10 +25,8 @@ const common: Translation["common"] = {
   countdownEnded: "انتهى",
   theme: {
     label: "المظهر",
-    light: "فاتح",
-    dark: "داكن",
-    switchToDark: "التبديل إلى المظهر الداكن",
-    switchToLight: "التبديل إلى المظهر الفاتح",
+    light: "المظهر الفاتح",
+    dark: "المظهر الداكن",
   },
   language: {
     label: "اللغة",

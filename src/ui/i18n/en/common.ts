@@ -28,10 +28,8 @@ const common = {
   countdownEnded: "Ended",
   theme: {
     label: "Theme",
-    light: "Light",
-    dark: "Dark",
-    switchToDark: "Switch to dark theme",
-    switchToLight: "Switch to light theme",
+    light: "Light theme",
+    dark: "Dark theme",
   },
   language: {
     label: "Language",

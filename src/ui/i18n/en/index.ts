@@ -7,6 +7,7 @@ import content from "./content";
 import errors from "./errors";
 import layout from "./layout";
 import play from "./play";
+import shell from "./shell";
 import validation from "./validation";
 import wallet from "./wallet";
 
@@ -22,6 +23,7 @@ const en = {
   account,
   wallet,
   content,
+  shell,
 } satisfies BaseTranslation;
 
 export default en;

@@ -25,10 +25,8 @@ const common: Translation["common"] = {
   countdownEnded: "Selesai",
   theme: {
     label: "Tema",
-    light: "Terang",
-    dark: "Gelap",
-    switchToDark: "Beralih ke tema gelap",
-    switchToLight: "Beralih ke tema terang",
+    light: "Tema terang",
+    dark: "Tema gelap",
   },
   language: {
     label: "Bahasa",

@@ -1,0 +1,86 @@
+import "@/ui/styles/components/layout.css";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { AppLocale } from "@/ui/i18n/locale";
+import { CartIcon } from "../icons";
+import { Link } from "../link";
+import { Money } from "../money";
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
+import type { Theme } from "./theme";
+import { ThemeToggle } from "./theme-toggle";
+
+export interface SignedInUser {
+  /** SPEC §3: the balance, in fils; absent while it loads (or when it failed, SPEC §8). */
+  readonly balanceFils?: number;
+  readonly currency?: string;
+}
+
+export interface SiteHeaderProps {
+  readonly links: PageLinks;
+  readonly locale: AppLocale;
+  readonly onLocaleChange: (locale: AppLocale) => void;
+  readonly theme: Theme;
+  readonly onThemeChange: (theme: Theme) => void;
+  readonly cartCount: number;
+  /** `null` for visitors (SPEC §6). */
+  readonly user: SignedInUser | null;
+  readonly onSignOut: () => void;
+}
+
+/** Logo, primary navigation, language, theme, balance, cart and account (presentational). */
+export function SiteHeader(props: SiteHeaderProps) {
+  const { LL } = useI18nContext();
+  const { links, user } = props;
+  return (
+    <header className="ui-header">
+      <Link {...links("home")} variant="nav" className="ui-header__logo" aria-label={LL.layout.header.homeLink()}>
+        {LL.common.appName()}
+      </Link>
+      <nav aria-label={LL.layout.header.primaryNav()} className="ui-header__nav">
+        <ul className="ui-header__nav-list">
+          {PRIMARY_NAV_PAGES.map((page) => (
+            <li key={page}>
+              <Link {...links(page)} variant="nav">
+                {LL.layout.nav[page]()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ui-header__tools">
+        <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
+        <ThemeToggle theme={props.theme} onChange={props.onThemeChange} />
+        {user?.balanceFils === undefined ? null : (
+          <span className="ui-header__balance">
+            <span className="ui-header__balance-label">{LL.layout.header.balance()}</span>{" "}
+            <Money fils={user.balanceFils} {...(user.currency === undefined ? {} : { currency: user.currency })} />
+          </span>
+        )}
+        <Link
+          {...links("checkout")}
+          variant="nav"
+          className="ui-header__cart"
+          aria-label={LL.layout.header.cartWithCount({ count: props.cartCount })}
+        >
+          <CartIcon />
+          <span className="ui-header__cart-count" aria-hidden="true">
+            {props.cartCount}
+          </span>
+        </Link>
+        {user === null ? (
+          <>
+            <Link {...links("login")} variant="nav">
+              {LL.layout.header.signIn()}
+            </Link>
+            <Link {...links("register")} variant="button">
+              {LL.layout.header.register()}
+            </Link>
+          </>
+        ) : (
+          <AccountMenu links={links} onSignOut={props.onSignOut} />
+        )}
+      </div>
+    </header>
+  );
+}
