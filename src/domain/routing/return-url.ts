@@ -12,9 +12,13 @@ const isUnsafeChar = (char: string): boolean => {
 const hasUnsafeChar = (text: string): boolean => [...text].some(isUnsafeChar);
 const MAX_DECODE_ROUNDS = 5;
 
+/** "." or ".." path segments: resolving them can turn "/..//host" into "//host". */
+const hasDotSegment = (text: string): boolean =>
+  (text.split(/[?#]/)[0] ?? "").split("/").some((segment) => segment === "." || segment === "..");
+
 /** A site-relative path: one leading "/", never "//" or a backslash (browsers read "\" as "/"). */
 const isPlainRelativePath = (text: string): boolean =>
-  text.startsWith("/") && !text.startsWith("//") && !text.includes("\\") && !hasUnsafeChar(text);
+  text.startsWith("/") && !text.startsWith("//") && !text.includes("\\") && !hasUnsafeChar(text) && !hasDotSegment(text);
 
 /** Every percent-decoding of the text is safe too (so "/%2F%2Fevil", "/%5Cevil" are refused). */
 const staysRelativeWhenDecoded = (text: string): boolean => {
@@ -36,8 +40,8 @@ const staysRelativeWhenDecoded = (text: string): boolean => {
 /**
  * SPEC §2: a returnUrl is honoured only when it is a same-site relative path that is not /login
  * (with or without locale prefix, query or trailing slash). Anything else (absolute URLs,
- * protocol-relative "//host", backslashes, "javascript:", encoded or whitespace-hidden variants)
- * is refused and yields null.
+ * protocol-relative "//host", backslashes, "javascript:", dot segments, encoded or
+ * whitespace-hidden variants) is refused and yields null.
  */
 export const safeReturnUrl = (returnUrl: string | null | undefined): string | null => {
   if (returnUrl === null || returnUrl === undefined) return null;

@@ -1,5 +1,5 @@
 import { Schema, SchemaTransformation } from "effect";
-import { VALIDATION_MESSAGES, type ValidationMessage } from "@/domain/validation/validation-messages";
+import type { ValidationMessage } from "@/domain/validation/validation-messages";
 
 /** A string field that reports `message` when it is missing or not text at all. */
 export const textField = (message: ValidationMessage) =>
@@ -41,5 +41,3 @@ export const mustBeTrue = (message: ValidationMessage) =>
     Schema.check(Schema.makeFilter((value: boolean) => value, { message })),
     Schema.annotateKey({ messageMissingKey: message }),
   );
-
-export const GENERIC_MESSAGE = VALIDATION_MESSAGES.invalidInput;

@@ -5,7 +5,8 @@ import { postLoginTarget, safeReturnUrl } from "@/domain/routing/return-url";
 const ORIGIN = "https://shop.example";
 const staysOnSite = (target: string): boolean => {
   const url = new URL(target, `${ORIGIN}/login?returnUrl=x`);
-  return url.origin === ORIGIN && url.protocol === "https:";
+  /* A resolved path starting "//" would leave the site if a router re-used it as a link. */
+  return url.origin === ORIGIN && url.protocol === "https:" && !url.pathname.startsWith("//");
 };
 
 const HOSTILE = [
@@ -29,6 +30,10 @@ const HOSTILE = [
   "/%25252F%25252Fevil.example",
   "/%09/evil.example",
   "/%E0%A4%A",
+  "/..//evil.example",
+  "/./",
+  "/a/../..//evil.example",
+  "/%2e%2e//evil.example",
   "/%25252525252F%25252525252Fevil.example",
   "/\u0000/evil.example",
   "/\u2028/evil.example",
@@ -44,6 +49,8 @@ describe("post-login target (SPEC §2)", () => {
     ["/wallet?step=4", false, "/wallet?step=4"],
     ["/ar/personal-detail#top", false, "/ar/personal-detail#top"],
     ["/lotto-44", true, "/lotto-44"],
+    ["/draws?from=a/../b", true, "/draws?from=a/../b"],
+    ["/v1.2/notes", true, "/v1.2/notes"],
     ["/login", true, "/checkout"],
     ["/login", false, "/"],
     ["/login/", false, "/"],
