@@ -50,3 +50,17 @@ export const isoDateTime = (example: string) =>
 
 /** Provider-state values the verifier injects (see scripts/pact/verify-pacts.ts). */
 export const LUCKY_DAY_EVENT_ID = "${luckyDayEventId}";
+
+/** The success value of a port call, or a failure that names what came back instead. */
+export function successOf<A, E>(result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E }): A {
+  if (result._tag === "Failure") throw new Error(`expected a success, got ${JSON.stringify(result.failure)}`);
+  return result.success;
+}
+
+export function failureOf<A, E>(result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E }): E {
+  if (result._tag === "Success") throw new Error(`expected a failure, got ${JSON.stringify(result.success)}`);
+  return result.failure;
+}
+
+/** openapi/lotto-api.yaml MessageResponse: the confirmation's wording is the provider's. */
+export const confirmation = (example: string, status = 200) => ({ status, message: MatchersV3.like(example) });

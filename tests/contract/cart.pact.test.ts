@@ -1,0 +1,91 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
+import { fils } from "@/domain/money/money";
+import { cartItem } from "../unit/adapters/http/cart-fixtures";
+import { bearer, confirmation, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf } from "./pact-harness";
+
+const { like, integer } = MatchersV3;
+const pact = lottoApiPact();
+const storedCart = JSON.stringify([cartItem({ id: "1", idBlock: "1" })]);
+
+describe("lotto-api: server cart (SPEC §4, §7)", () => {
+  it("GET /api/carts when the cart is empty", async () => {
+    await pact
+      .addInteraction()
+      .given("the cart of the signed-in user is empty")
+      .uponReceiving("a request for an empty server cart")
+      .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ status: integer(200), data: { cart_data: "[]", items: 0, amount: like(0) } }),
+      )
+      .executeTest(async (server) => {
+        expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual([]);
+      });
+  });
+
+  it("GET /api/carts holding one entry: cart_data is JSON text", async () => {
+    await pact
+      .addInteraction()
+      .given("the cart of the signed-in user holds one entry")
+      .uponReceiving("a request for a server cart with one entry")
+      .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          status: integer(200),
+          data: { cart_data: like(storedCart), items: integer(1), amount: like(35), updated_at: isoDateTime("2025-01-15T12:00:00.000Z") },
+        }),
+      )
+      .executeTest(async (server) => {
+        const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
+        expect(items).toHaveLength(1);
+        expect(items[0]?.game_slug).toBe("lucky-day");
+      });
+  });
+
+  it("POST /api/carts/save with cart_data, items and amount", async () => {
+    const items = [cartItem()];
+    await pact
+      .addInteraction()
+      .given("the cart of the signed-in user is empty")
+      .uponReceiving("a request to save the cart")
+      .withRequest("POST", "/api/carts/save", (request) =>
+        request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          status: integer(200),
+          message: like("Cart saved"),
+          data: { cart_data: like(JSON.stringify(items)), items: integer(1), amount: like(35) },
+        }),
+      )
+      .executeTest(async (server) => {
+        successOf(await new OpenApiCartRepository(lottoClient(server)).save({ items, amount: fils(3_500) }));
+      });
+  });
+
+  it("DELETE /api/carts/delete", async () => {
+    await pact
+      .addInteraction()
+      .given("the cart of the signed-in user holds one entry")
+      .uponReceiving("a request to delete the server cart")
+      .withRequest("DELETE", "/api/carts/delete", (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody(confirmation("Cart deleted")))
+      .executeTest(async (server) => {
+        successOf(await new OpenApiCartRepository(lottoClient(server)).delete());
+      });
+  });
+
+  it("GET /api/carts without a valid session answers the SPEC §8 401", async () => {
+    await pact
+      .addInteraction()
+      .given("no user is signed in")
+      .uponReceiving("a request for the server cart with a token the API no longer knows")
+      .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
+      .willRespondWith(401, (response) => response.jsonBody({ status: 401, message: "Unauthorized" }))
+      .executeTest(async (server) => {
+        const error = failureOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
+        expect(error).toMatchObject({ _tag: "Unauthorized", logout: true });
+      });
+  });
+});
