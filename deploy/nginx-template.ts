@@ -1,0 +1,77 @@
+import { contentSecurityPolicy, type InlineContent, originOf, securityHeaders } from "./csp";
+
+/** Fills `{{NAME}}` placeholders; a placeholder without a value, or a value without a placeholder, is a mistake. */
+export function renderTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  const used = new Set<string>();
+  const rendered = template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {{${name}}} in the nginx template`);
+    used.add(name);
+    return value;
+  });
+  const unused = Object.keys(values).filter((name) => !used.has(name));
+  if (unused.length > 0) throw new Error(`The nginx template has no {{${unused.join("}}, {{")}}}`);
+  return rendered;
+}
+
+/** Where and how nginx serves: everything the template needs besides the policy. */
+export interface ServeSettings {
+  /** Absolute path of the build to serve (dist/). */
+  readonly root: string;
+  /** `host:port` or a port. */
+  readonly listen: string;
+  /** A private directory for the pid file and temp paths. */
+  readonly runDir: string;
+  readonly mimeTypes: string;
+  /** `off` or a file path. */
+  readonly accessLog: string;
+  /** Whether this nginx has ngx_http_gzip_static_module (serves prebuilt .gz files). */
+  readonly gzipStatic: boolean;
+  /** When nginx starts as root its workers must drop to an unprivileged user. */
+  readonly runAsRoot: boolean;
+}
+
+/** The policy inputs taken from the environment at serve time (docs/quality.md). */
+export interface PolicySettings {
+  readonly inline: InlineContent;
+  /** The API and game API base URLs ("" = same origin). */
+  readonly apiUrls: readonly string[];
+  /** Hosts (origins) allowed to frame the shop besides itself. */
+  readonly frameAncestors: readonly string[];
+  /** "auto": allowed only when index.html carries style attributes. */
+  readonly styleAttributes: "auto" | "allow" | "deny";
+}
+
+const defined = (values: readonly (string | undefined)[]): string[] => values.filter((value): value is string => value !== undefined);
+
+export function policyFor(settings: PolicySettings): string {
+  return contentSecurityPolicy({
+    inline: settings.inline,
+    connectOrigins: defined(settings.apiUrls.map(originOf)),
+    frameAncestors: defined(settings.frameAncestors.map(originOf)),
+    allowStyleAttributes: settings.styleAttributes === "allow" || (settings.styleAttributes === "auto" && settings.inline.hasStyleAttributes),
+  });
+}
+
+function headerLines(csp: string): string {
+  return Object.entries(securityHeaders(csp))
+    .map(([name, value]) => {
+      if (value.includes('"')) throw new Error(`A header value cannot contain a double quote: ${name}`);
+      return `add_header ${name} "${value}" always;`;
+    })
+    .join("\n      ");
+}
+
+/** The values of every placeholder in deploy/nginx.conf. */
+export function templateValues(serve: ServeSettings, policy: PolicySettings): Record<string, string> {
+  return {
+    USER: serve.runAsRoot ? "user nobody nogroup;" : "# not started as root: workers keep the current user",
+    RUN_DIR: serve.runDir,
+    MIME_TYPES: serve.mimeTypes,
+    ACCESS_LOG: serve.accessLog,
+    GZIP_STATIC: serve.gzipStatic ? "gzip_static on;" : "# gzip_static: module not built in",
+    LISTEN: serve.listen,
+    ROOT: serve.root,
+    SECURITY_HEADERS: headerLines(policyFor(policy)),
+  };
+}

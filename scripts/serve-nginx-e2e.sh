@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# npm run test:e2e:nginx: the sandbox build served by nginx (scripts/serve-nginx.sh, with the
+# production CSP and cache headers), then Playwright against it (E2E_BASE_URL set, so
+# playwright.config.ts starts no preview server of its own).
+#
+#   npm run test:e2e:nginx                         e2e/nginx, the smoke and the all-routes specs
+#   npm run test:e2e:nginx -- e2e/a11y             any other Playwright arguments instead
+#   SKIP_BUILD=1 npm run test:e2e:nginx            serve the dist/ already there
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${E2E_NGINX_PORT:-8089}"
+if [ -z "${SKIP_BUILD:-}" ]; then npm run build; fi
+
+PORT="$PORT" HOST=127.0.0.1 bash scripts/serve-nginx.sh &
+SERVER_PID=$!
+stop_server() { kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; }
+trap stop_server EXIT
+
+for _ in $(seq 1 100); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then break; fi
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "test:e2e:nginx: nginx did not start" >&2; exit 1; fi
+  sleep 0.2
+done
+
+if [ "$#" -eq 0 ]; then
+  # The default subset: the nginx checks, the smoke test and every all-routes spec there is.
+  set -- e2e/nginx e2e/smoke.spec.ts
+  for spec in e2e/*routes*.spec.ts e2e/a11y/all-routes.spec.ts; do
+    if [ -f "$spec" ]; then set -- "$@" "$spec"; fi
+  done
+fi
+
+E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_NGINX=1 npx playwright test "$@"
