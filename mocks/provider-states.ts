@@ -76,6 +76,15 @@ const STATES: Record<string, Setup> = {
   "a sign-up is waiting for +971 500000001": (state, now) => pendingSignUp(state, now),
   "a sign-up for +971 500000001 got its OTP more than 120 seconds ago": (state, now) => pendingSignUp(state, now - 121_000),
   "a user with balance {total}": (state, _now, params) => setBalance(state, String(params["total"] ?? "1,234.50")),
+  /** The demo user asked for a password reset; its OTP is the sandbox OTP. */
+  "a password reset is waiting for +971 501234567": (state, now) => {
+    state.otps[otpKey("+971", "501234567", "reset_password")] = { code: SANDBOX_OTP, sent_at: isoAt(now), expires_at: isoAt(now + 300_000) };
+  },
+  /** The demo user has an email address that is not verified yet. */
+  "the demo user's email is not verified": (state) => {
+    const demo = state.users.find((user) => user.id === 1);
+    if (demo !== undefined) demo.email_verified = false;
+  },
 };
 
 const BALANCE_STATE = /^a user with balance (-?[\d,]+\.\d{2})$/;
