@@ -1,0 +1,35 @@
+import { Result } from "effect";
+import type { Fils } from "@/domain/money/money";
+import type { BalancePort } from "@/application/ports/balance.port";
+import type { LoggerPort } from "@/application/ports/logger.port";
+import type { SessionStatePort } from "@/application/ports/session-state.port";
+import type { SessionStorePort } from "@/application/ports/session-store.port";
+import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
+import { isSignedIn } from "@/application/auth/signed-in";
+
+/**
+ * SPEC §7 GET /api/user/balance for a signed-in user (SPEC §6). SPEC §8: a failure is only logged
+ * and the last known balance stays; a 401 still follows the 401 rule. Answers the balance now
+ * known (null for a guest or before the first successful read).
+ */
+export class RefreshBalanceUseCase {
+  constructor(
+    private readonly balances: BalancePort,
+    private readonly session: SessionStorePort,
+    private readonly state: SessionStatePort,
+    private readonly unauthorized: HandleUnauthorizedUseCase,
+    private readonly logger: LoggerPort,
+  ) {}
+
+  async execute(): Promise<Fils | null> {
+    if (!isSignedIn(this.session, this.state)) return null;
+    const result = await this.balances.balance();
+    if (Result.isSuccess(result)) {
+      this.state.update((state) => ({ ...state, balance: result.success }));
+      return result.success;
+    }
+    this.logger.warn("Balance could not be read", { reason: result.failure._tag });
+    await this.unauthorized.execute(result.failure);
+    return this.state.get().balance;
+  }
+}

@@ -1,0 +1,7 @@
+/** The cache of fetched server data (TanStack Query behind an adapter). */
+export interface QueryCachePort {
+  /** SPEC §4 logout: every cached query is cleared. */
+  clear(): void;
+  /** Mark cached answers under a key prefix stale, so screens fetch them again (e.g. ["balance"]). */
+  invalidate(keyPrefix: ReadonlyArray<string>): void;
+}

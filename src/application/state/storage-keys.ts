@@ -1,0 +1,11 @@
+/** The local-storage keys the use cases own (the session store keeps `userData` itself). */
+export const STORAGE_KEYS = {
+  /** SPEC §4 the cart (items, applied voucher, what still has to reach the server). */
+  cart: "cart",
+  /** SPEC §4 the game page's ticket list. */
+  tickets: "tickets",
+  /** SPEC §3 campaign parameters with their timestamp. */
+  campaign: "campaign",
+  /** SPEC §2 the last visited path. */
+  lastVisitedPath: "lastVisitedPath",
+} as const;

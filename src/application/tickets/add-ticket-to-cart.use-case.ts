@@ -1,0 +1,47 @@
+import { Result } from "effect";
+import { buildCartItem, type CartItemOptions, type InvalidTicketEntries } from "@/domain/cart/cart-item-builder";
+import type { CartItem } from "@/domain/cart/cart-item";
+import type { Game } from "@/domain/game/game";
+import { AddEntryBlocked, createTicketList } from "@/domain/ticket/ticket-list";
+import { flagInvalidEntries } from "@/domain/ticket/ticket-picks";
+import type { ClockPort } from "@/application/ports/clock.port";
+import type { RandomPort } from "@/application/ports/random.port";
+import type { AddCartItemUseCase } from "@/application/cart/add-cart-item.use-case";
+import type { CartStore } from "@/application/cart/cart-store";
+import type { CartSyncState } from "@/application/state/cart-sync-state";
+import type { TicketStore } from "@/application/tickets/ticket-store";
+
+export interface AddTicketInput {
+  readonly game: Game;
+  readonly options: Omit<CartItemOptions, "id">;
+}
+
+/**
+ * The game page's ticket goes into the cart (SPEC §3 cart item from game + ticket list + options).
+ * Invalid entries block it and are flagged isError (SPEC §5). A list that is a cart line being
+ * edited replaces that line (same idBlock, same id). Afterwards a fresh list starts for the game.
+ */
+export class AddTicketToCartUseCase {
+  constructor(
+    private readonly tickets: TicketStore,
+    private readonly cartStore: CartStore,
+    private readonly addCartItem: AddCartItemUseCase,
+    private readonly random: RandomPort,
+    private readonly clock: ClockPort,
+  ) {}
+
+  async execute(input: AddTicketInput): Promise<Result.Result<{ readonly item: CartItem; readonly sync: CartSyncState }, InvalidTicketEntries | AddEntryBlocked>> {
+    const current = this.tickets.tickets();
+    if (current === null || current.gameSlug !== input.game.game_slug) return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
+    const existing = this.cartStore.cart().items.find((line) => line.idBlock === current.list.idBlock);
+    const options = { ...input.options, id: existing?.id ?? this.random.uuid() };
+    const built = buildCartItem(input.game, current.list, options, current.rules, this.clock.now());
+    if (Result.isFailure(built)) {
+      this.tickets.set({ ...current, list: flagInvalidEntries(current.list, current.rules) });
+      return Result.fail(built.failure);
+    }
+    const sync = this.addCartItem.execute(built.success);
+    this.tickets.set({ ...current, list: createTicketList(() => this.random.uuid(), current.rules) });
+    return Result.succeed({ item: built.success, sync: await sync });
+  }
+}

@@ -1,0 +1,98 @@
+import { Result } from "effect";
+import type { Game } from "@/domain/game/game";
+import { applyDrawDate } from "@/domain/ticket/ticket-draw-date";
+import {
+  addEntry,
+  AddEntryBlocked,
+  createTicketList,
+  removeEntry,
+  setTicketCount,
+  type TicketList,
+} from "@/domain/ticket/ticket-list";
+import { clearAll, clearEntry, quickPick, quickPickEntry, shuffleAll, toggleNumber, type ToggleRejected } from "@/domain/ticket/ticket-picks";
+import { rulesFromGame, type TicketRules } from "@/domain/ticket/ticket-rules";
+import type { ClockPort } from "@/application/ports/clock.port";
+import type { RandomPort } from "@/application/ports/random.port";
+import type { TicketStore } from "@/application/tickets/ticket-store";
+import type { TicketsState } from "@/application/tickets/tickets-state";
+
+const NO_GAME = new AddEntryBlocked({ reason: "NoGameSelected" });
+
+/**
+ * The game page's ticket list operations (SPEC §4 Ticket list) over the domain's pure rules, with
+ * the randomness, ids and clock they need. Every change is kept (state + local storage). With no
+ * list started (no game selected) edits do nothing and adding is blocked, SPEC §4.
+ */
+export class TicketEditorService {
+  constructor(
+    private readonly store: TicketStore,
+    private readonly random: RandomPort,
+    private readonly clock: ClockPort,
+  ) {}
+
+  /** The game page opens: its list continues, or a new one starts; draw dates follow SPEC §4. */
+  open(game: Game): TicketsState {
+    const rules = rulesFromGame(game);
+    const current = this.store.tickets();
+    const list = current !== null && current.gameSlug === game.game_slug ? current.list : createTicketList(this.ids, rules);
+    return this.save({ gameSlug: game.game_slug, rules, list: applyDrawDate(list, game, this.clock.now()) });
+  }
+
+  toggleNumber(entryId: string, poolIndex: number, value: number): Result.Result<TicketsState, ToggleRejected | AddEntryBlocked> {
+    return this.attempt((list, rules) => toggleNumber(list, entryId, poolIndex, value, rules));
+  }
+
+  /** SPEC §4 redo / quick pick: the first empty entry is filled, otherwise one is added. */
+  quickPick(): Result.Result<TicketsState, AddEntryBlocked> {
+    return this.attempt((list, rules) => quickPick(list, true, this.next, this.ids, rules));
+  }
+
+  addEntry(): Result.Result<TicketsState, AddEntryBlocked> {
+    return this.attempt((list, rules) => addEntry(list, true, this.ids, rules));
+  }
+
+  quickPickEntry(entryId: string): TicketsState | null {
+    return this.edit((list, rules) => quickPickEntry(list, entryId, this.next, rules));
+  }
+
+  /** SPEC §4 shuffle: every entry gets random distinct numbers. */
+  shuffle(): TicketsState | null {
+    return this.edit((list, rules) => shuffleAll(list, this.next, rules));
+  }
+
+  removeEntry(entryId: string): TicketsState | null {
+    return this.edit((list, rules) => removeEntry(list, entryId, this.ids, rules));
+  }
+
+  /** SPEC §4 ntickets. */
+  setCount(count: number): TicketsState | null {
+    return this.edit((list, rules) => setTicketCount(list, count, this.ids, rules));
+  }
+
+  clearEntry(entryId: string): TicketsState | null {
+    return this.edit((list, rules) => clearEntry(list, entryId, rules));
+  }
+
+  clearAll(): TicketsState | null {
+    return this.edit((list, rules) => clearAll(list, rules));
+  }
+
+  private readonly ids = (): string => this.random.uuid();
+  private readonly next = (): number => this.random.next();
+
+  private edit(change: (list: TicketList, rules: TicketRules) => TicketList): TicketsState | null {
+    const current = this.store.tickets();
+    return current === null ? null : this.save({ ...current, list: change(current.list, current.rules) });
+  }
+
+  private attempt<E>(change: (list: TicketList, rules: TicketRules) => Result.Result<TicketList, E>): Result.Result<TicketsState, E | AddEntryBlocked> {
+    const current = this.store.tickets();
+    if (current === null) return Result.fail(NO_GAME);
+    return Result.map(change(current.list, current.rules), (list) => this.save({ ...current, list }));
+  }
+
+  private save(tickets: TicketsState): TicketsState {
+    this.store.set(tickets);
+    return tickets;
+  }
+}
