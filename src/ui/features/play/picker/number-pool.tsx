@@ -1,0 +1,123 @@
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
+import type { TicketPool } from "@/domain/ticket/ticket-rules";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { dir } from "@/ui/i18n/locale";
+import { useAnnounce } from "../play-announcer";
+import { NumberButton } from "./number-button";
+import { numberName, poolTitle } from "./picker-text";
+import { measureColumns, nextGridIndex } from "./roving-grid";
+
+/** Columns assumed when the grid has no layout to measure; play.css uses the same default. */
+export const FALLBACK_COLUMNS = 10;
+
+export interface NumberPoolProps {
+  readonly pool: TicketPool;
+  readonly poolIndex: number;
+  readonly selected: ReadonlyArray<number>;
+  readonly onToggle: (poolIndex: number, value: number) => void;
+  readonly headingLevel?: 3 | 4 | 5;
+}
+
+const numberOf = (target: EventTarget): number | null => {
+  const button = target instanceof Element ? target.closest<HTMLElement>("[data-number]") : null;
+  return button === null ? null : Number(button.dataset.number);
+};
+
+const rangeOf = (pool: TicketPool): number[] => Array.from({ length: pool.max - pool.min + 1 }, (_, i) => pool.min + i);
+
+/**
+ * One pool of numbers (SPEC §9: main 1..44, bonus 1..22 by default) as a labelled group of toggle
+ * buttons with a single Tab stop. When the pool holds its `picks`, the other numbers are
+ * aria-disabled (still focusable) and described by the reason; pressing one only announces it.
+ */
+export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel = 4 }: NumberPoolProps) {
+  const { LL, locale } = useI18nContext();
+  const announce = useAnnounce();
+  const ids = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<number>(() => selected[0] ?? pool.min);
+  const values = rangeOf(pool);
+  const chosen = new Set(selected);
+  const isFull = selected.length >= pool.picks;
+  const tabStop = active >= pool.min && active <= pool.max ? active : pool.min;
+  const fullText = LL.play.pool.full({ chosen: selected.length, picks: pool.picks });
+  const Heading = `h${headingLevel}` as const;
+
+  const press = (value: number) => {
+    const name = numberName(LL, pool.kind, value);
+    if (chosen.has(value)) {
+      onToggle(poolIndex, value);
+      announce(LL.play.announce.removed({ name, chosen: selected.length - 1, picks: pool.picks }));
+    } else if (isFull) {
+      announce(fullText);
+    } else {
+      onToggle(poolIndex, value);
+      announce(LL.play.announce.selected({ name, chosen: selected.length + 1, picks: pool.picks }));
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const value = numberOf(event.target);
+    if (value !== null) press(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const value = numberOf(event.target);
+    const buttons = Array.from(gridRef.current?.querySelectorAll<HTMLElement>("[data-number]") ?? []);
+    if (value === null) return;
+    const columns = measureColumns(buttons, FALLBACK_COLUMNS);
+    const next = nextGridIndex(event.key, value - pool.min, values.length, columns, dir(locale));
+    if (next === null) return;
+    event.preventDefault();
+    setActive(pool.min + next);
+    buttons[next]?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const value = numberOf(event.target);
+    if (value !== null) setActive(value);
+  };
+
+  return (
+    <div className={`play-pool play-pool--${pool.kind}`}>
+      <div className="play-pool__header">
+        <Heading id={`${ids}-title`} className="play-pool__title">
+          {poolTitle(LL, pool)}
+        </Heading>
+        <p id={`${ids}-hint`} className="play-pool__hint">
+          {LL.play.pool.hint({ picks: pool.picks, min: pool.min, max: pool.max })}
+          {" · "}
+          <span className="play-pool__count">{LL.play.pool.chosen({ chosen: selected.length, picks: pool.picks })}</span>
+        </p>
+      </div>
+      <div
+        ref={gridRef}
+        role="group"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-hint`}
+        className="play-pool__grid"
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        {values.map((value) => {
+          const isBlocked = isFull && !chosen.has(value);
+          return (
+            <NumberButton
+              key={value}
+              value={value}
+              name={numberName(LL, pool.kind, value)}
+              isSelected={chosen.has(value)}
+              isBlocked={isBlocked}
+              isTabStop={value === tabStop}
+              describedBy={isBlocked ? `${ids}-full` : undefined}
+            />
+          );
+        })}
+      </div>
+      <p id={`${ids}-full`} className="play-pool__full" hidden={!isFull}>
+        {fullText}
+      </p>
+    </div>
+  );
+}
