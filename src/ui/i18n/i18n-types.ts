@@ -510,6 +510,338 @@ type RootTranslation = {
 		 * P​l​a​y
 		 */
 		title: string
+		/**
+		 * E​N​T​R​Y​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		entryName: RequiredParams<'position'>
+		pool: {
+			/**
+			 * M​a​i​n​ ​n​u​m​b​e​r​s
+			 */
+			main: string
+			/**
+			 * B​o​n​u​s​ ​n​u​m​b​e​r​s
+			 */
+			bonus: string
+			/**
+			 * C​h​o​o​s​e​ ​{​p​i​c​k​s​}​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} min
+			 * @param {number} picks
+			 */
+			hint: RequiredParams<'max' | 'min' | 'picks'>
+			/**
+			 * N​u​m​b​e​r​ ​{​v​a​l​u​e​}
+			 * @param {number} value
+			 */
+			number: RequiredParams<'value'>
+			/**
+			 * B​o​n​u​s​ ​{​v​a​l​u​e​}
+			 * @param {number} value
+			 */
+			bonusNumber: RequiredParams<'value'>
+			/**
+			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+			 * @param {number} chosen
+			 * @param {number} picks
+			 */
+			chosen: RequiredParams<'chosen' | 'picks'>
+			/**
+			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n​ ​—​ ​d​e​s​e​l​e​c​t​ ​a​ ​n​u​m​b​e​r​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r
+			 * @param {number} chosen
+			 * @param {number} picks
+			 */
+			full: RequiredParams<'chosen' | 'picks'>
+		}
+		announce: {
+			/**
+			 * {​n​a​m​e​}​ ​s​e​l​e​c​t​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+			 * @param {number} chosen
+			 * @param {string} name
+			 * @param {number} picks
+			 */
+			selected: RequiredParams<'chosen' | 'name' | 'picks'>
+			/**
+			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+			 * @param {number} chosen
+			 * @param {string} name
+			 * @param {number} picks
+			 */
+			removed: RequiredParams<'chosen' | 'name' | 'picks'>
+			/**
+			 * Q​u​i​c​k​ ​p​i​c​k​:​ ​{​n​u​m​b​e​r​s​}
+			 * @param {string} numbers
+			 */
+			quickPick: RequiredParams<'numbers'>
+			/**
+			 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
+			 * @param {string} numbers
+			 */
+			bonusPart: RequiredParams<'numbers'>
+			/**
+			 * {​e​n​t​r​y​}​ ​a​d​d​e​d
+			 * @param {string} entry
+			 */
+			entryAdded: RequiredParams<'entry'>
+			/**
+			 * {​e​n​t​r​y​}​ ​r​e​m​o​v​e​d​,​ ​e​n​t​r​i​e​s​ ​r​e​n​u​m​b​e​r​e​d
+			 * @param {string} entry
+			 */
+			entryRemoved: RequiredParams<'entry'>
+			/**
+			 * A​l​l​ ​e​n​t​r​i​e​s​ ​s​h​u​f​f​l​e​d
+			 */
+			shuffled: string
+			/**
+			 * A​l​l​ ​e​n​t​r​i​e​s​ ​c​l​e​a​r​e​d
+			 */
+			cleared: string
+			/**
+			 * {​e​n​t​r​y​}​ ​c​l​e​a​r​e​d
+			 * @param {string} entry
+			 */
+			entryCleared: RequiredParams<'entry'>
+		}
+		board: {
+			/**
+			 * N​u​m​b​e​r​s​ ​o​f​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			label: RequiredParams<'entry'>
+			/**
+			 * b​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * N​o​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n​ ​y​e​t
+			 */
+			empty: string
+		}
+		entry: {
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * E​d​i​t​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			editLabel: RequiredParams<'entry'>
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * D​o​n​e​ ​w​i​t​h​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			doneLabel: RequiredParams<'entry'>
+			/**
+			 * Q​u​i​c​k​ ​p​i​c​k
+			 */
+			quickPick: string
+			/**
+			 * Q​u​i​c​k​ ​p​i​c​k​ ​f​o​r​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			quickPickLabel: RequiredParams<'entry'>
+			/**
+			 * C​l​e​a​r
+			 */
+			clear: string
+			/**
+			 * C​l​e​a​r​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			clearLabel: RequiredParams<'entry'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			removeLabel: RequiredParams<'entry'>
+			/**
+			 * C​o​m​p​l​e​t​e
+			 */
+			complete: string
+			/**
+			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n
+			 * @param {number} chosen
+			 * @param {number} required
+			 */
+			progress: RequiredParams<'chosen' | 'required'>
+			/**
+			 * C​h​o​s​e​n​ ​b​y​ ​q​u​i​c​k​ ​p​i​c​k
+			 */
+			quickPicked: string
+		}
+		problem: {
+			/**
+			 * C​h​o​o​s​e​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​ ​s​o​ ​f​a​r
+			 * @param {number} chosen
+			 * @param {number} required
+			 */
+			tooFew: RequiredParams<'chosen' | 'required'>
+			/**
+			 * {​v​a​l​u​e​}​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​u​s​e​s
+			 * @param {number} value
+			 */
+			outOfRange: RequiredParams<'value'>
+			/**
+			 * {​v​a​l​u​e​}​ ​i​s​ ​c​h​o​s​e​n​ ​t​w​i​c​e
+			 * @param {number} value
+			 */
+			duplicate: RequiredParams<'value'>
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​n​u​m​b​e​r​s​ ​i​n​ ​o​n​e​ ​g​r​o​u​p​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​,​ ​{​a​l​l​o​w​e​d​}​ ​a​l​l​o​w​e​d
+			 * @param {number} allowed
+			 * @param {number} chosen
+			 */
+			poolOverflow: RequiredParams<'allowed' | 'chosen'>
+			/**
+			 * T​h​i​s​ ​e​n​t​r​y​ ​h​o​l​d​s​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​u​s​e
+			 */
+			unknownPool: string
+		}
+		list: {
+			/**
+			 * Y​o​u​r​ ​e​n​t​r​i​e​s
+			 */
+			heading: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			count: RequiredParams<'count' | 'max'>
+			/**
+			 * A​d​d​ ​e​n​t​r​y
+			 */
+			addEntry: string
+			/**
+			 * Q​u​i​c​k​ ​p​i​c​k
+			 */
+			quickPick: string
+			/**
+			 * F​i​l​l​s​ ​t​h​e​ ​f​i​r​s​t​ ​e​m​p​t​y​ ​e​n​t​r​y​,​ ​o​r​ ​a​d​d​s​ ​o​n​e
+			 */
+			quickPickHint: string
+			/**
+			 * S​h​u​f​f​l​e​ ​a​l​l
+			 */
+			shuffleAll: string
+			/**
+			 * C​l​e​a​r​ ​a​l​l
+			 */
+			clearAll: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​p​l​a​y​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s​ ​o​n​ ​o​n​e​ ​t​i​c​k​e​t
+			 * @param {number} max
+			 */
+			maxReached: RequiredParams<'max'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
+			 */
+			noGame: string
+		}
+		options: {
+			/**
+			 * G​a​m​e​ ​o​p​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​d​r​a​w​s
+			 */
+			draws: string
+			/**
+			 * A​d​d​-​o​n​s
+			 */
+			addons: string
+			/**
+			 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
+			 */
+			doubleJackpot: string
+			/**
+			 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
+			 */
+			secureJackpot: string
+			/**
+			 * +​{​p​r​i​c​e​}​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
+			 * @param {string} price
+			 */
+			addonPrice: RequiredParams<'price'>
+			/**
+			 * H​o​w​ ​o​f​t​e​n
+			 */
+			frequency: string
+			/**
+			 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+			 */
+			nextDraw: string
+			/**
+			 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
+			 */
+			weekly: string
+			/**
+			 * Y​o​u​r​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​p​l​a​y​e​d​ ​i​n​ ​e​v​e​r​y​ ​w​e​e​k​l​y​ ​d​r​a​w​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l
+			 */
+			weeklyHint: string
+			/**
+			 * D​r​a​w​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			drawDate: RequiredParams<'date'>
+		}
+		price: {
+			/**
+			 * P​r​i​c​e
+			 */
+			heading: string
+			/**
+			 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
+			 */
+			entryPrice: string
+			/**
+			 * E​n​t​r​i​e​s
+			 */
+			entries: string
+			/**
+			 * D​r​a​w​s
+			 */
+			draws: string
+			/**
+			 * {​e​n​t​r​i​e​s​}​ ​×​ ​{​d​r​a​w​s​}​ ​×​ ​{​u​n​i​t​}
+			 * @param {number} draws
+			 * @param {number} entries
+			 * @param {string} unit
+			 */
+			formula: RequiredParams<'draws' | 'entries' | 'unit'>
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+		}
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​f​i​r​s​t​:​ ​{​r​e​a​s​o​n​s​}
+		 * @param {string} reasons
+		 */
+		addToCartBlocked: RequiredParams<'reasons'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
+		 */
+		addToCartNoGame: string
+		/**
+		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
+		 */
+		addedToCart: string
 	}
 	cart: {
 		/**
@@ -520,6 +852,142 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
 		 */
 		empty: string
+		/**
+		 * T​i​c​k​e​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t
+		 */
+		items: string
+		item: {
+			/**
+			 * E​n​t​r​i​e​s
+			 */
+			entries: string
+			/**
+			 * D​r​a​w​s
+			 */
+			draws: string
+			/**
+			 * D​r​a​w
+			 */
+			drawDate: string
+			/**
+			 * P​l​a​y​s
+			 */
+			plays: string
+			/**
+			 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
+			 */
+			weekly: string
+			/**
+			 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+			 */
+			nextDraw: string
+			/**
+			 * A​d​d​-​o​n​s
+			 */
+			addons: string
+			/**
+			 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
+			 */
+			doubleJackpot: string
+			/**
+			 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
+			 */
+			secureJackpot: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editLabel: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeLabel: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+		}
+		summary: {
+			/**
+			 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+			 */
+			heading: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			voucher: RequiredParams<'code'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			discountVoucher: RequiredParams<'code'>
+			/**
+			 * D​i​s​c​o​u​n​t​,​ ​n​o​t​ ​t​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​o​w​e​d
+			 */
+			discountNote: string
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * N​o​t​ ​k​n​o​w​n​ ​y​e​t
+			 */
+			balanceUnknown: string
+			/**
+			 * A​m​o​u​n​t​ ​o​w​e​d
+			 */
+			amountOwed: string
+			/**
+			 * −​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			deduction: RequiredParams<'amount'>
+		}
+		sync: {
+			/**
+			 * K​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+			 */
+			local: string
+			/**
+			 * S​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			synced: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * U​n​s​a​v​e​d​ ​—​ ​r​e​t​r​y​i​n​g
+			 */
+			unsaved: string
+			/**
+			 * U​n​s​a​v​e​d​ ​—​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​i​t​ ​c​a​n​ ​b​e​ ​s​a​v​e​d
+			 */
+			unsavedStopped: string
+			/**
+			 * T​r​y​ ​s​a​v​i​n​g​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
 	}
 	checkout: {
 		/**
@@ -532,18 +1000,1199 @@ type RootTranslation = {
 		 * M​y​ ​a​c​c​o​u​n​t
 		 */
 		title: string
+		form: {
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​a​ ​p​r​o​b​l​e​m
+			 */
+			errorSummaryTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​{​c​o​u​n​t​}​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​:
+			 * @param {number} count
+			 */
+			errorSummaryIntro: RequiredParams<'count'>
+			/**
+			 * r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​r​e​q​u​e​s​t​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			serverError: RequiredParams<'message'>
+		}
+		phone: {
+			/**
+			 * C​o​u​n​t​r​y​ ​c​o​d​e
+			 */
+			callingCode: string
+			/**
+			 * {​c​o​u​n​t​r​y​}​ ​(​{​c​o​d​e​}​)
+			 * @param {string} code
+			 * @param {string} country
+			 */
+			callingCodeOption: RequiredParams<'code' | 'country'>
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * D​i​g​i​t​s​ ​o​n​l​y​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​.
+			 */
+			numberHint: string
+		}
+		password: {
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			label: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
+			 */
+			rulesTitle: string
+			/**
+			 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			ruleLength: string
+			/**
+			 * a​t​ ​l​e​a​s​t​ ​1​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r
+			 */
+			ruleLowercase: string
+			/**
+			 * a​t​ ​l​e​a​s​t​ ​1​ ​n​u​m​b​e​r
+			 */
+			ruleNumber: string
+			/**
+			 * a​t​ ​l​e​a​s​t​ ​1​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
+			 */
+			ruleSpecial: string
+			/**
+			 * a​t​ ​l​e​a​s​t​ ​1​ ​u​p​p​e​r​c​a​s​e​ ​l​e​t​t​e​r
+			 */
+			ruleUppercase: string
+			/**
+			 * m​e​t
+			 */
+			ruleMet: string
+			/**
+			 * n​o​t​ ​m​e​t​ ​y​e​t
+			 */
+			ruleNotMet: string
+		}
+		register: {
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			fullName: string
+			/**
+			 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​T​e​r​m​s​ ​&​ ​C​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+			 */
+			accept: string
+			/**
+			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+			 */
+			submit: string
+			/**
+			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			haveAccount: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signInLink: string
+			/**
+			 * A​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+			 * @param {number} seconds
+			 */
+			retryAfter: RequiredParams<'seconds'>
+		}
+		otp: {
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			hint: RequiredParams<'phone'>
+			/**
+			 * V​e​r​i​f​y
+			 */
+			submit: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n
+			 */
+			resendIn: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			resent: RequiredParams<'phone'>
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+			 */
+			noPending: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			startAgain: string
+		}
+		completed: {
+			/**
+			 * W​e​l​c​o​m​e​ ​a​b​o​a​r​d
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​v​e​r​i​f​i​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+			 */
+			body: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+			 */
+			play: string
+			/**
+			 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+			 */
+			profile: string
+		}
+		login: {
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			submit: string
+			/**
+			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * N​e​w​ ​h​e​r​e​?
+			 */
+			noAccount: string
+			/**
+			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+			 */
+			registerLink: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e​.
+			 */
+			otpRequired: string
+		}
+		forgot: {
+			/**
+			 * S​t​e​p​ ​1​ ​o​f​ ​3​:​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			stepPhone: string
+			/**
+			 * S​t​e​p​ ​2​ ​o​f​ ​3​:​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t
+			 */
+			stepOtp: string
+			/**
+			 * S​t​e​p​ ​3​ ​o​f​ ​3​:​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			stepPassword: string
+			/**
+			 * S​e​n​d​ ​c​o​d​e
+			 */
+			sendCode: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			next: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			confirmPassword: string
+			/**
+			 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * U​s​e​ ​a​n​o​t​h​e​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			changePhone: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​e​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
+			 */
+			done: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+		}
+		verifyEmail: {
+			/**
+			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
+			 */
+			checking: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​.​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+			 * @param {string} email
+			 */
+			success: RequiredParams<'email'>
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​a​n​y​ ​m​o​r​e​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​.
+			 */
+			failed: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​g​a​i​n​.
+			 */
+			missingToken: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​t​h​e​ ​s​h​o​p
+			 */
+			'continue': string
+		}
+		emailConfirmation: {
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​s​o​ ​w​e​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​d​r​a​w​ ​r​e​s​u​l​t​s​.
+			 */
+			body: string
+			/**
+			 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+			 * @param {string} email
+			 */
+			verified: RequiredParams<'email'>
+			/**
+			 * A​d​d​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​ ​f​i​r​s​t​.
+			 */
+			noEmail: string
+			/**
+			 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			pending: RequiredParams<'email'>
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k
+			 */
+			send: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​.
+			 */
+			sent: string
+			/**
+			 * E​d​i​t​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+			 */
+			editDetails: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			signInFirst: string
+		}
+		profile: {
+			/**
+			 * A​b​o​u​t​ ​y​o​u
+			 */
+			identity: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			fullName: string
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e
+			 */
+			countryResidence: string
+			/**
+			 * N​a​t​i​o​n​a​l​i​t​y
+			 */
+			nationality: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * N​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.
+			 */
+			emailUnverified: string
+			/**
+			 * C​o​n​f​i​r​m​ ​e​m​a​i​l
+			 */
+			confirmEmail: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
+			 */
+			phoneReadOnly: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			birthDate: string
+			/**
+			 * D​a​y
+			 */
+			birthDay: string
+			/**
+			 * M​o​n​t​h
+			 */
+			birthMonth: string
+			/**
+			 * Y​e​a​r
+			 */
+			birthYear: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
+			 */
+			genderUnset: string
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​1
+			 */
+			addressLine1: string
+			/**
+			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2
+			 */
+			addressLine2: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * S​t​a​t​e​ ​o​r​ ​e​m​i​r​a​t​e
+			 */
+			state: string
+			/**
+			 * P​o​s​t​a​l​ ​c​o​d​e
+			 */
+			zipCode: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			addressCountry: string
+			/**
+			 * S​a​v​e​ ​d​e​t​a​i​l​s
+			 */
+			save: string
+		}
+		changePassword: {
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			current: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			'new': string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			confirm: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+			 */
+			done: string
+		}
+		deleteAccount: {
+			/**
+			 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​f​a​v​o​u​r​i​t​e​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.​ ​Y​o​u​r​ ​r​e​m​a​i​n​i​n​g​ ​b​a​l​a​n​c​e​ ​i​s​ ​l​o​s​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			warning: string
+			/**
+			 * D​E​L​E​T​E
+			 */
+			confirmWord: string
+			/**
+			 * T​y​p​e​ ​{​w​o​r​d​}​ ​t​o​ ​c​o​n​f​i​r​m
+			 * @param {string} word
+			 */
+			typeWord: RequiredParams<'word'>
+			/**
+			 * T​y​p​e​ ​{​w​o​r​d​}​ ​e​x​a​c​t​l​y​,​ ​i​n​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​s​.
+			 * @param {string} word
+			 */
+			typeWordError: RequiredParams<'word'>
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			submit: string
+			/**
+			 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+			 */
+			dialogTitle: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​t​o​r​e​d​.
+			 */
+			dialogBody: string
+			/**
+			 * Y​e​s​,​ ​d​e​l​e​t​e​ ​i​t
+			 */
+			dialogConfirm: string
+		}
+		notifications: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.
+			 */
+			empty: string
+			/**
+			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+			 * @param {number} count
+			 */
+			unreadCount: RequiredParams<'count'>
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+			/**
+			 * M​a​r​k​ ​a​s​ ​r​e​a​d
+			 */
+			markRead: string
+			/**
+			 * M​a​r​k​ ​“​{​t​i​t​l​e​}​”​ ​a​s​ ​r​e​a​d
+			 * @param {string} title
+			 */
+			markReadNamed: RequiredParams<'title'>
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+			 */
+			markAllRead: string
+			/**
+			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d​.
+			 */
+			allRead: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * O​p​e​n​ ​“​{​t​i​t​l​e​}​”
+			 * @param {string} title
+			 */
+			openNamed: RequiredParams<'title'>
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+		}
+		favourites: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​y​e​t​.​ ​S​a​v​e​ ​a​ ​p​i​c​k​ ​f​r​o​m​ ​a​ ​g​a​m​e​ ​p​a​g​e​ ​t​o​ ​p​l​a​y​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			empty: string
+			/**
+			 * N​u​m​b​e​r​s
+			 */
+			numbers: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * S​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * P​l​a​y​ ​a​g​a​i​n
+			 */
+			playAgain: string
+			/**
+			 * P​l​a​y​ ​“​{​n​a​m​e​}​”​ ​a​g​a​i​n
+			 * @param {string} name
+			 */
+			playAgainNamed: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			remove: string
+			/**
+			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			removeNamed: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​s​e​ ​n​u​m​b​e​r​s​?
+			 */
+			removeTitle: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​.
+			 * @param {string} name
+			 */
+			removeBody: RequiredParams<'name'>
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+		}
+		list: {
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			pageOf: RequiredParams<'page' | 'pages'>
+		}
 	}
 	wallet: {
 		/**
 		 * W​a​l​l​e​t
 		 */
 		title: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * W​a​l​l​e​t​ ​s​e​c​t​i​o​n​s
+		 */
+		sections: string
+		/**
+		 * B​a​l​a​n​c​e​ ​a​n​d​ ​h​i​s​t​o​r​y
+		 */
+		overview: string
+		/**
+		 * A​d​d​ ​c​r​e​d​i​t
+		 */
+		addCredit: string
+		/**
+		 * S​h​a​r​e​ ​c​r​e​d​i​t
+		 */
+		shareCredit: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdraw: string
+		/**
+		 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
+		 */
+		bankWithdrawal: string
+		/**
+		 * A​m​o​u​n​t​ ​(​A​E​D​)
+		 */
+		amount: string
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​o​n​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​.
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		amountHint: RequiredParams<'max' | 'min'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
+		 */
+		amountRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+		 */
+		amountInvalid: string
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		amountRange: RequiredParams<'max' | 'min'>
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​o​f​ ​{​b​a​l​a​n​c​e​}
+		 * @param {string} balance
+		 */
+		amountOverBalance: RequiredParams<'balance'>
+		history: {
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​h​i​s​t​o​r​y
+			 */
+			title: string
+			/**
+			 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * B​a​l​a​n​c​e​ ​a​f​t​e​r
+			 */
+			balanceAfter: string
+			/**
+			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​m​o​v​e​m​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			caption: string
+		}
+		types: {
+			/**
+			 * C​r​e​d​i​t​ ​a​d​d​e​d
+			 */
+			deposit: string
+			/**
+			 * P​u​r​c​h​a​s​e
+			 */
+			purchase: string
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			voucher: string
+			/**
+			 * C​r​e​d​i​t​ ​r​e​c​e​i​v​e​d
+			 */
+			share_in: string
+			/**
+			 * C​r​e​d​i​t​ ​s​h​a​r​e​d
+			 */
+			share_out: string
+			/**
+			 * W​i​t​h​d​r​a​w​a​l
+			 */
+			withdrawal: string
+			/**
+			 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
+			 */
+			bank_withdrawal: string
+			/**
+			 * P​r​i​z​e
+			 */
+			prize: string
+			/**
+			 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			certificate: string
+		}
+		statuses: {
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		paymentMethod: string
+		/**
+		 * C​a​r​d
+		 */
+		card: string
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		recipientInvalid: string
+		/**
+		 * M​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t
+		 */
+		note: string
+		/**
+		 * T​h​e​ ​m​o​n​e​y​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​y​o​u​ ​u​s​e​d​ ​l​a​s​t​.​ ​W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​p​a​i​d​.
+		 */
+		withdrawHint: string
+		/**
+		 * I​B​A​N
+		 */
+		iban: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​E​0​7​ ​0​3​3​1​ ​2​3​4​5​ ​6​7​8​9​ ​0​1​2​3​ ​4​5​6​.​ ​S​p​a​c​e​s​ ​a​r​e​ ​f​i​n​e​.
+		 */
+		ibanHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​I​B​A​N
+		 */
+		ibanRequired: string
+		/**
+		 * T​h​i​s​ ​I​B​A​N​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​u​n​t​r​y​,​ ​l​e​n​g​t​h​ ​a​n​d​ ​d​i​g​i​t​s​.
+		 */
+		ibanInvalid: string
+		/**
+		 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​n​a​m​e
+		 */
+		holderName: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r​'​s​ ​n​a​m​e
+		 */
+		holderNameRequired: string
+		/**
+		 * B​a​n​k​ ​n​a​m​e
+		 */
+		bankName: string
+		/**
+		 * R​e​v​i​e​w
+		 */
+		review: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​i​s​ ​p​a​y​m​e​n​t
+		 */
+		confirmTitle: string
+		/**
+		 * A​d​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​w​i​t​h​ ​{​m​e​t​h​o​d​}​?
+		 * @param {string} amount
+		 * @param {string} method
+		 */
+		confirmAdd: RequiredParams<'amount' | 'method'>
+		/**
+		 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​{​p​h​o​n​e​}​?
+		 * @param {string} amount
+		 * @param {string} phone
+		 */
+		confirmShare: RequiredParams<'amount' | 'phone'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​?
+		 * @param {string} amount
+		 */
+		confirmWithdraw: RequiredParams<'amount'>
+		/**
+		 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​i​b​a​n​}​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} amount
+		 * @param {string} iban
+		 * @param {string} name
+		 */
+		confirmBank: RequiredParams<'amount' | 'iban' | 'name'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * D​o​n​e​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
+		 * @param {string} balance
+		 */
+		success: RequiredParams<'balance'>
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
+		 * @param {string} balance
+		 */
+		successPending: RequiredParams<'balance'>
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
+		 */
+		insufficient: string
 	}
 	content: {
 		/**
 		 * I​n​f​o​r​m​a​t​i​o​n
 		 */
 		title: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​i​s​ ​c​o​n​t​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		faq: {
+			/**
+			 * S​e​a​r​c​h​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s
+			 */
+			search: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​n​a​r​r​o​w​s​ ​a​s​ ​y​o​u​ ​t​y​p​e​.
+			 */
+			searchHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​|​q​u​e​s​t​i​o​n​s​ ​m​a​t​c​h​}​}​ ​“​{​q​u​e​r​y​}​”​.
+			 * @param {number} count
+			 * @param {string} query
+			 */
+			results: RequiredParams<'count' | 'query'>
+			/**
+			 * N​o​ ​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​T​r​y​ ​o​t​h​e​r​ ​w​o​r​d​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
+			 * @param {string} query
+			 */
+			noResults: RequiredParams<'query'>
+			/**
+			 * C​o​n​t​a​c​t​ ​u​s
+			 */
+			contactLink: string
+		}
+		about: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​d​o
+			 */
+			missionTitle: string
+			/**
+			 * L​o​t​t​o​ ​S​h​o​p​ ​l​e​t​s​ ​y​o​u​ ​p​l​a​y​ ​l​i​c​e​n​s​e​d​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​o​n​l​i​n​e​:​ ​p​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​,​ ​k​e​e​p​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​i​n​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​b​a​l​a​n​c​e​,​ ​o​n​ ​t​h​e​ ​w​e​b​ ​o​r​ ​i​n​ ​o​u​r​ ​a​p​p​.
+			 */
+			mission: string
+			/**
+			 * F​a​i​r​ ​d​r​a​w​s
+			 */
+			fairTitle: string
+			/**
+			 * E​v​e​r​y​ ​d​r​a​w​ ​i​s​ ​h​e​l​d​ ​a​t​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​t​i​m​e​ ​a​n​d​ ​i​t​s​ ​w​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​t​h​e​ ​d​r​a​w​s​ ​p​a​g​e​.​ ​P​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​e​v​e​r​y​ ​g​a​m​e​ ​b​e​f​o​r​e​ ​s​a​l​e​s​ ​o​p​e​n​.
+			 */
+			fair: string
+			/**
+			 * P​l​a​y​i​n​g​ ​s​a​f​e​l​y
+			 */
+			safeTitle: string
+			/**
+			 * P​l​a​y​e​r​s​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​ ​A​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​n​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​i​c​k​e​t​s​ ​k​e​e​p​s​ ​p​l​a​y​ ​i​n​ ​p​r​o​p​o​r​t​i​o​n​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			safe: string
+			/**
+			 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			greenTitle: string
+			/**
+			 * P​a​r​t​ ​o​f​ ​e​v​e​r​y​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​g​o​e​s​ ​t​o​ ​p​l​a​n​t​i​n​g​ ​t​r​e​e​s​,​ ​a​n​d​ ​e​a​c​h​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​f​r​e​e​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s​.
+			 */
+			green: string
+		}
+		contact: {
+			/**
+			 * Q​u​e​s​t​i​o​n​ ​t​y​p​e
+			 */
+			questionType: string
+			/**
+			 * Y​o​u​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * Y​o​u​r​ ​m​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			messageCount: RequiredParams<'count' | 'max'>
+			/**
+			 * S​e​n​d​ ​m​e​s​s​a​g​e
+			 */
+			submit: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​b​y​ ​e​m​a​i​l​.
+			 */
+			sent: string
+			/**
+			 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​m​e​s​s​a​g​e
+			 */
+			sendAnother: string
+		}
+		draws: {
+			/**
+			 * G​a​m​e
+			 */
+			game: string
+			/**
+			 * S​h​o​w​ ​d​r​a​w​s​ ​f​o​r
+			 */
+			pickGame: string
+			/**
+			 * A​l​l​ ​g​a​m​e​s
+			 */
+			allGames: string
+			/**
+			 * D​r​a​w​ ​d​a​t​e
+			 */
+			date: string
+			/**
+			 * W​i​n​n​i​n​g​ ​n​u​m​b​e​r​s
+			 */
+			numbers: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * J​a​c​k​p​o​t
+			 */
+			jackpot: string
+			/**
+			 * W​o​n
+			 */
+			jackpotWon: string
+			/**
+			 * R​o​l​l​e​d​ ​o​v​e​r
+			 */
+			jackpotRolled: string
+			/**
+			 * J​a​c​k​p​o​t​ ​r​e​s​u​l​t
+			 */
+			result: string
+			/**
+			 * N​o​ ​d​r​a​w​s​ ​y​e​t​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​.
+			 */
+			empty: string
+			/**
+			 * P​a​s​t​ ​d​r​a​w​s​ ​o​f​ ​{​g​a​m​e​}​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+			 * @param {string} game
+			 */
+			caption: RequiredParams<'game'>
+			/**
+			 * P​r​i​z​e​ ​b​r​e​a​k​d​o​w​n
+			 */
+			prizes: string
+		}
+		prizes: {
+			/**
+			 * G​a​m​e
+			 */
+			game: string
+			/**
+			 * D​r​a​w​ ​o​f​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			drawOf: RequiredParams<'date'>
+			/**
+			 * T​i​e​r
+			 */
+			tier: string
+			/**
+			 * N​u​m​b​e​r​s​ ​m​a​t​c​h​e​d
+			 */
+			match: string
+			/**
+			 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}
+			 * @param {number} main
+			 */
+			matchText: RequiredParams<'main'>
+			/**
+			 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}​ ​+​ ​{​b​o​n​u​s​}​ ​b​o​n​u​s
+			 * @param {number} bonus
+			 * @param {number} main
+			 */
+			matchWithBonus: RequiredParams<'bonus' | 'main'>
+			/**
+			 * P​r​i​z​e
+			 */
+			prize: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​p​r​i​z​e​ ​p​o​o​l
+			 * @param {string} percent
+			 */
+			share: RequiredParams<'percent'>
+			/**
+			 * W​i​n​n​e​r​s
+			 */
+			winners: string
+			/**
+			 * P​r​i​z​e​ ​t​i​e​r​s​ ​o​f​ ​{​g​a​m​e​}
+			 * @param {string} game
+			 */
+			caption: RequiredParams<'game'>
+			/**
+			 * N​o​ ​p​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​y​e​t​.
+			 */
+			empty: string
+		}
+		live: {
+			/**
+			 * N​e​x​t​ ​d​r​a​w​:​ ​{​g​a​m​e​}
+			 * @param {string} game
+			 */
+			nextDraw: RequiredParams<'game'>
+			/**
+			 * D​r​a​w​ ​t​i​m​e
+			 */
+			drawAt: string
+			/**
+			 * S​t​a​r​t​s​ ​i​n
+			 */
+			startsIn: string
+			/**
+			 * L​i​v​e​ ​d​r​a​w​ ​o​f​ ​{​g​a​m​e​}
+			 * @param {string} game
+			 */
+			playerTitle: RequiredParams<'game'>
+			/**
+			 * T​h​e​ ​l​i​v​e​ ​s​t​r​e​a​m​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​d​r​a​w​ ​s​t​a​r​t​s​.​ ​C​o​m​e​ ​b​a​c​k​ ​w​h​e​n​ ​t​h​e​ ​c​o​u​n​t​d​o​w​n​ ​e​n​d​s​.
+			 */
+			noStream: string
+			/**
+			 * N​o​ ​d​r​a​w​ ​i​s​ ​s​c​h​e​d​u​l​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+			 */
+			noDraw: string
+			/**
+			 * P​l​a​y​ ​{​g​a​m​e​}
+			 * @param {string} game
+			 */
+			play: RequiredParams<'game'>
+		}
+		apps: {
+			/**
+			 * P​l​a​y​ ​o​n​ ​t​h​e​ ​g​o​:​ ​p​i​c​k​ ​n​u​m​b​e​r​s​,​ ​c​h​e​c​k​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e​.
+			 */
+			body: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​o​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e
+			 */
+			appStore: string
+			/**
+			 * G​e​t​ ​i​t​ ​o​n​ ​G​o​o​g​l​e​ ​P​l​a​y
+			 */
+			googlePlay: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​s​h​o​p​ ​i​n​ ​t​h​e​ ​a​p​p
+			 */
+			openInApp: string
+			/**
+			 * (​o​p​e​n​s​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​)
+			 */
+			opensNewWindow: string
+		}
+		ambassador: {
+			/**
+			 * O​u​r​ ​b​r​a​n​d​ ​a​m​b​a​s​s​a​d​o​r
+			 */
+			heading: string
+			/**
+			 * O​u​r​ ​a​m​b​a​s​s​a​d​o​r​ ​v​i​s​i​t​s​ ​w​i​n​n​e​r​s​,​ ​h​o​s​t​s​ ​t​h​e​ ​l​i​v​e​ ​d​r​a​w​s​ ​a​n​d​ ​t​e​l​l​s​ ​t​h​e​ ​s​t​o​r​i​e​s​ ​o​f​ ​t​h​e​ ​p​r​o​j​e​c​t​s​ ​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​f​u​n​d​.
+			 */
+			body: string
+			/**
+			 * H​a​v​e​ ​a​n​ ​a​m​b​a​s​s​a​d​o​r​ ​c​o​d​e​?
+			 */
+			codeTitle: string
+			/**
+			 * E​n​t​e​r​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​e​n​t​r​i​e​s​ ​c​o​u​n​t​ ​t​o​w​a​r​d​s​ ​t​h​e​ ​a​m​b​a​s​s​a​d​o​r​'​s​ ​c​o​m​m​u​n​i​t​y​ ​p​r​o​j​e​c​t​s​.
+			 */
+			code: string
+			/**
+			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+			 */
+			join: string
+		}
+		payment: {
+			/**
+			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​d​r​a​w​ ​a​n​d​ ​y​o​u​r​ ​r​e​c​e​i​p​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			successBody: string
+			/**
+			 * A​m​o​u​n​t​ ​p​a​i​d
+			 */
+			paid: string
+			/**
+			 * N​e​w​ ​b​a​l​a​n​c​e
+			 */
+			newBalance: string
+			/**
+			 * E​n​t​r​i​e​s​ ​b​o​u​g​h​t
+			 */
+			tickets: string
+			/**
+			 * R​e​f​e​r​e​n​c​e
+			 */
+			reference: string
+			/**
+			 * P​l​a​y​ ​a​n​o​t​h​e​r​ ​g​a​m​e
+			 */
+			keepPlaying: string
+			/**
+			 * S​e​e​ ​y​o​u​r​ ​w​a​l​l​e​t
+			 */
+			seeWallet: string
+			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​a​s​ ​i​t​ ​w​a​s​.
+			 */
+			failedBody: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			reasons: {
+				/**
+				 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+				 */
+				insufficient_balance: string
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​t​i​c​k​e​t​ ​l​i​m​i​t​.
+				 */
+				weekly_limit_reached: string
+				/**
+				 * S​a​l​e​s​ ​f​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​d​r​a​w​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​h​a​v​e​ ​c​l​o​s​e​d​.
+				 */
+				draw_closed: string
+				/**
+				 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​.
+				 */
+				network: string
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
+				 */
+				unknown: string
+			}
+			/**
+			 * B​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			retry: string
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t
+			 */
+			topUp: string
+		}
 	}
 	shell: {
 		seo: {
@@ -1218,6 +2867,294 @@ export type TranslationFunctions = {
 		 * Play
 		 */
 		title: () => LocalizedString
+		/**
+		 * ENTRY {position}
+		 */
+		entryName: (arg: { position: number }) => LocalizedString
+		pool: {
+			/**
+			 * Main numbers
+			 */
+			main: () => LocalizedString
+			/**
+			 * Bonus numbers
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Choose {picks} from {min} to {max}
+			 */
+			hint: (arg: { max: number, min: number, picks: number }) => LocalizedString
+			/**
+			 * Number {value}
+			 */
+			number: (arg: { value: number }) => LocalizedString
+			/**
+			 * Bonus {value}
+			 */
+			bonusNumber: (arg: { value: number }) => LocalizedString
+			/**
+			 * {chosen} of {picks} chosen
+			 */
+			chosen: (arg: { chosen: number, picks: number }) => LocalizedString
+			/**
+			 * {chosen} of {picks} chosen — deselect a number to choose another
+			 */
+			full: (arg: { chosen: number, picks: number }) => LocalizedString
+		}
+		announce: {
+			/**
+			 * {name} selected, {chosen} of {picks} chosen
+			 */
+			selected: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
+			/**
+			 * {name} removed, {chosen} of {picks} chosen
+			 */
+			removed: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
+			/**
+			 * Quick pick: {numbers}
+			 */
+			quickPick: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * bonus {numbers}
+			 */
+			bonusPart: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * {entry} added
+			 */
+			entryAdded: (arg: { entry: string }) => LocalizedString
+			/**
+			 * {entry} removed, entries renumbered
+			 */
+			entryRemoved: (arg: { entry: string }) => LocalizedString
+			/**
+			 * All entries shuffled
+			 */
+			shuffled: () => LocalizedString
+			/**
+			 * All entries cleared
+			 */
+			cleared: () => LocalizedString
+			/**
+			 * {entry} cleared
+			 */
+			entryCleared: (arg: { entry: string }) => LocalizedString
+		}
+		board: {
+			/**
+			 * Numbers of {entry}
+			 */
+			label: (arg: { entry: string }) => LocalizedString
+			/**
+			 * bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * No numbers chosen yet
+			 */
+			empty: () => LocalizedString
+		}
+		entry: {
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {entry}
+			 */
+			editLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Done with {entry}
+			 */
+			doneLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Quick pick
+			 */
+			quickPick: () => LocalizedString
+			/**
+			 * Quick pick for {entry}
+			 */
+			quickPickLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Clear
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Clear {entry}
+			 */
+			clearLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {entry}
+			 */
+			removeLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Complete
+			 */
+			complete: () => LocalizedString
+			/**
+			 * {chosen} of {required} numbers chosen
+			 */
+			progress: (arg: { chosen: number, required: number }) => LocalizedString
+			/**
+			 * Chosen by quick pick
+			 */
+			quickPicked: () => LocalizedString
+		}
+		problem: {
+			/**
+			 * Choose {required} numbers: {chosen} chosen so far
+			 */
+			tooFew: (arg: { chosen: number, required: number }) => LocalizedString
+			/**
+			 * {value} is outside the numbers this game uses
+			 */
+			outOfRange: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} is chosen twice
+			 */
+			duplicate: (arg: { value: number }) => LocalizedString
+			/**
+			 * Too many numbers in one group: {chosen} chosen, {allowed} allowed
+			 */
+			poolOverflow: (arg: { allowed: number, chosen: number }) => LocalizedString
+			/**
+			 * This entry holds numbers this game does not use
+			 */
+			unknownPool: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Your entries
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {count} of {max} entries
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Add entry
+			 */
+			addEntry: () => LocalizedString
+			/**
+			 * Quick pick
+			 */
+			quickPick: () => LocalizedString
+			/**
+			 * Fills the first empty entry, or adds one
+			 */
+			quickPickHint: () => LocalizedString
+			/**
+			 * Shuffle all
+			 */
+			shuffleAll: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clearAll: () => LocalizedString
+			/**
+			 * You can play at most {max} entries on one ticket
+			 */
+			maxReached: (arg: { max: number }) => LocalizedString
+			/**
+			 * Choose a game first
+			 */
+			noGame: () => LocalizedString
+		}
+		options: {
+			/**
+			 * Game options
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Number of draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * Add-ons
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Double jackpot
+			 */
+			doubleJackpot: () => LocalizedString
+			/**
+			 * Secure jackpot
+			 */
+			secureJackpot: () => LocalizedString
+			/**
+			 * +{price} per entry per draw
+			 */
+			addonPrice: (arg: { price: string }) => LocalizedString
+			/**
+			 * How often
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Next draw only
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Every week (subscription)
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Your numbers are played in every weekly draw until you cancel
+			 */
+			weeklyHint: () => LocalizedString
+			/**
+			 * Draw: {date}
+			 */
+			drawDate: (arg: { date: string }) => LocalizedString
+		}
+		price: {
+			/**
+			 * Price
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Price per entry per draw
+			 */
+			entryPrice: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * {entries} × {draws} × {unit}
+			 */
+			formula: (arg: { draws: number, entries: number, unit: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+		}
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Complete every entry first: {reasons}
+		 */
+		addToCartBlocked: (arg: { reasons: string }) => LocalizedString
+		/**
+		 * Choose a game first
+		 */
+		addToCartNoGame: () => LocalizedString
+		/**
+		 * Added to cart
+		 */
+		addedToCart: () => LocalizedString
 	}
 	cart: {
 		/**
@@ -1228,6 +3165,136 @@ export type TranslationFunctions = {
 		 * Your cart is empty
 		 */
 		empty: () => LocalizedString
+		/**
+		 * Tickets in your cart
+		 */
+		items: () => LocalizedString
+		item: {
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * Draw
+			 */
+			drawDate: () => LocalizedString
+			/**
+			 * Plays
+			 */
+			plays: () => LocalizedString
+			/**
+			 * Every week (subscription)
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Next draw only
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Add-ons
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Double jackpot
+			 */
+			doubleJackpot: () => LocalizedString
+			/**
+			 * Secure jackpot
+			 */
+			secureJackpot: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} removed from the cart
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+		}
+		summary: {
+			/**
+			 * Order summary
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Voucher {code}
+			 */
+			voucher: (arg: { code: string }) => LocalizedString
+			/**
+			 * Discount voucher {code}
+			 */
+			discountVoucher: (arg: { code: string }) => LocalizedString
+			/**
+			 * Discount, not taken off the amount owed
+			 */
+			discountNote: () => LocalizedString
+			/**
+			 * Your balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Not known yet
+			 */
+			balanceUnknown: () => LocalizedString
+			/**
+			 * Amount owed
+			 */
+			amountOwed: () => LocalizedString
+			/**
+			 * −{amount}
+			 */
+			deduction: (arg: { amount: string }) => LocalizedString
+		}
+		sync: {
+			/**
+			 * Kept on this device
+			 */
+			local: () => LocalizedString
+			/**
+			 * Saved to your account
+			 */
+			synced: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Unsaved — retrying
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Unsaved — your cart is kept on this device until it can be saved
+			 */
+			unsavedStopped: () => LocalizedString
+			/**
+			 * Try saving again
+			 */
+			retry: () => LocalizedString
+		}
 	}
 	checkout: {
 		/**
@@ -1240,18 +3307,1148 @@ export type TranslationFunctions = {
 		 * My account
 		 */
 		title: () => LocalizedString
+		form: {
+			/**
+			 * There is a problem
+			 */
+			errorSummaryTitle: () => LocalizedString
+			/**
+			 * Please correct {count} {{field|fields}} before you continue:
+			 */
+			errorSummaryIntro: (arg: { count: number }) => LocalizedString
+			/**
+			 * required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Your changes are saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The server could not complete the request: {message}
+			 */
+			serverError: (arg: { message: string }) => LocalizedString
+		}
+		phone: {
+			/**
+			 * Country code
+			 */
+			callingCode: () => LocalizedString
+			/**
+			 * {country} ({code})
+			 */
+			callingCodeOption: (arg: { code: string, country: string }) => LocalizedString
+			/**
+			 * Phone number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Digits only, without the country code.
+			 */
+			numberHint: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Password
+			 */
+			label: () => LocalizedString
+			/**
+			 * Your password needs:
+			 */
+			rulesTitle: () => LocalizedString
+			/**
+			 * 8 to 30 characters
+			 */
+			ruleLength: () => LocalizedString
+			/**
+			 * at least 1 lowercase letter
+			 */
+			ruleLowercase: () => LocalizedString
+			/**
+			 * at least 1 number
+			 */
+			ruleNumber: () => LocalizedString
+			/**
+			 * at least 1 special character
+			 */
+			ruleSpecial: () => LocalizedString
+			/**
+			 * at least 1 uppercase letter
+			 */
+			ruleUppercase: () => LocalizedString
+			/**
+			 * met
+			 */
+			ruleMet: () => LocalizedString
+			/**
+			 * not met yet
+			 */
+			ruleNotMet: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Full name
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * I accept the Terms & Conditions and Privacy Policy
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signInLink: () => LocalizedString
+			/**
+			 * A code was sent to this number a moment ago. Please try again in {seconds} seconds.
+			 */
+			retryAfter: (arg: { seconds: number }) => LocalizedString
+		}
+		otp: {
+			/**
+			 * Verification code
+			 */
+			label: () => LocalizedString
+			/**
+			 * The 6-digit code we sent to {phone}.
+			 */
+			hint: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Verify
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * You can ask for a new code in
+			 */
+			resendIn: () => LocalizedString
+			/**
+			 * We sent a new code to {phone}.
+			 */
+			resent: (arg: { phone: string }) => LocalizedString
+			/**
+			 * There is no phone number waiting for a code. Please start again.
+			 */
+			noPending: () => LocalizedString
+			/**
+			 * Back to registration
+			 */
+			startAgain: () => LocalizedString
+		}
+		completed: {
+			/**
+			 * Welcome aboard
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your phone number is verified and you are signed in.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Choose a game
+			 */
+			play: () => LocalizedString
+			/**
+			 * Complete your personal details
+			 */
+			profile: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Sign in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Forgot your password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * New here?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Create an account
+			 */
+			registerLink: () => LocalizedString
+			/**
+			 * Your phone number is not verified yet. We sent you a code.
+			 */
+			otpRequired: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Step 1 of 3: your phone number
+			 */
+			stepPhone: () => LocalizedString
+			/**
+			 * Step 2 of 3: the code we sent
+			 */
+			stepOtp: () => LocalizedString
+			/**
+			 * Step 3 of 3: your new password
+			 */
+			stepPassword: () => LocalizedString
+			/**
+			 * Send code
+			 */
+			sendCode: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			next: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Reset password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Use another phone number
+			 */
+			changePhone: () => LocalizedString
+			/**
+			 * Your password has been reset. You can now sign in with it.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+		}
+		verifyEmail: {
+			/**
+			 * Checking your link…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Thank you. {email} is confirmed.
+			 */
+			success: (arg: { email: string }) => LocalizedString
+			/**
+			 * This link is not valid any more. Ask for a new one from your personal details.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This link is incomplete. Open the link from your email again.
+			 */
+			missingToken: () => LocalizedString
+			/**
+			 * Continue to the shop
+			 */
+			'continue': () => LocalizedString
+		}
+		emailConfirmation: {
+			/**
+			 * Please confirm your email address so we can send you receipts and draw results.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Your email address {email} is confirmed.
+			 */
+			verified: (arg: { email: string }) => LocalizedString
+			/**
+			 * Add an email address to your personal details first.
+			 */
+			noEmail: () => LocalizedString
+			/**
+			 * We will send the link to {email}.
+			 */
+			pending: (arg: { email: string }) => LocalizedString
+			/**
+			 * Send the confirmation link
+			 */
+			send: () => LocalizedString
+			/**
+			 * We sent a confirmation link. Check your inbox.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Edit personal details
+			 */
+			editDetails: () => LocalizedString
+			/**
+			 * Sign in to confirm your email address.
+			 */
+			signInFirst: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * About you
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			fullName: () => LocalizedString
+			/**
+			 * Country of residence
+			 */
+			countryResidence: () => LocalizedString
+			/**
+			 * Nationality
+			 */
+			nationality: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Not confirmed yet.
+			 */
+			emailUnverified: () => LocalizedString
+			/**
+			 * Confirm email
+			 */
+			confirmEmail: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Your phone number signs you in, so it cannot be changed here.
+			 */
+			phoneReadOnly: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			birthDate: () => LocalizedString
+			/**
+			 * Day
+			 */
+			birthDay: () => LocalizedString
+			/**
+			 * Month
+			 */
+			birthMonth: () => LocalizedString
+			/**
+			 * Year
+			 */
+			birthYear: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Prefer not to say
+			 */
+			genderUnset: () => LocalizedString
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Address line 1
+			 */
+			addressLine1: () => LocalizedString
+			/**
+			 * Address line 2
+			 */
+			addressLine2: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * State or emirate
+			 */
+			state: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * Country
+			 */
+			addressCountry: () => LocalizedString
+			/**
+			 * Save details
+			 */
+			save: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * Current password
+			 */
+			current: () => LocalizedString
+			/**
+			 * New password
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password has been changed.
+			 */
+			done: () => LocalizedString
+		}
+		deleteAccount: {
+			/**
+			 * Deleting your account removes your personal data, favourites and notifications. Your remaining balance is lost. This cannot be undone.
+			 */
+			warning: () => LocalizedString
+			/**
+			 * DELETE
+			 */
+			confirmWord: () => LocalizedString
+			/**
+			 * Type {word} to confirm
+			 */
+			typeWord: (arg: { word: string }) => LocalizedString
+			/**
+			 * Type {word} exactly, in capital letters.
+			 */
+			typeWordError: (arg: { word: string }) => LocalizedString
+			/**
+			 * Your password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Delete my account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Delete your account?
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * You will be signed out and the account cannot be restored.
+			 */
+			dialogBody: () => LocalizedString
+			/**
+			 * Yes, delete it
+			 */
+			dialogConfirm: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * You have no notifications.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unreadCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Read
+			 */
+			read: () => LocalizedString
+			/**
+			 * Mark as read
+			 */
+			markRead: () => LocalizedString
+			/**
+			 * Mark “{title}” as read
+			 */
+			markReadNamed: (arg: { title: string }) => LocalizedString
+			/**
+			 * Mark all as read
+			 */
+			markAllRead: () => LocalizedString
+			/**
+			 * All notifications are marked as read.
+			 */
+			allRead: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Open “{title}”
+			 */
+			openNamed: (arg: { title: string }) => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+		}
+		favourites: {
+			/**
+			 * You have no saved numbers yet. Save a pick from a game page to play it again later.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Numbers
+			 */
+			numbers: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Play again
+			 */
+			playAgain: () => LocalizedString
+			/**
+			 * Play “{name}” again
+			 */
+			playAgainNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete “{name}”
+			 */
+			removeNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete these numbers?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * “{name}” will be removed from your favourites.
+			 */
+			removeBody: (arg: { name: string }) => LocalizedString
+			/**
+			 * “{name}” was removed.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+		}
+		list: {
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		}
 	}
 	wallet: {
 		/**
 		 * Wallet
 		 */
 		title: () => LocalizedString
+		/**
+		 * Your balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * Wallet sections
+		 */
+		sections: () => LocalizedString
+		/**
+		 * Balance and history
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Add credit
+		 */
+		addCredit: () => LocalizedString
+		/**
+		 * Share credit
+		 */
+		shareCredit: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Bank withdrawal
+		 */
+		bankWithdrawal: () => LocalizedString
+		/**
+		 * Amount (AED)
+		 */
+		amount: () => LocalizedString
+		/**
+		 * From {min} to {max}. Digits and one decimal point.
+		 */
+		amountHint: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Please enter an amount
+		 */
+		amountRequired: () => LocalizedString
+		/**
+		 * Please enter an amount with at most 2 decimals
+		 */
+		amountInvalid: () => LocalizedString
+		/**
+		 * The amount must be between {min} and {max}
+		 */
+		amountRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * The amount cannot be more than your balance of {balance}
+		 */
+		amountOverBalance: (arg: { balance: string }) => LocalizedString
+		history: {
+			/**
+			 * Transaction history
+			 */
+			title: () => LocalizedString
+			/**
+			 * No transactions yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Balance after
+			 */
+			balanceAfter: () => LocalizedString
+			/**
+			 * Your wallet movements, newest first
+			 */
+			caption: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Credit added
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Purchase
+			 */
+			purchase: () => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * Credit received
+			 */
+			share_in: () => LocalizedString
+			/**
+			 * Credit shared
+			 */
+			share_out: () => LocalizedString
+			/**
+			 * Withdrawal
+			 */
+			withdrawal: () => LocalizedString
+			/**
+			 * Bank withdrawal
+			 */
+			bank_withdrawal: () => LocalizedString
+			/**
+			 * Prize
+			 */
+			prize: () => LocalizedString
+			/**
+			 * Green certificate
+			 */
+			certificate: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Payment method
+		 */
+		paymentMethod: () => LocalizedString
+		/**
+		 * Card
+		 */
+		card: () => LocalizedString
+		/**
+		 * Recipient
+		 */
+		recipient: () => LocalizedString
+		/**
+		 * Please enter a valid phone number
+		 */
+		recipientInvalid: () => LocalizedString
+		/**
+		 * Message to the recipient
+		 */
+		note: () => LocalizedString
+		/**
+		 * The money goes back to the card you used last. Withdrawals are reviewed before they are paid.
+		 */
+		withdrawHint: () => LocalizedString
+		/**
+		 * IBAN
+		 */
+		iban: () => LocalizedString
+		/**
+		 * For example AE07 0331 2345 6789 0123 456. Spaces are fine.
+		 */
+		ibanHint: () => LocalizedString
+		/**
+		 * Please enter your IBAN
+		 */
+		ibanRequired: () => LocalizedString
+		/**
+		 * This IBAN is not valid. Check the country, length and digits.
+		 */
+		ibanInvalid: () => LocalizedString
+		/**
+		 * Account holder name
+		 */
+		holderName: () => LocalizedString
+		/**
+		 * Please enter the account holder's name
+		 */
+		holderNameRequired: () => LocalizedString
+		/**
+		 * Bank name
+		 */
+		bankName: () => LocalizedString
+		/**
+		 * Review
+		 */
+		review: () => LocalizedString
+		/**
+		 * Confirm this payment
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Add {amount} to your balance with {method}?
+		 */
+		confirmAdd: (arg: { amount: string, method: string }) => LocalizedString
+		/**
+		 * Send {amount} to {phone}?
+		 */
+		confirmShare: (arg: { amount: string, phone: string }) => LocalizedString
+		/**
+		 * Withdraw {amount} to your card?
+		 */
+		confirmWithdraw: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Send {amount} to the account {iban} of {name}?
+		 */
+		confirmBank: (arg: { amount: string, iban: string, name: string }) => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Done. Your balance is now {balance}.
+		 */
+		success: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Your request is received and pending review. Your balance is now {balance}.
+		 */
+		successPending: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Your balance is too low for this amount.
+		 */
+		insufficient: () => LocalizedString
 	}
 	content: {
 		/**
 		 * Information
 		 */
 		title: () => LocalizedString
+		/**
+		 * We could not load this content. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		faq: {
+			/**
+			 * Search the questions
+			 */
+			search: () => LocalizedString
+			/**
+			 * The list narrows as you type.
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * {count} {{question matches|questions match}} “{query}”.
+			 */
+			results: (arg: { count: number, query: string }) => LocalizedString
+			/**
+			 * No question matches “{query}”. Try other words or contact us.
+			 */
+			noResults: (arg: { query: string }) => LocalizedString
+			/**
+			 * Contact us
+			 */
+			contactLink: () => LocalizedString
+		}
+		about: {
+			/**
+			 * What we do
+			 */
+			missionTitle: () => LocalizedString
+			/**
+			 * Lotto Shop lets you play licensed lottery games online: pick your numbers, keep your entries in a cart and pay from your wallet balance, on the web or in our app.
+			 */
+			mission: () => LocalizedString
+			/**
+			 * Fair draws
+			 */
+			fairTitle: () => LocalizedString
+			/**
+			 * Every draw is held at a published time and its winning numbers are shown on the draws page. Prize tiers are published for every game before sales open.
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Playing safely
+			 */
+			safeTitle: () => LocalizedString
+			/**
+			 * Players must be 18 or older. A weekly limit on the number of tickets keeps play in proportion, and you can close your account at any time.
+			 */
+			safe: () => LocalizedString
+			/**
+			 * Green certificates
+			 */
+			greenTitle: () => LocalizedString
+			/**
+			 * Part of every green certificate goes to planting trees, and each certificate comes with free lottery entries.
+			 */
+			green: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Question type
+			 */
+			questionType: () => LocalizedString
+			/**
+			 * Your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Your message
+			 */
+			message: () => LocalizedString
+			/**
+			 * {count} of {max} characters
+			 */
+			messageCount: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Send message
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Thank you. Your message has been sent and we will answer by email.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Send another message
+			 */
+			sendAnother: () => LocalizedString
+		}
+		draws: {
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Show draws for
+			 */
+			pickGame: () => LocalizedString
+			/**
+			 * All games
+			 */
+			allGames: () => LocalizedString
+			/**
+			 * Draw date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Winning numbers
+			 */
+			numbers: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Jackpot
+			 */
+			jackpot: () => LocalizedString
+			/**
+			 * Won
+			 */
+			jackpotWon: () => LocalizedString
+			/**
+			 * Rolled over
+			 */
+			jackpotRolled: () => LocalizedString
+			/**
+			 * Jackpot result
+			 */
+			result: () => LocalizedString
+			/**
+			 * No draws yet for this game.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Past draws of {game}, newest first
+			 */
+			caption: (arg: { game: string }) => LocalizedString
+			/**
+			 * Prize breakdown
+			 */
+			prizes: () => LocalizedString
+		}
+		prizes: {
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Draw of {date}
+			 */
+			drawOf: (arg: { date: string }) => LocalizedString
+			/**
+			 * Tier
+			 */
+			tier: () => LocalizedString
+			/**
+			 * Numbers matched
+			 */
+			match: () => LocalizedString
+			/**
+			 * {main} {{number|numbers}}
+			 */
+			matchText: (arg: { main: number }) => LocalizedString
+			/**
+			 * {main} {{number|numbers}} + {bonus} bonus
+			 */
+			matchWithBonus: (arg: { bonus: number, main: number }) => LocalizedString
+			/**
+			 * Prize
+			 */
+			prize: () => LocalizedString
+			/**
+			 * {percent} of the prize pool
+			 */
+			share: (arg: { percent: string }) => LocalizedString
+			/**
+			 * Winners
+			 */
+			winners: () => LocalizedString
+			/**
+			 * Prize tiers of {game}
+			 */
+			caption: (arg: { game: string }) => LocalizedString
+			/**
+			 * No prize tiers are published for this game yet.
+			 */
+			empty: () => LocalizedString
+		}
+		live: {
+			/**
+			 * Next draw: {game}
+			 */
+			nextDraw: (arg: { game: string }) => LocalizedString
+			/**
+			 * Draw time
+			 */
+			drawAt: () => LocalizedString
+			/**
+			 * Starts in
+			 */
+			startsIn: () => LocalizedString
+			/**
+			 * Live draw of {game}
+			 */
+			playerTitle: (arg: { game: string }) => LocalizedString
+			/**
+			 * The live stream opens when the draw starts. Come back when the countdown ends.
+			 */
+			noStream: () => LocalizedString
+			/**
+			 * No draw is scheduled right now.
+			 */
+			noDraw: () => LocalizedString
+			/**
+			 * Play {game}
+			 */
+			play: (arg: { game: string }) => LocalizedString
+		}
+		apps: {
+			/**
+			 * Play on the go: pick numbers, check results and manage your wallet from your phone.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Download on the App Store
+			 */
+			appStore: () => LocalizedString
+			/**
+			 * Get it on Google Play
+			 */
+			googlePlay: () => LocalizedString
+			/**
+			 * Open the shop in the app
+			 */
+			openInApp: () => LocalizedString
+			/**
+			 * (opens a new window)
+			 */
+			opensNewWindow: () => LocalizedString
+		}
+		ambassador: {
+			/**
+			 * Our brand ambassador
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Our ambassador visits winners, hosts the live draws and tells the stories of the projects our green certificates fund.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Have an ambassador code?
+			 */
+			codeTitle: () => LocalizedString
+			/**
+			 * Enter it when you create your account and your first entries count towards the ambassador's community projects.
+			 */
+			code: () => LocalizedString
+			/**
+			 * Create an account
+			 */
+			join: () => LocalizedString
+		}
+		payment: {
+			/**
+			 * Thank you. Your entries are in the draw and your receipt is in your account.
+			 */
+			successBody: () => LocalizedString
+			/**
+			 * Amount paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * New balance
+			 */
+			newBalance: () => LocalizedString
+			/**
+			 * Entries bought
+			 */
+			tickets: () => LocalizedString
+			/**
+			 * Reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Play another game
+			 */
+			keepPlaying: () => LocalizedString
+			/**
+			 * See your wallet
+			 */
+			seeWallet: () => LocalizedString
+			/**
+			 * Your payment did not go through and nothing was charged. Your cart is kept as it was.
+			 */
+			failedBody: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			reasons: {
+				/**
+				 * Your balance is too low for this order.
+				 */
+				insufficient_balance: () => LocalizedString
+				/**
+				 * You have reached your weekly ticket limit.
+				 */
+				weekly_limit_reached: () => LocalizedString
+				/**
+				 * Sales for one of the draws in your cart have closed.
+				 */
+				draw_closed: () => LocalizedString
+				/**
+				 * We could not reach the payment service.
+				 */
+				network: () => LocalizedString
+				/**
+				 * The payment was declined.
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Back to checkout
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Add credit
+			 */
+			topUp: () => LocalizedString
+		}
 	}
 	shell: {
 		seo: {
