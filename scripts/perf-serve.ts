@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer, Socket } from "node:net";
+import { resolve } from "node:path";
+
+/** A build served over HTTP for the measurements. */
+export interface Served {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = new Socket();
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+    socket.connect(port, "127.0.0.1");
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (code ${String(child.exitCode)}) before listening on ${port}`);
+    if (await canConnect(port)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`);
+}
+
+/**
+ * Serves `dir` with nginx through scripts/serve-nginx.sh, as in production (gzip, cache headers,
+ * CSP): Lighthouse sees what visitors would. The JS figures do not depend on the server.
+ */
+export async function serveWithNginx(dir: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn("bash", [resolve(import.meta.dirname, "serve-nginx.sh")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: dir },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForPort(port, child, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Category } from "./perf-lighthouse";
+
+/** The budgets of `npm run perf` (docs/quality.md), each overridable through the environment. */
+export interface PerfSettings {
+  readonly pages: readonly PerfPage[];
+  /** Fail when a page's JS is more than this many times the floor's. */
+  readonly maxRatio: number;
+  /** Fail below these Lighthouse scores (0–100). */
+  readonly minScores: Readonly<Record<Category, number>>;
+  /** Reported against; fails only when PERF_INTERACTION_MAX_MS is set. */
+  readonly interactionTargetMs: number;
+  readonly interactionMaxMs: number | undefined;
+  readonly cpuSlowdown: number;
+  readonly numberButton: string;
+  /** Count the sandbox's own chunks (MSW, handlers, seed) as page weight too. */
+  readonly countSandbox: boolean;
+  readonly lighthouse: boolean;
+  /** The npm script that makes the sandbox build the e2e tests use. */
+  readonly buildScript: string;
+}
+
+export interface PerfPage {
+  readonly label: string;
+  readonly path: string;
+  /** The ratio aimed at (reported, not enforced). */
+  readonly targetRatio: number | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function numberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+const flag = (env: Env, name: string): boolean => ["1", "true", "yes"].includes(env[name]?.trim().toLowerCase() ?? "");
+
+export function readSettings(env: Env): PerfSettings {
+  const maxMs = env["PERF_INTERACTION_MAX_MS"]?.trim();
+  return {
+    pages: [
+      { label: "home", path: "/", targetRatio: numberFrom(env, "PERF_TARGET_RATIO_HOME", 2.0) },
+      // A game page slug from the sandbox seed (mocks/seed-games.ts).
+      { label: "game", path: env["PERF_GAME_PATH"] ?? "/lucky-day", targetRatio: numberFrom(env, "PERF_TARGET_RATIO_GAME", 2.5) },
+      { label: "checkout", path: "/checkout", targetRatio: undefined },
+    ],
+    maxRatio: numberFrom(env, "PERF_MAX_RATIO", 3.0),
+    minScores: {
+      performance: numberFrom(env, "PERF_MIN_PERFORMANCE", 85),
+      accessibility: numberFrom(env, "PERF_MIN_ACCESSIBILITY", 100),
+      "best-practices": numberFrom(env, "PERF_MIN_BEST_PRACTICES", 100),
+      seo: numberFrom(env, "PERF_MIN_SEO", 100),
+    },
+    interactionTargetMs: numberFrom(env, "PERF_INTERACTION_TARGET_MS", 100),
+    interactionMaxMs: maxMs === undefined || maxMs === "" ? undefined : numberFrom(env, "PERF_INTERACTION_MAX_MS", 0),
+    cpuSlowdown: numberFrom(env, "PERF_CPU_SLOWDOWN", 4),
+    numberButton: env["PERF_NUMBER_BUTTON"] ?? "Number 7",
+    countSandbox: flag(env, "PERF_COUNT_SANDBOX"),
+    lighthouse: !flag(env, "PERF_SKIP_LIGHTHOUSE"),
+    buildScript: env["PERF_BUILD_SCRIPT"] ?? "build",
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run perf`: JavaScript weight against a bare React floor, Lighthouse, and the number-toggle
+ * interaction. Budgets and how to read the figures: docs/quality.md. Writes reports/perf.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { buildApp, buildFloor, type MeasuredBuild } from "./perf-build";
+import { type InteractionTiming, launchBrowser, measureJs, measureToggle } from "./perf-browser";
+import { type LighthouseRun, runLighthouse } from "./perf-lighthouse";
+import { checkLines, checksFor, countedBytes, type PageResult, table } from "./perf-report";
+import { type Served, serveWithNginx } from "./perf-serve";
+import { type PerfSettings, readSettings } from "./perf-settings";
+
+const REPORT = resolve(import.meta.dirname, "..", "reports", "perf.json");
+
+async function measureInBrowser(settings: PerfSettings, app: MeasuredBuild, appUrl: string, floor: MeasuredBuild, floorUrl: string) {
+  const browser = await launchBrowser();
+  try {
+    const floorJs = await measureJs(browser, `${floorUrl}/`, floor.sandboxFiles);
+    const pages = [];
+    for (const page of settings.pages) pages.push({ page, js: await measureJs(browser, `${appUrl}${page.path}`, app.sandboxFiles) });
+    const game = settings.pages.find((page) => page.label === "game")?.path ?? "/lucky-day";
+    const interaction = await measureToggle(browser, `${appUrl}${game}`, settings.numberButton, settings.cpuSlowdown);
+    return { floorJs, pages, interaction };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(settings: PerfSettings, work: string) {
+  console.log("perf: building the app and the floor");
+  const app = buildApp(join(work, "app"), settings.buildScript);
+  const floor = await buildFloor(join(work, "floor"));
+  const servers: Served[] = [];
+  try {
+    const appServer = await serveWithNginx(app.dir);
+    servers.push(appServer);
+    const floorServer = await serveWithNginx(floor.dir);
+    servers.push(floorServer);
+    console.log("perf: measuring JavaScript and the number toggle");
+    const measured = await measureInBrowser(settings, app, appServer.url, floor, floorServer.url);
+    let lighthouse: LighthouseRun[] = [];
+    if (settings.lighthouse) {
+      console.log("perf: Lighthouse (mobile)");
+      lighthouse = await runLighthouse(settings.pages.map((page) => `${appServer.url}${page.path}`));
+    }
+    return { ...measured, lighthouse };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+function report(settings: PerfSettings, floorBytes: number, pages: PageResult[], interaction: InteractionTiming): boolean {
+  const checks = checksFor(pages, interaction, settings);
+  const result = { measuredAt: new Date().toISOString(), settings, floorGzipBytes: floorBytes, pages, interaction, checks };
+  mkdirSync(resolve(REPORT, ".."), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${table(floorBytes, pages, interaction)}\n\n${checkLines(checks)}\n\nperf: report written to ${REPORT}`);
+  for (const run of pages.flatMap((page) => (page.lighthouse === undefined ? [] : [page.lighthouse]))) {
+    const lost = Object.entries(run.failing).filter(([, audits]) => audits.length > 0);
+    for (const [category, audits] of lost) console.log(`  ${new URL(run.url).pathname} ${category}: ${audits.join(", ")}`);
+  }
+  return checks.every((check) => check.kind !== "budget" || check.pass);
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env);
+  const work = mkdtempSync(join(tmpdir(), "lotto-perf-"));
+  try {
+    const { floorJs, pages, interaction, lighthouse } = await measure(settings, work);
+    const results: PageResult[] = pages.map(({ page, js }) => {
+      const counted = countedBytes(js, settings);
+      const run = lighthouse.find((candidate) => new URL(candidate.url).pathname === page.path);
+      return { page, js, countedBytes: counted, ratio: counted / floorJs.gzipBytes, lighthouse: run };
+    });
+    const passed = report(settings, floorJs.gzipBytes, results, interaction);
+    process.exitCode = passed ? 0 : 1;
+    console.log(passed ? "perf: every budget met" : "perf: a budget was missed (FAIL above)");
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
