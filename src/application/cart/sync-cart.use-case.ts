@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { cartTotal } from "@/domain/cart/cart-total";
+import type { CartItems } from "@/domain/cart/cart-item";
 import { mergeCarts } from "@/domain/cart/cart-merge";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
@@ -85,6 +86,8 @@ export class SyncCartUseCase {
     if (!this.signedIn()) return DONE;
     const cart = this.cartStore.cart();
     this.cartStore.replace({ ...cart, items: mergeCarts(cart.items, server.success) }, "merge");
+    // Nothing local to add: the server copy already is the merged cart.
+    if (cart.items.length === 0) return this.settled(this.cartStore.cart().items);
     return this.save();
   }
 
@@ -92,9 +95,13 @@ export class SyncCartUseCase {
   private async save(): Remote<void> {
     const { items } = this.cartStore.cart();
     const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items) });
-    // A change made while the request was out is still pending: the next sync sends it.
-    if (Result.isSuccess(saved) && this.signedIn() && this.cartStore.cart().items === items) this.cartStore.setPending("none");
-    return saved;
+    return Result.isSuccess(saved) ? this.settled(items) : saved;
+  }
+
+  /** The server has `items`; a change made meanwhile is still pending and the next sync sends it. */
+  private settled(items: CartItems): Result.Result<void, never> {
+    if (this.signedIn() && this.cartStore.cart().items === items) this.cartStore.setPending("none");
+    return DONE;
   }
 
   /** Nothing pending locally: the server copy is the cart (SPEC §4 signed-in cart). */

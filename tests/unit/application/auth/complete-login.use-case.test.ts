@@ -1,0 +1,123 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { fromMajor } from "@/domain/money/money";
+import { NetworkError } from "@/application/ports/api-errors";
+import type { CartSnapshot } from "@/application/ports/cart-repository.port";
+import type { CartItems } from "@/domain/cart/cart-item";
+import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
+import { STORAGE_KEYS } from "@/application/state/storage-keys";
+import { recorder } from "../../fakes/strict-fake";
+import { aSession, aUser, cartItem, fails, ok, sampleGame } from "../fixtures";
+import { harness } from "../harness";
+
+const local = cartItem({ id: "l", idBlock: "block-local", amount: 10 });
+const server = cartItem({ id: "s", idBlock: "block-server", amount: 5 });
+const both = cartItem({ id: "s2", idBlock: "block-local", amount: 99 });
+
+const loginWith = (serverCart: CartItems, localCart: CartItems = [local]) => {
+  const save = recorder((_cart: CartSnapshot) => ok(undefined));
+  const h = harness({
+    remotes: { carts: { fetch: () => ok(serverCart), save }, balances: { balance: () => ok(fromMajor(12.5)) } },
+    state: { cart: { items: localCart, voucher: null } },
+  });
+  return { h, save };
+};
+
+describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
+  it("stores the token and the user data", async () => {
+    const { h } = loginWith([]);
+    await h.completeLogin.execute({ session: aSession() });
+    expect(h.session.accessToken()).toBe("token-abc");
+    expect(h.session.tokenMaxAgeSeconds).toBe(3_600);
+    expect(h.session.user()).toEqual(aUser());
+    expect(h.state.get().user).toEqual(aUser());
+  });
+
+  it("fetches the server cart, merges it by idBlock with the local one and saves the result back", async () => {
+    const { h, save } = loginWith([server, both]);
+    await h.completeLogin.execute({ session: aSession() });
+    const ids = h.state.get().cart.items.map((item) => item.id);
+    expect(ids).toEqual(["l", "s"]); // local wins on block-local; the server-only line is kept
+    expect(save.calls).toEqual([[{ items: h.state.get().cart.items, amount: fromMajor(15) }]]);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+    expect(h.state.get().cartPending).toBe("none");
+  });
+
+  it("refreshes the balance of the new session", async () => {
+    const { h } = loginWith([]);
+    await h.completeLogin.execute({ session: aSession() });
+    expect(h.state.get().balance).toBe(fromMajor(12.5));
+  });
+
+  it.each([
+    ["a safe returnUrl is honoured", "/wallet?step=4", [local], "/wallet?step=4"],
+    ["returnUrl /login is refused; the cart has items → /checkout", "/login", [local], "/checkout"],
+    ["a foreign returnUrl is refused → /checkout", "//evil.example", [local], "/checkout"],
+    ["no returnUrl and items in the cart → /checkout", null, [local], "/checkout"],
+    ["no returnUrl and an empty cart → /", null, [], "/"],
+  ])("SPEC §2 redirect: %s", async (_case, returnUrl, localCart, target) => {
+    const { h } = loginWith([], localCart);
+    await expect(h.completeLogin.execute({ session: aSession(), returnUrl })).resolves.toBe(target);
+    expect(h.navigator.last).toEqual({ kind: "go", path: target });
+  });
+
+  it("counts the server's items too when choosing /checkout", async () => {
+    const { h } = loginWith([server], []);
+    await expect(h.completeLogin.execute({ session: aSession() })).resolves.toBe("/checkout");
+  });
+
+  it("server cart unreachable: the local cart is kept, marked unsynced, and merged and saved later — nothing lost", async () => {
+    let reachable = false;
+    const save = recorder((_cart: CartSnapshot) => ok(undefined));
+    const h = harness({
+      remotes: {
+        carts: { fetch: () => (reachable ? ok([server]) : fails(new NetworkError({ reason: "offline" }))), save },
+        balances: { balance: () => ok(fromMajor(1)) },
+      },
+      state: { cart: { items: [local], voucher: null } },
+    });
+    await expect(h.completeLogin.execute({ session: aSession() })).resolves.toBe("/checkout");
+    expect(h.state.get().cart.items).toEqual([local]);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", attempt: 1, retryInMs: CART_RETRY_DELAYS_MS[0], reason: "NetworkError" });
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}")).toMatchObject({ pending: "merge", cart: { items: [local] } });
+    expect(save.calls).toHaveLength(0);
+
+    reachable = true;
+    await h.scheduler.advance(CART_RETRY_DELAYS_MS[0] ?? 0);
+    expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(["block-local", "block-server"]);
+    expect(save.calls[0]?.[0].items.map((item) => item.idBlock)).toEqual(["block-local", "block-server"]);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+    expect(h.state.get().cartPending).toBe("none");
+  });
+
+  it("loads the merged cart line into the tickets being edited (same idBlock)", async () => {
+    const { h } = loginWith([]);
+    h.ticketEditor.open(sampleGame());
+    const editing = h.ticketStore.tickets();
+    if (editing === null) throw new Error("no tickets");
+    const line = cartItem({ idBlock: editing.list.idBlock, bets: [[1, 2, 3, 4, 5, 6, 9]] });
+    h.cartStore.replace({ items: [line], voucher: null }, "none");
+    await h.completeLogin.execute({ session: aSession() });
+    const tickets = h.ticketStore.tickets();
+    expect(tickets?.list.idBlock).toBe(line.idBlock);
+    expect(tickets?.list.entries[0].numbersChecked).toEqual([[1, 2, 3, 4, 5, 6], [9]]);
+  });
+
+  it("a refused login answer never reaches the session (LoginWithPassword)", async () => {
+    const h = harness({ remotes: { auth: { login: () => fails(new NetworkError({ reason: "offline" })) } } });
+    const result = await h.loginWithPassword.execute({ callingCode: "+971", phone: "501234567", password: "Secret#123" });
+    expect(Result.isFailure(result)).toBe(true);
+    expect(h.session.accessToken()).toBeUndefined();
+    expect(h.navigator.visits).toEqual([]);
+  });
+
+  it("a password login completes the login and answers the redirect", async () => {
+    const login = recorder((_credentials: { callingCode: string; phone: string; password: string }) => ok(aSession()));
+    const h = harness({
+      remotes: { auth: { login }, carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(0)) } },
+    });
+    const result = await h.loginWithPassword.execute({ callingCode: "+971", phone: "501234567", password: "Secret#123", returnUrl: "/favourite" });
+    expect(result).toEqual(Result.succeed("/favourite"));
+    expect(login.calls).toEqual([[{ callingCode: "+971", phone: "501234567", password: "Secret#123" }]]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { NetworkError, Unauthorized } from "@/application/ports/api-errors";
+import { aUser } from "../fixtures";
+import { harness } from "../harness";
+
+describe("HandleUnauthorizedUseCase (SPEC §8 the 401 rule)", () => {
+  it.each([
+    ["unauthorized", true],
+    ["Unauthorized", true],
+    ["UNAUTHORIZED", true],
+    ["Token expired", false],
+    ["", false],
+  ])("message %j → logout: %s; both go to /login", async (message, loggedOut) => {
+    const h = harness({ signedIn: aUser() });
+    await expect(h.unauthorized.execute(Unauthorized.fromMessage(message))).resolves.toBe(true);
+    expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
+    expect(h.session.accessToken() === undefined).toBe(loggedOut);
+    expect(h.state.get().user === null).toBe(loggedOut);
+  });
+
+  it("leaves every other failure alone", async () => {
+    const h = harness({ signedIn: aUser() });
+    await expect(h.unauthorized.execute(new NetworkError({ reason: "offline" }))).resolves.toBe(false);
+    expect(h.navigator.visits).toEqual([]);
+    expect(h.session.accessToken()).toBe("token-abc");
+  });
+});

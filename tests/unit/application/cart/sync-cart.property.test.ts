@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import type { CartItems } from "@/domain/cart/cart-item";
+import { NetworkError, type ApiError } from "@/application/ports/api-errors";
+import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
+import { fromMajor } from "@/domain/money/money";
+import { aSession, cartItem, ok } from "../fixtures";
+import { harness } from "../harness";
+
+const blocks = fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { maxLength: 5 });
+const toCart = (ids: ReadonlyArray<string>, side: string): CartItems => ids.map((idBlock) => cartItem({ id: `${side}-${idBlock}`, idBlock }));
+
+describe("login cart merge, property (SPEC §4: nothing lost)", () => {
+  it("whatever the carts and however many attempts fail, the server ends up with every idBlock of both sides", async () => {
+    await fc.assert(
+      fc.asyncProperty(blocks, blocks, fc.integer({ min: 0, max: CART_RETRY_DELAYS_MS.length }), async (local, server, failures) => {
+        let failuresLeft = failures;
+        let serverCart = toCart(server, "server");
+        const flaky = <A>(answer: () => A) => {
+          if (failuresLeft > 0) {
+            failuresLeft -= 1;
+            return Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" })));
+          }
+          return Promise.resolve(Result.succeed(answer()));
+        };
+        const h = harness({
+          state: { cart: { items: toCart(local, "local"), voucher: null } },
+          remotes: {
+            carts: {
+              fetch: () => flaky(() => serverCart),
+              save: (cart) => flaky(() => void (serverCart = [...cart.items])),
+              delete: () => flaky(() => void (serverCart = [])),
+            },
+            balances: { balance: () => ok(fromMajor(0)) },
+          },
+        });
+        await h.completeLogin.execute({ session: aSession() });
+        for (const delay of CART_RETRY_DELAYS_MS) await h.scheduler.advance(delay);
+        const expected = new Set([...local, ...server]);
+        expect(new Set(serverCart.map((item) => item.idBlock))).toEqual(expected);
+        expect(new Set(h.state.get().cart.items.map((item) => item.idBlock))).toEqual(expected);
+        expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { fromMajor } from "@/domain/money/money";
+import type { CartItems } from "@/domain/cart/cart-item";
+import { NetworkError, ServerMessage, Unauthorized, type ApiError } from "@/application/ports/api-errors";
+import type { CartSnapshot } from "@/application/ports/cart-repository.port";
+import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
+import type { CartPending } from "@/application/state/cart-sync-state";
+import { recorder } from "../../fakes/strict-fake";
+import { aUser, cartItem, ok } from "../fixtures";
+import { harness, type HarnessOptions } from "../harness";
+
+const line = cartItem({ idBlock: "b1", amount: 7.5 });
+const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(10) };
+
+const signedIn = (pending: CartPending, items: CartItems, remotes: HarnessOptions["remotes"]) =>
+  harness({ signedIn: aUser(), remotes, state: { cart: { items, voucher: items.length === 0 ? null : voucher }, cartPending: pending } });
+
+describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () => {
+  it("keeps a guest's cart local and calls nothing", async () => {
+    const h = harness({ state: { cart: { items: [line], voucher: null } } }); // every CartRepositoryPort call would throw
+    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Local" });
+  });
+
+  it("pending save: sends the items with their total (SPEC §7 carts/save) and is synced after", async () => {
+    const save = recorder((_cart: CartSnapshot) => {
+      expect(h.state.get().cartSync).toEqual({ _tag: "Saving" });
+      return ok(undefined);
+    });
+    const h = signedIn("save", [line, cartItem({ idBlock: "b2", amount: 2.25 })], { carts: { save } });
+    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Synced" });
+    expect(save.calls[0]?.[0].amount).toBe(fromMajor(9.75));
+    expect(h.state.get().cartPending).toBe("none");
+  });
+
+  it("pending save of an empty cart deletes the server copy (SPEC §7 DELETE /api/carts/delete)", async () => {
+    const remove = recorder(() => ok(undefined));
+    const h = signedIn("save", [], { carts: { delete: remove } });
+    await h.syncCart.execute();
+    expect(remove.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ["server items replace the local ones; the voucher stays", [cartItem({ idBlock: "srv" })], ["srv"], "SAVE10"],
+    ["an empty server cart empties the local one and its voucher", [], [], null],
+  ])("nothing pending reads the server copy: %s", async (_case, server, blocks, code) => {
+    const h = signedIn("none", [line], { carts: { fetch: () => ok(server) } });
+    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Synced" });
+    expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(blocks);
+    expect(h.state.get().cart.voucher?.code ?? null).toBe(code);
+  });
+
+  it("a failed save shows 'unsaved — retrying' and retries on the schedule, then waits for the next change", async () => {
+    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new ServerMessage({ status: 503, message: "busy" }))));
+    const h = signedIn("save", [line], { carts: { save } });
+    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Unsaved", attempt: 1, retryInMs: 2_000, reason: "ServerMessage" });
+    for (const delay of CART_RETRY_DELAYS_MS) await h.scheduler.advance(delay);
+    expect(save.calls).toHaveLength(CART_RETRY_DELAYS_MS.length + 1);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", attempt: 5, retryInMs: null, reason: "ServerMessage" });
+    expect(h.scheduler.pending).toBe(0);
+    expect(h.state.get().cartPending).toBe("save");
+    expect(h.state.get().cart.items).toEqual([line]);
+  });
+
+  it("a retry succeeding clears the unsaved state", async () => {
+    let up = false;
+    const h = signedIn("save", [line], {
+      carts: { save: () => (up ? ok(undefined) : Promise.resolve(Result.fail(new NetworkError({ reason: "offline" })))) },
+    });
+    await h.syncCart.execute();
+    up = true;
+    await h.scheduler.advance(2_000);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+  });
+
+  it("a change while a save is out is saved after it, in order, and stays pending until then", async () => {
+    const sent: string[][] = [];
+    let release: () => void = () => undefined;
+    const h = signedIn("save", [line], {
+      carts: {
+        save: (cart: CartSnapshot) => {
+          sent.push(cart.items.map((item) => item.idBlock));
+          return sent.length === 1 ? new Promise((resolve) => (release = () => resolve(Result.succeed(undefined)))) : ok(undefined);
+        },
+      },
+    });
+    const first = h.syncCart.execute();
+    await Promise.resolve();
+    const second = h.addCartItem.execute(cartItem({ idBlock: "b2" }));
+    expect(h.state.get().cartPending).toBe("save");
+    release();
+    await Promise.all([first, second]);
+    expect(sent).toEqual([["b1"], ["b1", "b2"]]);
+    expect(h.state.get().cartPending).toBe("none");
+    expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+  });
+
+  it("a 401 follows SPEC §8 and is not retried", async () => {
+    const h = signedIn("save", [line], { carts: { save: () => Promise.resolve(Result.fail(Unauthorized.fromMessage("unauthorized"))) } });
+    await h.syncCart.execute();
+    expect(h.navigator.last?.path).toBe("/login");
+    expect(h.session.accessToken()).toBeUndefined();
+    expect(h.scheduler.pending).toBe(0);
+  });
+
+  it("a retry due after logout does nothing", async () => {
+    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))));
+    const h = signedIn("save", [line], { carts: { save } });
+    await h.syncCart.execute();
+    h.session.clear();
+    await h.scheduler.advance(2_000);
+    expect(save.calls).toHaveLength(1);
+  });
+
+  it("a newer sync replaces the retries of an older one", async () => {
+    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))));
+    const h = signedIn("save", [line], { carts: { save } });
+    await h.syncCart.execute();
+    await h.syncCart.execute();
+    await h.scheduler.advance(2_000);
+    expect(save.calls).toHaveLength(3); // two syncs, one retry (of the newer)
+  });
+});
