@@ -1,7 +1,23 @@
 import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * SPEC §4 build updates: each build gets a version, compiled into the app as
+ * `import.meta.env.VITE_BUILD_VERSION` and written to `version.json`, which the running app polls
+ * (src/ui/shell/build-version.ts). The dev server has no version.json: polling is off there.
+ */
+function buildVersion(): Plugin {
+  const version = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}-${process.pid.toString(36)}`;
+  return {
+    name: "build-version",
+    config: () => ({ define: { "import.meta.env.VITE_BUILD_VERSION": JSON.stringify(version) } }),
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "version.json", source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
 
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({
@@ -14,6 +30,7 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     react(),
+    buildVersion(),
   ],
   resolve: {
     alias: {

@@ -9,50 +9,761 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from "./routes/__root"
-import { Route as IndexRouteImport } from "./routes/index"
+import { Route as Char123LocaleChar125RouteRouteImport } from "./routes/{-$locale}/route"
+import { Route as DotwellKnownSplatRouteImport } from "./routes/[.]well-known/$"
+import { Route as Char123LocaleChar125IndexRouteImport } from "./routes/{-$locale}/index"
+import { Route as Char123LocaleChar125SlugRouteImport } from "./routes/{-$locale}/$slug"
+import { Route as Char123LocaleChar125AboutUsRouteImport } from "./routes/{-$locale}/about-us"
+import { Route as Char123LocaleChar125BrandAmbassadorRouteImport } from "./routes/{-$locale}/brand-ambassador"
+import { Route as Char123LocaleChar125ChangePasswordRouteImport } from "./routes/{-$locale}/change-password"
+import { Route as Char123LocaleChar125CheckoutRouteImport } from "./routes/{-$locale}/checkout"
+import { Route as Char123LocaleChar125ContactUsRouteImport } from "./routes/{-$locale}/contact-us"
+import { Route as Char123LocaleChar125DeleteAccountRouteImport } from "./routes/{-$locale}/delete-account"
+import { Route as Char123LocaleChar125DownloadAppsRouteImport } from "./routes/{-$locale}/download-apps"
+import { Route as Char123LocaleChar125DrawsRouteImport } from "./routes/{-$locale}/draws"
+import { Route as Char123LocaleChar125EmailConfirmationRouteImport } from "./routes/{-$locale}/email-confirmation"
+import { Route as Char123LocaleChar125FaqRouteImport } from "./routes/{-$locale}/faq"
+import { Route as Char123LocaleChar125FavouriteRouteImport } from "./routes/{-$locale}/favourite"
+import { Route as Char123LocaleChar125ForgotPasswordRouteImport } from "./routes/{-$locale}/forgot-password"
+import { Route as Char123LocaleChar125LoginRouteImport } from "./routes/{-$locale}/login"
+import { Route as Char123LocaleChar125NotificationsRouteImport } from "./routes/{-$locale}/notifications"
+import { Route as Char123LocaleChar125NumbersRouteImport } from "./routes/{-$locale}/numbers"
+import { Route as Char123LocaleChar125PersonalDetailRouteImport } from "./routes/{-$locale}/personal-detail"
+import { Route as Char123LocaleChar125PrizeBreakdownRouteImport } from "./routes/{-$locale}/prize-breakdown"
+import { Route as Char123LocaleChar125RegistrationCompletedRouteImport } from "./routes/{-$locale}/registration-completed"
+import { Route as Char123LocaleChar125ThankYouRouteImport } from "./routes/{-$locale}/thank-you"
+import { Route as Char123LocaleChar125UnsuccessfulPaymentRouteImport } from "./routes/{-$locale}/unsuccessful-payment"
+import { Route as Char123LocaleChar125WalletRouteImport } from "./routes/{-$locale}/wallet"
+import { Route as Char123LocaleChar125WatchLiveRouteImport } from "./routes/{-$locale}/watch-live"
+import { Route as Char123LocaleChar125BuyGreenCertificatesRouteImport } from "./routes/{-$locale}/buy/green-certificates"
+import { Route as Char123LocaleChar125ConfirmVerifyEmailRouteImport } from "./routes/{-$locale}/confirm/verify-email"
+import { Route as Char123LocaleChar125PaymentGreenCertificateGeneratingRouteImport } from "./routes/{-$locale}/payment/green-certificate-generating"
+import { Route as Char123LocaleChar125PaymentSuccessfulRouteImport } from "./routes/{-$locale}/payment/successful"
+import { Route as Char123LocaleChar125RegisterIndexRouteImport } from "./routes/{-$locale}/register/index"
+import { Route as Char123LocaleChar125RegisterOtpRouteImport } from "./routes/{-$locale}/register/otp"
 
-const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: "/{-$locale}",
+    path: "/{-$locale}",
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DotwellKnownSplatRoute = DotwellKnownSplatRouteImport.update({
+  id: "/.well-known/$",
+  path: "/.well-known/$",
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SlugRoute =
+  Char123LocaleChar125SlugRouteImport.update({
+    id: "/$slug",
+    path: "/$slug",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AboutUsRoute =
+  Char123LocaleChar125AboutUsRouteImport.update({
+    id: "/about-us",
+    path: "/about-us",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BrandAmbassadorRoute =
+  Char123LocaleChar125BrandAmbassadorRouteImport.update({
+    id: "/brand-ambassador",
+    path: "/brand-ambassador",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ChangePasswordRoute =
+  Char123LocaleChar125ChangePasswordRouteImport.update({
+    id: "/change-password",
+    path: "/change-password",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CheckoutRoute =
+  Char123LocaleChar125CheckoutRouteImport.update({
+    id: "/checkout",
+    path: "/checkout",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ContactUsRoute =
+  Char123LocaleChar125ContactUsRouteImport.update({
+    id: "/contact-us",
+    path: "/contact-us",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeleteAccountRoute =
+  Char123LocaleChar125DeleteAccountRouteImport.update({
+    id: "/delete-account",
+    path: "/delete-account",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DownloadAppsRoute =
+  Char123LocaleChar125DownloadAppsRouteImport.update({
+    id: "/download-apps",
+    path: "/download-apps",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DrawsRoute =
+  Char123LocaleChar125DrawsRouteImport.update({
+    id: "/draws",
+    path: "/draws",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailConfirmationRoute =
+  Char123LocaleChar125EmailConfirmationRouteImport.update({
+    id: "/email-confirmation",
+    path: "/email-confirmation",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FaqRoute = Char123LocaleChar125FaqRouteImport.update({
+  id: "/faq",
+  path: "/faq",
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
+} as any)
+const Char123LocaleChar125FavouriteRoute =
+  Char123LocaleChar125FavouriteRouteImport.update({
+    id: "/favourite",
+    path: "/favourite",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ForgotPasswordRoute =
+  Char123LocaleChar125ForgotPasswordRouteImport.update({
+    id: "/forgot-password",
+    path: "/forgot-password",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LoginRoute =
+  Char123LocaleChar125LoginRouteImport.update({
+    id: "/login",
+    path: "/login",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NotificationsRoute =
+  Char123LocaleChar125NotificationsRouteImport.update({
+    id: "/notifications",
+    path: "/notifications",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NumbersRoute =
+  Char123LocaleChar125NumbersRouteImport.update({
+    id: "/numbers",
+    path: "/numbers",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PersonalDetailRoute =
+  Char123LocaleChar125PersonalDetailRouteImport.update({
+    id: "/personal-detail",
+    path: "/personal-detail",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrizeBreakdownRoute =
+  Char123LocaleChar125PrizeBreakdownRouteImport.update({
+    id: "/prize-breakdown",
+    path: "/prize-breakdown",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegistrationCompletedRoute =
+  Char123LocaleChar125RegistrationCompletedRouteImport.update({
+    id: "/registration-completed",
+    path: "/registration-completed",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ThankYouRoute =
+  Char123LocaleChar125ThankYouRouteImport.update({
+    id: "/thank-you",
+    path: "/thank-you",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125UnsuccessfulPaymentRoute =
+  Char123LocaleChar125UnsuccessfulPaymentRouteImport.update({
+    id: "/unsuccessful-payment",
+    path: "/unsuccessful-payment",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WalletRoute =
+  Char123LocaleChar125WalletRouteImport.update({
+    id: "/wallet",
+    path: "/wallet",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WatchLiveRoute =
+  Char123LocaleChar125WatchLiveRouteImport.update({
+    id: "/watch-live",
+    path: "/watch-live",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BuyGreenCertificatesRoute =
+  Char123LocaleChar125BuyGreenCertificatesRouteImport.update({
+    id: "/buy/green-certificates",
+    path: "/buy/green-certificates",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConfirmVerifyEmailRoute =
+  Char123LocaleChar125ConfirmVerifyEmailRouteImport.update({
+    id: "/confirm/verify-email",
+    path: "/confirm/verify-email",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PaymentGreenCertificateGeneratingRoute =
+  Char123LocaleChar125PaymentGreenCertificateGeneratingRouteImport.update({
+    id: "/payment/green-certificate-generating",
+    path: "/payment/green-certificate-generating",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PaymentSuccessfulRoute =
+  Char123LocaleChar125PaymentSuccessfulRouteImport.update({
+    id: "/payment/successful",
+    path: "/payment/successful",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterIndexRoute =
+  Char123LocaleChar125RegisterIndexRouteImport.update({
+    id: "/register/",
+    path: "/register/",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterOtpRoute =
+  Char123LocaleChar125RegisterOtpRouteImport.update({
+    id: "/register/otp",
+    path: "/register/otp",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute
+  "/{-$locale}": typeof Char123LocaleChar125RouteRouteWithChildren
+  "/.well-known/$": typeof DotwellKnownSplatRoute
+  "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
+  "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
+  "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
+  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
+  "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
+  "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
+  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
+  "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
+  "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
+  "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
+  "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
+  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
+  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
+  "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
+  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
+  "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
+  "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
+  "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
+  "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
+  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
+  "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
+  "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
+  "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
+  "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
+  "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
+  "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
+  "/{-$locale}/register/": typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute
+  "/.well-known/$": typeof DotwellKnownSplatRoute
+  "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
+  "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
+  "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
+  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
+  "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
+  "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
+  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
+  "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
+  "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
+  "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
+  "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
+  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
+  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
+  "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
+  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
+  "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
+  "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
+  "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
+  "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
+  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
+  "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
+  "/{-$locale}": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
+  "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
+  "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
+  "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
+  "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
+  "/{-$locale}/register": typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  "/": typeof IndexRoute
+  "/{-$locale}": typeof Char123LocaleChar125RouteRouteWithChildren
+  "/.well-known/$": typeof DotwellKnownSplatRoute
+  "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
+  "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
+  "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
+  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
+  "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
+  "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
+  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
+  "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
+  "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
+  "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
+  "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
+  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
+  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
+  "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
+  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
+  "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
+  "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
+  "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
+  "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
+  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
+  "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
+  "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
+  "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
+  "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
+  "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
+  "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
+  "/{-$locale}/register/": typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/"
+  fullPaths:
+    | "/{-$locale}"
+    | "/.well-known/$"
+    | "/{-$locale}/$slug"
+    | "/{-$locale}/about-us"
+    | "/{-$locale}/brand-ambassador"
+    | "/{-$locale}/change-password"
+    | "/{-$locale}/checkout"
+    | "/{-$locale}/contact-us"
+    | "/{-$locale}/delete-account"
+    | "/{-$locale}/download-apps"
+    | "/{-$locale}/draws"
+    | "/{-$locale}/email-confirmation"
+    | "/{-$locale}/faq"
+    | "/{-$locale}/favourite"
+    | "/{-$locale}/forgot-password"
+    | "/{-$locale}/login"
+    | "/{-$locale}/notifications"
+    | "/{-$locale}/numbers"
+    | "/{-$locale}/personal-detail"
+    | "/{-$locale}/prize-breakdown"
+    | "/{-$locale}/registration-completed"
+    | "/{-$locale}/thank-you"
+    | "/{-$locale}/unsuccessful-payment"
+    | "/{-$locale}/wallet"
+    | "/{-$locale}/watch-live"
+    | "/{-$locale}/"
+    | "/{-$locale}/buy/green-certificates"
+    | "/{-$locale}/confirm/verify-email"
+    | "/{-$locale}/payment/green-certificate-generating"
+    | "/{-$locale}/payment/successful"
+    | "/{-$locale}/register/otp"
+    | "/{-$locale}/register/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/"
-  id: "__root__" | "/"
+  to:
+    | "/.well-known/$"
+    | "/{-$locale}/$slug"
+    | "/{-$locale}/about-us"
+    | "/{-$locale}/brand-ambassador"
+    | "/{-$locale}/change-password"
+    | "/{-$locale}/checkout"
+    | "/{-$locale}/contact-us"
+    | "/{-$locale}/delete-account"
+    | "/{-$locale}/download-apps"
+    | "/{-$locale}/draws"
+    | "/{-$locale}/email-confirmation"
+    | "/{-$locale}/faq"
+    | "/{-$locale}/favourite"
+    | "/{-$locale}/forgot-password"
+    | "/{-$locale}/login"
+    | "/{-$locale}/notifications"
+    | "/{-$locale}/numbers"
+    | "/{-$locale}/personal-detail"
+    | "/{-$locale}/prize-breakdown"
+    | "/{-$locale}/registration-completed"
+    | "/{-$locale}/thank-you"
+    | "/{-$locale}/unsuccessful-payment"
+    | "/{-$locale}/wallet"
+    | "/{-$locale}/watch-live"
+    | "/{-$locale}"
+    | "/{-$locale}/buy/green-certificates"
+    | "/{-$locale}/confirm/verify-email"
+    | "/{-$locale}/payment/green-certificate-generating"
+    | "/{-$locale}/payment/successful"
+    | "/{-$locale}/register/otp"
+    | "/{-$locale}/register"
+  id:
+    | "__root__"
+    | "/{-$locale}"
+    | "/.well-known/$"
+    | "/{-$locale}/$slug"
+    | "/{-$locale}/about-us"
+    | "/{-$locale}/brand-ambassador"
+    | "/{-$locale}/change-password"
+    | "/{-$locale}/checkout"
+    | "/{-$locale}/contact-us"
+    | "/{-$locale}/delete-account"
+    | "/{-$locale}/download-apps"
+    | "/{-$locale}/draws"
+    | "/{-$locale}/email-confirmation"
+    | "/{-$locale}/faq"
+    | "/{-$locale}/favourite"
+    | "/{-$locale}/forgot-password"
+    | "/{-$locale}/login"
+    | "/{-$locale}/notifications"
+    | "/{-$locale}/numbers"
+    | "/{-$locale}/personal-detail"
+    | "/{-$locale}/prize-breakdown"
+    | "/{-$locale}/registration-completed"
+    | "/{-$locale}/thank-you"
+    | "/{-$locale}/unsuccessful-payment"
+    | "/{-$locale}/wallet"
+    | "/{-$locale}/watch-live"
+    | "/{-$locale}/"
+    | "/{-$locale}/buy/green-certificates"
+    | "/{-$locale}/confirm/verify-email"
+    | "/{-$locale}/payment/green-certificate-generating"
+    | "/{-$locale}/payment/successful"
+    | "/{-$locale}/register/otp"
+    | "/{-$locale}/register/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  DotwellKnownSplatRoute: typeof DotwellKnownSplatRoute
 }
 
 declare module "@tanstack/react-router" {
   interface FileRoutesByPath {
-    "/": {
-      id: "/"
-      path: "/"
-      fullPath: "/"
-      preLoaderRoute: typeof IndexRouteImport
+    "/{-$locale}": {
+      id: "/{-$locale}"
+      path: "/{-$locale}"
+      fullPath: "/{-$locale}"
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    "/.well-known/$": {
+      id: "/.well-known/$"
+      path: "/.well-known/$"
+      fullPath: "/.well-known/$"
+      preLoaderRoute: typeof DotwellKnownSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/{-$locale}/": {
+      id: "/{-$locale}/"
+      path: "/"
+      fullPath: "/{-$locale}/"
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/$slug": {
+      id: "/{-$locale}/$slug"
+      path: "/$slug"
+      fullPath: "/{-$locale}/$slug"
+      preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/about-us": {
+      id: "/{-$locale}/about-us"
+      path: "/about-us"
+      fullPath: "/{-$locale}/about-us"
+      preLoaderRoute: typeof Char123LocaleChar125AboutUsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/brand-ambassador": {
+      id: "/{-$locale}/brand-ambassador"
+      path: "/brand-ambassador"
+      fullPath: "/{-$locale}/brand-ambassador"
+      preLoaderRoute: typeof Char123LocaleChar125BrandAmbassadorRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/change-password": {
+      id: "/{-$locale}/change-password"
+      path: "/change-password"
+      fullPath: "/{-$locale}/change-password"
+      preLoaderRoute: typeof Char123LocaleChar125ChangePasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/checkout": {
+      id: "/{-$locale}/checkout"
+      path: "/checkout"
+      fullPath: "/{-$locale}/checkout"
+      preLoaderRoute: typeof Char123LocaleChar125CheckoutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/contact-us": {
+      id: "/{-$locale}/contact-us"
+      path: "/contact-us"
+      fullPath: "/{-$locale}/contact-us"
+      preLoaderRoute: typeof Char123LocaleChar125ContactUsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/delete-account": {
+      id: "/{-$locale}/delete-account"
+      path: "/delete-account"
+      fullPath: "/{-$locale}/delete-account"
+      preLoaderRoute: typeof Char123LocaleChar125DeleteAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/download-apps": {
+      id: "/{-$locale}/download-apps"
+      path: "/download-apps"
+      fullPath: "/{-$locale}/download-apps"
+      preLoaderRoute: typeof Char123LocaleChar125DownloadAppsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/draws": {
+      id: "/{-$locale}/draws"
+      path: "/draws"
+      fullPath: "/{-$locale}/draws"
+      preLoaderRoute: typeof Char123LocaleChar125DrawsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/email-confirmation": {
+      id: "/{-$locale}/email-confirmation"
+      path: "/email-confirmation"
+      fullPath: "/{-$locale}/email-confirmation"
+      preLoaderRoute: typeof Char123LocaleChar125EmailConfirmationRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/faq": {
+      id: "/{-$locale}/faq"
+      path: "/faq"
+      fullPath: "/{-$locale}/faq"
+      preLoaderRoute: typeof Char123LocaleChar125FaqRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/favourite": {
+      id: "/{-$locale}/favourite"
+      path: "/favourite"
+      fullPath: "/{-$locale}/favourite"
+      preLoaderRoute: typeof Char123LocaleChar125FavouriteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/forgot-password": {
+      id: "/{-$locale}/forgot-password"
+      path: "/forgot-password"
+      fullPath: "/{-$locale}/forgot-password"
+      preLoaderRoute: typeof Char123LocaleChar125ForgotPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/login": {
+      id: "/{-$locale}/login"
+      path: "/login"
+      fullPath: "/{-$locale}/login"
+      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/notifications": {
+      id: "/{-$locale}/notifications"
+      path: "/notifications"
+      fullPath: "/{-$locale}/notifications"
+      preLoaderRoute: typeof Char123LocaleChar125NotificationsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/numbers": {
+      id: "/{-$locale}/numbers"
+      path: "/numbers"
+      fullPath: "/{-$locale}/numbers"
+      preLoaderRoute: typeof Char123LocaleChar125NumbersRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/personal-detail": {
+      id: "/{-$locale}/personal-detail"
+      path: "/personal-detail"
+      fullPath: "/{-$locale}/personal-detail"
+      preLoaderRoute: typeof Char123LocaleChar125PersonalDetailRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/prize-breakdown": {
+      id: "/{-$locale}/prize-breakdown"
+      path: "/prize-breakdown"
+      fullPath: "/{-$locale}/prize-breakdown"
+      preLoaderRoute: typeof Char123LocaleChar125PrizeBreakdownRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/registration-completed": {
+      id: "/{-$locale}/registration-completed"
+      path: "/registration-completed"
+      fullPath: "/{-$locale}/registration-completed"
+      preLoaderRoute: typeof Char123LocaleChar125RegistrationCompletedRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/thank-you": {
+      id: "/{-$locale}/thank-you"
+      path: "/thank-you"
+      fullPath: "/{-$locale}/thank-you"
+      preLoaderRoute: typeof Char123LocaleChar125ThankYouRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/unsuccessful-payment": {
+      id: "/{-$locale}/unsuccessful-payment"
+      path: "/unsuccessful-payment"
+      fullPath: "/{-$locale}/unsuccessful-payment"
+      preLoaderRoute: typeof Char123LocaleChar125UnsuccessfulPaymentRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/wallet": {
+      id: "/{-$locale}/wallet"
+      path: "/wallet"
+      fullPath: "/{-$locale}/wallet"
+      preLoaderRoute: typeof Char123LocaleChar125WalletRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/watch-live": {
+      id: "/{-$locale}/watch-live"
+      path: "/watch-live"
+      fullPath: "/{-$locale}/watch-live"
+      preLoaderRoute: typeof Char123LocaleChar125WatchLiveRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/buy/green-certificates": {
+      id: "/{-$locale}/buy/green-certificates"
+      path: "/buy/green-certificates"
+      fullPath: "/{-$locale}/buy/green-certificates"
+      preLoaderRoute: typeof Char123LocaleChar125BuyGreenCertificatesRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/confirm/verify-email": {
+      id: "/{-$locale}/confirm/verify-email"
+      path: "/confirm/verify-email"
+      fullPath: "/{-$locale}/confirm/verify-email"
+      preLoaderRoute: typeof Char123LocaleChar125ConfirmVerifyEmailRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/payment/green-certificate-generating": {
+      id: "/{-$locale}/payment/green-certificate-generating"
+      path: "/payment/green-certificate-generating"
+      fullPath: "/{-$locale}/payment/green-certificate-generating"
+      preLoaderRoute: typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/payment/successful": {
+      id: "/{-$locale}/payment/successful"
+      path: "/payment/successful"
+      fullPath: "/{-$locale}/payment/successful"
+      preLoaderRoute: typeof Char123LocaleChar125PaymentSuccessfulRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/register/": {
+      id: "/{-$locale}/register/"
+      path: "/register"
+      fullPath: "/{-$locale}/register/"
+      preLoaderRoute: typeof Char123LocaleChar125RegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/register/otp": {
+      id: "/{-$locale}/register/otp"
+      path: "/register/otp"
+      fullPath: "/{-$locale}/register/otp"
+      preLoaderRoute: typeof Char123LocaleChar125RegisterOtpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
+  Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute
+  Char123LocaleChar125BrandAmbassadorRoute: typeof Char123LocaleChar125BrandAmbassadorRoute
+  Char123LocaleChar125ChangePasswordRoute: typeof Char123LocaleChar125ChangePasswordRoute
+  Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
+  Char123LocaleChar125ContactUsRoute: typeof Char123LocaleChar125ContactUsRoute
+  Char123LocaleChar125DeleteAccountRoute: typeof Char123LocaleChar125DeleteAccountRoute
+  Char123LocaleChar125DownloadAppsRoute: typeof Char123LocaleChar125DownloadAppsRoute
+  Char123LocaleChar125DrawsRoute: typeof Char123LocaleChar125DrawsRoute
+  Char123LocaleChar125EmailConfirmationRoute: typeof Char123LocaleChar125EmailConfirmationRoute
+  Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
+  Char123LocaleChar125FavouriteRoute: typeof Char123LocaleChar125FavouriteRoute
+  Char123LocaleChar125ForgotPasswordRoute: typeof Char123LocaleChar125ForgotPasswordRoute
+  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
+  Char123LocaleChar125NotificationsRoute: typeof Char123LocaleChar125NotificationsRoute
+  Char123LocaleChar125NumbersRoute: typeof Char123LocaleChar125NumbersRoute
+  Char123LocaleChar125PersonalDetailRoute: typeof Char123LocaleChar125PersonalDetailRoute
+  Char123LocaleChar125PrizeBreakdownRoute: typeof Char123LocaleChar125PrizeBreakdownRoute
+  Char123LocaleChar125RegistrationCompletedRoute: typeof Char123LocaleChar125RegistrationCompletedRoute
+  Char123LocaleChar125ThankYouRoute: typeof Char123LocaleChar125ThankYouRoute
+  Char123LocaleChar125UnsuccessfulPaymentRoute: typeof Char123LocaleChar125UnsuccessfulPaymentRoute
+  Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
+  Char123LocaleChar125WatchLiveRoute: typeof Char123LocaleChar125WatchLiveRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BuyGreenCertificatesRoute: typeof Char123LocaleChar125BuyGreenCertificatesRoute
+  Char123LocaleChar125ConfirmVerifyEmailRoute: typeof Char123LocaleChar125ConfirmVerifyEmailRoute
+  Char123LocaleChar125PaymentGreenCertificateGeneratingRoute: typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
+  Char123LocaleChar125PaymentSuccessfulRoute: typeof Char123LocaleChar125PaymentSuccessfulRoute
+  Char123LocaleChar125RegisterOtpRoute: typeof Char123LocaleChar125RegisterOtpRoute
+  Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
+    Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
+    Char123LocaleChar125BrandAmbassadorRoute:
+      Char123LocaleChar125BrandAmbassadorRoute,
+    Char123LocaleChar125ChangePasswordRoute:
+      Char123LocaleChar125ChangePasswordRoute,
+    Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
+    Char123LocaleChar125ContactUsRoute: Char123LocaleChar125ContactUsRoute,
+    Char123LocaleChar125DeleteAccountRoute:
+      Char123LocaleChar125DeleteAccountRoute,
+    Char123LocaleChar125DownloadAppsRoute:
+      Char123LocaleChar125DownloadAppsRoute,
+    Char123LocaleChar125DrawsRoute: Char123LocaleChar125DrawsRoute,
+    Char123LocaleChar125EmailConfirmationRoute:
+      Char123LocaleChar125EmailConfirmationRoute,
+    Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
+    Char123LocaleChar125FavouriteRoute: Char123LocaleChar125FavouriteRoute,
+    Char123LocaleChar125ForgotPasswordRoute:
+      Char123LocaleChar125ForgotPasswordRoute,
+    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125NotificationsRoute:
+      Char123LocaleChar125NotificationsRoute,
+    Char123LocaleChar125NumbersRoute: Char123LocaleChar125NumbersRoute,
+    Char123LocaleChar125PersonalDetailRoute:
+      Char123LocaleChar125PersonalDetailRoute,
+    Char123LocaleChar125PrizeBreakdownRoute:
+      Char123LocaleChar125PrizeBreakdownRoute,
+    Char123LocaleChar125RegistrationCompletedRoute:
+      Char123LocaleChar125RegistrationCompletedRoute,
+    Char123LocaleChar125ThankYouRoute: Char123LocaleChar125ThankYouRoute,
+    Char123LocaleChar125UnsuccessfulPaymentRoute:
+      Char123LocaleChar125UnsuccessfulPaymentRoute,
+    Char123LocaleChar125WalletRoute: Char123LocaleChar125WalletRoute,
+    Char123LocaleChar125WatchLiveRoute: Char123LocaleChar125WatchLiveRoute,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125BuyGreenCertificatesRoute:
+      Char123LocaleChar125BuyGreenCertificatesRoute,
+    Char123LocaleChar125ConfirmVerifyEmailRoute:
+      Char123LocaleChar125ConfirmVerifyEmailRoute,
+    Char123LocaleChar125PaymentGreenCertificateGeneratingRoute:
+      Char123LocaleChar125PaymentGreenCertificateGeneratingRoute,
+    Char123LocaleChar125PaymentSuccessfulRoute:
+      Char123LocaleChar125PaymentSuccessfulRoute,
+    Char123LocaleChar125RegisterOtpRoute: Char123LocaleChar125RegisterOtpRoute,
+    Char123LocaleChar125RegisterIndexRoute:
+      Char123LocaleChar125RegisterIndexRoute,
+  }
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  DotwellKnownSplatRoute: DotwellKnownSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

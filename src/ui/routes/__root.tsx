@@ -1,5 +1,13 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { AppShell } from "@/ui/shell/app-shell";
+import { UnmatchedPage } from "@/ui/shell/error-boundaries";
+import type { AppRouterContext } from "@/ui/shell/router-context";
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+/**
+ * The root of SPEC §2's route tree: the layout around every page, and the error page for an
+ * address no route matches ('Page not found: {path}').
+ */
+export const Route = createRootRouteWithContext<AppRouterContext>()({
+  component: AppShell,
+  notFoundComponent: UnmatchedPage,
 });

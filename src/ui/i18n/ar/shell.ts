@@ -11,8 +11,8 @@ const shell: Translation["shell"] = {
     gamesHeading: "الألعاب المتاحة",
     noGames: "لا توجد لعبة متاحة الآن. يُرجى العودة لاحقًا.",
     playGame: "العب {name}",
-    nextDraw: "السحب القادم: {date}",
-    jackpot: "الجائزة الكبرى المتوقعة: {amount}",
+    nextDraw: "السحب القادم",
+    jackpot: "الجائزة الكبرى المتوقعة",
   },
   game: {
     intro: "اختر أرقامك لسحب {name} القادم وأضف المشاركة إلى سلتك.",

@@ -17,8 +17,8 @@ const shell = {
     gamesHeading: "Games on sale",
     noGames: "No game is on sale right now. Please come back later.",
     playGame: "Play {name:string}",
-    nextDraw: "Next draw: {date:string}",
-    jackpot: "Estimated jackpot: {amount:string}",
+    nextDraw: "Next draw",
+    jackpot: "Estimated jackpot",
   },
   game: {
     intro: "Pick your numbers for the next {name:string} draw and add the entry to your cart.",

@@ -11,8 +11,8 @@ const shell: Translation["shell"] = {
     gamesHeading: "Permainan yang tersedia",
     noGames: "Belum ada permainan yang tersedia saat ini. Silakan kembali lagi nanti.",
     playGame: "Main {name}",
-    nextDraw: "Undian berikutnya: {date}",
-    jackpot: "Perkiraan jackpot: {amount}",
+    nextDraw: "Undian berikutnya",
+    jackpot: "Perkiraan jackpot",
   },
   game: {
     intro: "Pilih angka Anda untuk undian {name} berikutnya dan tambahkan entri ke keranjang.",

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import arErrors from "../src/ui/i18n/ar/errors";
+import enErrors from "../src/ui/i18n/en/errors";
+import enShell from "../src/ui/i18n/en/shell";
+import { currentPath } from "./support/expect-page";
+
+/** SPEC §2/§8 error pages, the ignored well-known path and what bots see instead. */
+test.describe("error pages", () => {
+  test("an unknown multi-segment path: Page Not Found, 'Page not found: {path}'", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
+    await expect(page.getByText("Page not found: /no/such/page")).toBeVisible();
+    await expect(page).toHaveTitle("404 Page Not Found");
+    await expect(page.getByRole("link", { name: enErrors.goHome })).toBeVisible();
+  });
+
+  test("a single segment that names no game: 'Page Not Found: {path}'", async ({ page }) => {
+    await page.goto("/no-such-game");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
+    await expect(page.getByText("Page Not Found: /no-such-game")).toBeVisible();
+  });
+
+  test("in Arabic, under its prefix", async ({ page }) => {
+    await page.goto("/ar/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(arErrors.pageNotFound);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByText("/ar/no/such/page")).toBeVisible();
+  });
+
+  test("a language code is not a game: /id is unmatched", async ({ page }) => {
+    await page.goto("/id/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
+  });
+
+  test("the well-known app-specific path renders nothing and raises no error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/.well-known/appspecific/com.chrome.devtools.json");
+    await expect(page.locator("#root")).toBeAttached();
+    await expect(page.getByRole("heading")).toHaveCount(0);
+    await expect(page.getByRole("main")).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect(currentPath(page)).toBe("/.well-known/appspecific/com.chrome.devtools.json");
+  });
+});
+
+test.describe("bots (SPEC §8: they do not see the error page)", () => {
+  test.use({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+
+  test("get the home content, marked noindex", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enShell.home.heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByText("Page not found")).toHaveCount(0);
+  });
+
+  test("a real page is not marked noindex", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,63 @@
+import type { PageId } from "../../src/ui/components/layout/pages";
+import { PAGE_PATHS } from "../../src/ui/components/layout/pages";
+import arLayout from "../../src/ui/i18n/ar/layout";
+import arShell from "../../src/ui/i18n/ar/shell";
+import enLayout from "../../src/ui/i18n/en/layout";
+import enShell from "../../src/ui/i18n/en/shell";
+import idLayout from "../../src/ui/i18n/id/layout";
+import idShell from "../../src/ui/i18n/id/shell";
+
+/** SPEC §1 languages as the URL shows them: English unprefixed, /ar and /in. */
+export const LANGUAGES = [
+  { code: "en", prefix: "", lang: "en-US", dir: "ltr" },
+  { code: "ar", prefix: "/ar", lang: "ar-SA", dir: "rtl" },
+  { code: "in", prefix: "/in", lang: "id-ID", dir: "ltr" },
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Access = "open" | "guestsOnly" | "loginRequired";
+
+const NAV = { en: enLayout.nav, ar: arLayout.nav, in: idLayout.nav } as const;
+const HOME = { en: enShell.home.heading, ar: arShell.home.heading, in: idShell.home.heading } as const;
+
+/** SPEC §2 access column for the named pages (the game page is open). */
+const ACCESS: Partial<Record<PageId, Access>> = {
+  login: "guestsOnly",
+  register: "guestsOnly",
+  forgotPassword: "guestsOnly",
+  favourite: "loginRequired",
+  wallet: "loginRequired",
+  notifications: "loginRequired",
+  deleteAccount: "loginRequired",
+  changePassword: "loginRequired",
+  personalDetail: "loginRequired",
+};
+
+export interface RouteCase {
+  readonly name: string;
+  /** The unprefixed path. */
+  readonly path: string;
+  readonly access: Access;
+  readonly heading: (language: Language) => string;
+}
+
+/** A game the sandbox sells (mocks/seed-games.ts); its page heading is the title-cased slug. */
+export const GAME_SLUG = "lucky-day";
+
+/** All 30 routes of SPEC §2, with the heading each shows in each language. */
+export const ROUTES: ReadonlyArray<RouteCase> = [
+  ...(Object.keys(PAGE_PATHS) as PageId[]).map((page) => ({
+    name: page,
+    path: PAGE_PATHS[page],
+    access: ACCESS[page] ?? "open",
+    heading: (language: Language) => (page === "home" ? HOME[language.code] : NAV[language.code][page]),
+  })),
+  { name: "slug", path: `/${GAME_SLUG}`, access: "open", heading: () => "Lucky Day" },
+];
+
+/** The public address of a page in a language ("/ar" for the Arabic home page). */
+export const localized = (language: Language, path: string): string =>
+  language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`;
+
+/** The sandbox's always-valid demo token (mocks/seed.ts DEMO_TOKEN). */
+export const DEMO_TOKEN = "demo-access-token";

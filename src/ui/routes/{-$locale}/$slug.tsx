@@ -1,0 +1,28 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { GamePage } from "@/ui/features/shell/game-page";
+import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
+import { gamesQuery } from "@/ui/queries/games.queries";
+import { isLanguageSegment } from "@/ui/shell/locale-prefix";
+
+/**
+ * SPEC §2: /{slug}, the single-segment catch-all: the lotto game page, open. A language prefix is
+ * never a slug (/ar is the Arabic home page). A slug no game on sale has is SPEC §8's failed page
+ * validation: 'Page Not Found: {path}'.
+ */
+export const Route = createFileRoute("/{-$locale}/$slug")({
+  params: {
+    parse: ({ slug }) => (isLanguageSegment(slug) ? false : { slug }),
+    stringify: ({ slug }) => ({ slug }),
+  },
+  loader: async ({ context, params }) => {
+    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell));
+    const game = games.find((candidate) => candidate.game_slug === params.slug);
+    if (game === undefined) throw notFound();
+    return { game };
+  },
+  notFoundComponent: InvalidSlugPage,
+  component: function SlugRoute() {
+    const { game } = Route.useLoaderData();
+    return <GamePage game={game} />;
+  },
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfoPage } from "@/ui/features/shell/info-page";
+
+/** SPEC §2: /forgot-password, guests only. */
+export const Route = createFileRoute("/{-$locale}/forgot-password")({
+  component: () => <InfoPage page="forgotPassword" />,
+});

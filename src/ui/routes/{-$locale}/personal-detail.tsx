@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfoPage } from "@/ui/features/shell/info-page";
+
+/** SPEC §2: /personal-detail, login required. */
+export const Route = createFileRoute("/{-$locale}/personal-detail")({
+  component: () => <InfoPage page="personalDetail" />,
+});

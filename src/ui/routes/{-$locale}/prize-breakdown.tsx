@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfoPage } from "@/ui/features/shell/info-page";
+
+/** SPEC §2: /prize-breakdown, open. */
+export const Route = createFileRoute("/{-$locale}/prize-breakdown")({
+  component: () => <InfoPage page="prizeBreakdown" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfoPage } from "@/ui/features/shell/info-page";
+
+/** SPEC §2: /register/otp, open. */
+export const Route = createFileRoute("/{-$locale}/register/otp")({
+  component: () => <InfoPage page="registerOtp" />,
+});

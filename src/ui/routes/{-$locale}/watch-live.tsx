@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfoPage } from "@/ui/features/shell/info-page";
+
+/** SPEC §2: /watch-live, open. */
+export const Route = createFileRoute("/{-$locale}/watch-live")({
+  component: () => <InfoPage page="watchLive" />,
+});

@@ -1,0 +1,70 @@
+import { Outlet, useRouterState } from "@tanstack/react-router";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { LoadingBar } from "@/ui/components/loading-bar/loading-bar";
+import { PageLayout } from "@/ui/components/layout/page-layout";
+import { SiteFooter } from "@/ui/components/layout/site-footer";
+import { type SignedInUser, SiteHeader } from "@/ui/components/layout/site-header";
+import { applyTheme, effectiveTheme, type Theme } from "@/ui/components/layout/theme";
+import { ToastRegion } from "@/ui/components/toast/toast-region";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { SessionState } from "@/application/state/session-state";
+import { isIgnored } from "@/ui/shell/access-guard";
+import { prefixOf } from "@/ui/shell/locale-prefix";
+import { pageLinks } from "@/ui/shell/page-links";
+import { useShell } from "@/ui/shell/shell-context";
+
+/** SPEC §3/§6: what the header shows of a signed-in user (balance once read), null for a guest. */
+export const headerUser = (state: Pick<SessionState, "user" | "balance">, currency: string): SignedInUser | null => {
+  if (state.user === null) return null;
+  return state.balance === null ? { currency } : { balanceFils: state.balance, currency };
+};
+
+const useTheme = (): [Theme, (theme: Theme) => void] => {
+  const shell = useShell();
+  const [theme, setTheme] = useState<Theme>(() => effectiveTheme(shell.storedTheme()));
+  const choose = (next: Theme): void => {
+    shell.storeTheme(next);
+    applyTheme(next);
+    setTheme(next);
+  };
+  return [theme, choose];
+};
+
+function Layout() {
+  const shell = useShell();
+  const { locale, setLocale } = useI18nContext();
+  const session = useSyncExternalStore(shell.state.subscribe, shell.state.get);
+  const isLoading = useRouterState({ select: (state) => state.status === "pending" });
+  const links = useMemo(() => pageLinks(prefixOf(locale)), [locale]);
+  const [theme, setTheme] = useTheme();
+  const header = (
+    <SiteHeader
+      links={links}
+      locale={locale}
+      onLocaleChange={setLocale}
+      theme={theme}
+      onThemeChange={setTheme}
+      cartCount={session.cart.items.length}
+      user={headerUser(session, shell.currency)}
+      onSignOut={() => void shell.logout()}
+    />
+  );
+  return (
+    <>
+      <LoadingBar isLoading={isLoading} />
+      <PageLayout header={header} footer={<SiteFooter links={links} year={shell.clock.now().getFullYear()} />}>
+        <Outlet />
+      </PageLayout>
+      <ToastRegion />
+    </>
+  );
+}
+
+/**
+ * The root route's component: skip link, header (navigation, language, balance, cart), the page,
+ * footer, toasts and the loading bar. SPEC §2: the ignored well-known path renders nothing at all.
+ */
+export function AppShell() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return isIgnored(pathname) ? null : <Layout />;
+}

@@ -1,0 +1,60 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import {
+  documentVisibility,
+  fetchBuildVersion,
+  intervalScheduler,
+  type PageVisibility,
+  type Scheduler,
+  startVersionPolling,
+} from "@/ui/shell/build-version";
+
+type NavigationSource = Pick<AnyRouter, "subscribe">;
+
+/**
+ * Once a new build is known, the next navigation to another path becomes a full page load of that
+ * path, so nothing the user is doing on the current page (a form, a cart step) is thrown away.
+ */
+export function reloadOnNextNavigation(router: NavigationSource, reload: () => void): () => void {
+  return router.subscribe("onBeforeNavigate", (event) => {
+    // The first load has no fromLocation; a hash or query change is not a new page.
+    if (event.fromLocation !== undefined && event.pathChanged) reload();
+  });
+}
+
+export interface BuildUpdatesOptions {
+  readonly router: NavigationSource;
+  readonly currentVersion: string;
+  readonly fetchLatest: () => Promise<string | undefined>;
+  readonly reload: () => void;
+  readonly visibility: PageVisibility;
+  readonly scheduler: Scheduler;
+}
+
+/** SPEC §4 build updates: poll, and when a new build appears reload at the next navigation. */
+export function watchBuildUpdates(options: BuildUpdatesOptions): () => void {
+  let stopReloadHook = (): void => undefined;
+  const stopPolling = startVersionPolling({
+    currentVersion: options.currentVersion,
+    fetchLatest: options.fetchLatest,
+    visibility: options.visibility,
+    scheduler: options.scheduler,
+    onNewVersion: () => {
+      stopReloadHook = reloadOnNextNavigation(options.router, options.reload);
+    },
+  });
+  return () => {
+    stopPolling();
+    stopReloadHook();
+  };
+}
+
+/** The browser wiring of {@link watchBuildUpdates} (composition root). */
+export const watchBrowserBuildUpdates = (router: NavigationSource, currentVersion: string): (() => void) =>
+  watchBuildUpdates({
+    router,
+    currentVersion,
+    fetchLatest: () => fetchBuildVersion((input, init) => globalThis.fetch(input, init)),
+    reload: () => window.location.reload(),
+    visibility: documentVisibility(document),
+    scheduler: intervalScheduler,
+  });

@@ -1,0 +1,54 @@
+import { type AnyRouteMatch, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { stripLocalePrefix } from "@/domain/i18n/language";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { isIgnored } from "@/ui/shell/access-guard";
+import { writePageHead } from "@/ui/shell/document-head";
+import { useShell } from "@/ui/shell/shell-context";
+
+/** 404 when a page is missing, 500 when one failed, undefined for a page that rendered. */
+export const pageStatus = (matches: ReadonlyArray<Pick<AnyRouteMatch, "status" | "_notFound">>): 404 | 500 | undefined => {
+  if (matches.some((match) => match.status === "notFound" || match._notFound === true)) return 404;
+  if (matches.some((match) => match.status === "error")) return 500;
+  return undefined;
+};
+
+/**
+ * SPEC §2 on every path change, once the navigation has resolved: tracking (campaign capture, last
+ * visited path, page view, touch point for signed-in users) and the page's title and description
+ * (SEO service, else the fallbacks of SPEC §2/§8). The ignored well-known path is left alone.
+ */
+export function NavigationEffects() {
+  const shell = useShell();
+  const { LL } = useI18nContext();
+  const resolved = useRouterState({ select: (state) => state.resolvedLocation });
+  const status = useRouterState({ select: (state) => pageStatus(state.matches) });
+  const latest = useRef(0);
+  const pathname = resolved?.pathname;
+  const searchStr = resolved?.searchStr ?? "";
+
+  useEffect(() => {
+    if (pathname === undefined || isIgnored(pathname)) return;
+    void shell.trackNavigation({ path: pathname, search: searchStr, url: window.location.href });
+    // Only the query changing is not a path change: the search is read, not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shell, pathname]);
+
+  useEffect(() => {
+    if (pathname === undefined || isIgnored(pathname)) return;
+    const request = ++latest.current;
+    const message = status === 404 ? LL.errors.pageNotFound() : LL.errors.internalServerError();
+    void shell
+      .pageMetadata({
+        path: stripLocalePrefix(pathname),
+        defaults: { title: LL.shell.seo.defaultTitle(), description: LL.shell.seo.defaultDescription() },
+        ...(status === undefined ? {} : { status, message }),
+      })
+      .then((head) => {
+        // A later navigation's answer may already be there: never overwrite it with an older one.
+        if (request === latest.current) writePageHead(document, head);
+      });
+  }, [shell, LL, pathname, status]);
+
+  return null;
+}

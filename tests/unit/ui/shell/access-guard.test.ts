@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { accessRedirect, isIgnored, tokenFromSearch, withoutToken } from "@/ui/shell/access-guard";
+
+describe("accessRedirect (SPEC §2 access column, §4 route access)", () => {
+  it.each([
+    ["/wallet", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/wallet" } }],
+    ["/wallet", "?step=4", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/wallet?step=4" } }],
+    ["/ar/favourite", "", "ar", { to: "/{-$locale}/login", params: { locale: "ar" }, search: { returnUrl: "/ar/favourite" } }],
+    ["/in/personal-detail", "", "in", { to: "/{-$locale}/login", params: { locale: "in" }, search: { returnUrl: "/in/personal-detail" } }],
+    ["/notifications", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/notifications" } }],
+    ["/delete-account", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/delete-account" } }],
+    ["/change-password", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/change-password" } }],
+  ] as const)("a guest on %s%s is sent to login", (pathname, searchStr, locale, expected) => {
+    expect(accessRedirect({ pathname, searchStr, signedIn: false, locale })).toEqual(expected);
+  });
+
+  it.each([
+    ["/login", undefined, {}],
+    ["/register", undefined, {}],
+    ["/forgot-password", undefined, {}],
+    ["/ar/login", "ar", { locale: "ar" }],
+    ["/in/register", "in", { locale: "in" }],
+  ] as const)("a signed-in user on %s is sent home", (pathname, locale, params) => {
+    expect(accessRedirect({ pathname, searchStr: "", signedIn: true, locale })).toEqual({ to: "/{-$locale}", params });
+  });
+
+  it.each([
+    ["/", false],
+    ["/", true],
+    ["/faq", false],
+    ["/register/otp", false],
+    ["/register/otp", true],
+    ["/mega-lotto", false],
+    ["/wallet", true],
+    ["/ar/wallet", true],
+    ["/login", false],
+    ["/ar/register", false],
+    ["/unknown/deep/path", false],
+  ])("%s (signed in: %s) is allowed", (pathname, signedIn) => {
+    expect(accessRedirect({ pathname, searchStr: "", signedIn, locale: undefined })).toBeNull();
+  });
+});
+
+describe("token query parameter (SPEC §2)", () => {
+  it.each([
+    [{ token: "abc" }, "abc"],
+    [{ token: " abc " }, "abc"],
+    [{ token: "" }, undefined],
+    [{ token: 42 }, undefined],
+    [{}, undefined],
+  ])("tokenFromSearch(%j) = %s", (search, expected) => {
+    expect(tokenFromSearch(search)).toBe(expected);
+  });
+
+  it.each([
+    ["/?token=abc", "/"],
+    ["/wallet?token=abc&step=4", "/wallet?step=4"],
+    ["/ar/faq?utm_source=x&token=abc#q", "/ar/faq?utm_source=x#q"],
+    ["/faq", "/faq"],
+  ])("withoutToken(%s) = %s", (href, expected) => {
+    expect(withoutToken(href)).toBe(expected);
+  });
+});
+
+describe("ignored paths (SPEC §2)", () => {
+  it.each([
+    ["/.well-known/appspecific/com.chrome.devtools.json", true],
+    ["/.well-known/anything", true],
+    ["/well-known", false],
+    ["/faq", false],
+  ])("%s → %s", (path, expected) => {
+    expect(isIgnored(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from "vitest";
+import { reloadOnNextNavigation, watchBuildUpdates } from "@/ui/shell/build-updates";
+import { fetchBuildVersion, type PageVisibility, type Scheduler, startVersionPolling, VERSION_POLL_MS } from "@/ui/shell/build-version";
+
+/** A scheduler and a page the test drives by hand. */
+const harness = () => {
+  const tasks: Array<{ ms: number; task: () => void }> = [];
+  const visibleListeners: Array<() => void> = [];
+  let visible = true;
+  const scheduler: Scheduler = {
+    every: (ms, task) => {
+      const entry = { ms, task };
+      tasks.push(entry);
+      return () => tasks.splice(tasks.indexOf(entry), 1);
+    },
+  };
+  const visibility: PageVisibility = {
+    isVisible: () => visible,
+    onVisible: (listener) => {
+      visibleListeners.push(listener);
+      return () => visibleListeners.splice(visibleListeners.indexOf(listener), 1);
+    },
+  };
+  return {
+    scheduler,
+    visibility,
+    tasks,
+    visibleListeners,
+    tick: () => tasks.forEach(({ task }) => task()),
+    setVisible: (value: boolean) => {
+      visible = value;
+      if (value) visibleListeners.forEach((listener) => listener());
+    },
+  };
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("startVersionPolling (SPEC §4 build updates)", () => {
+  it("polls every 60 s and reports the first different version once, then stops", async () => {
+    const page = harness();
+    const versions = ["v1", "v1", "v2"];
+    const fetchLatest = vi.fn(async () => versions.shift());
+    const onNewVersion = vi.fn();
+    startVersionPolling({ currentVersion: "v1", fetchLatest, onNewVersion, ...page });
+    expect(page.tasks.map(({ ms }) => ms)).toEqual([VERSION_POLL_MS]);
+    for (let i = 0; i < 3; i += 1) {
+      page.tick();
+      await settle();
+    }
+    expect(onNewVersion).toHaveBeenCalledExactlyOnceWith("v2");
+    expect(page.tasks).toHaveLength(0);
+    expect(page.visibleListeners).toHaveLength(0);
+  });
+
+  it("checks when the tab becomes visible again, and not while it is hidden", async () => {
+    const page = harness();
+    const fetchLatest = vi.fn(async () => "v2");
+    const onNewVersion = vi.fn();
+    startVersionPolling({ currentVersion: "v1", fetchLatest, onNewVersion, ...page });
+    page.setVisible(false);
+    page.tick();
+    await settle();
+    expect(fetchLatest).not.toHaveBeenCalled();
+    page.setVisible(true);
+    await settle();
+    expect(onNewVersion).toHaveBeenCalledWith("v2");
+  });
+
+  it("ignores an unreadable version and keeps polling", async () => {
+    const page = harness();
+    const onNewVersion = vi.fn();
+    startVersionPolling({ currentVersion: "v1", fetchLatest: async () => undefined, onNewVersion, ...page });
+    page.tick();
+    await settle();
+    expect(onNewVersion).not.toHaveBeenCalled();
+    expect(page.tasks).toHaveLength(1);
+  });
+
+  it("the returned function stops it", () => {
+    const page = harness();
+    const stop = startVersionPolling({ currentVersion: "v1", fetchLatest: async () => "v2", onNewVersion: vi.fn(), ...page });
+    stop();
+    expect(page.tasks).toHaveLength(0);
+    expect(page.visibleListeners).toHaveLength(0);
+  });
+});
+
+describe("fetchBuildVersion", () => {
+  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+
+  it("reads the version and bypasses the cache", async () => {
+    const fetcher = vi.fn(answer({ version: "abc" }));
+    await expect(fetchBuildVersion(fetcher)).resolves.toBe("abc");
+    expect(fetcher).toHaveBeenCalledWith("/version.json", expect.objectContaining({ cache: "no-store" }));
+  });
+
+  it.each([
+    ["a 404", answer({ version: "abc" }, 404)],
+    ["a wrong shape", answer({ build: "abc" })],
+    ["an empty version", answer({ version: "" })],
+    ["HTML from an SPA fallback", async () => new Response("<!doctype html>", { status: 200 })],
+    ["a network failure", async () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("gives undefined for %s", async (_name, fetcher) => {
+    await expect(fetchBuildVersion(fetcher)).resolves.toBeUndefined();
+  });
+});
+
+type Listener = (event: { fromLocation?: unknown; pathChanged: boolean }) => void;
+const fakeRouter = () => {
+  const listeners: Listener[] = [];
+  return {
+    listeners,
+    subscribe: ((_type: string, fn: Listener) => {
+      listeners.push(fn);
+      return () => listeners.splice(listeners.indexOf(fn), 1);
+    }) as never,
+    navigate: (event: { fromLocation?: unknown; pathChanged: boolean }) => listeners.forEach((fn) => fn(event)),
+  };
+};
+
+describe("reloadOnNextNavigation", () => {
+  it.each([
+    [{ fromLocation: {}, pathChanged: true }, 1],
+    [{ fromLocation: {}, pathChanged: false }, 0],
+    [{ pathChanged: true }, 0],
+  ])("%j reloads %i time(s)", (event, times) => {
+    const router = fakeRouter();
+    const reload = vi.fn();
+    reloadOnNextNavigation(router, reload);
+    router.navigate(event);
+    expect(reload).toHaveBeenCalledTimes(times);
+  });
+});
+
+describe("watchBuildUpdates", () => {
+  it("does not reload before a new build is known, and reloads at the next navigation after", async () => {
+    const page = harness();
+    const router = fakeRouter();
+    const reload = vi.fn();
+    let latest = "v1";
+    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, reload, ...page });
+    router.navigate({ fromLocation: {}, pathChanged: true });
+    expect(reload).not.toHaveBeenCalled();
+    latest = "v2";
+    page.tick();
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    router.navigate({ fromLocation: {}, pathChanged: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
