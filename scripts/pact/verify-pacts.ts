@@ -37,10 +37,20 @@ async function target(useSandbox: boolean): Promise<Target> {
   return { lottoApi: sandbox.url, gameApi: sandbox.url, statesUrl: `${sandbox.url}/_sandbox/state`, token: undefined, sandbox };
 }
 
+/** An unreachable provider fails here, plainly, instead of deep inside the verifier's proxy. */
+async function assertReachable(url: string): Promise<void> {
+  try {
+    await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new Error(`The provider at ${url} does not answer (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
 async function verify(contract: ProviderContract, at: Target): Promise<void> {
   const providerBaseUrl = contract.provider === "lotto-api" ? at.lottoApi : at.gameApi;
   const states = providerStatesOf(contract.pactFile);
   console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (${states.length} provider states)`);
+  await assertReachable(providerBaseUrl);
   await new Verifier({
     provider: contract.provider,
     providerBaseUrl,
@@ -54,12 +64,20 @@ async function verify(contract: ProviderContract, at: Target): Promise<void> {
 async function main(): Promise<void> {
   requirePactFiles();
   const at = await target(process.argv.includes("--sandbox"));
+  const failed: string[] = [];
   try {
-    for (const contract of CONTRACTS) await verify(contract, at);
-    console.log("\nEvery interaction verified.");
+    // Every provider is verified, even after one fails, so a run reports all broken contracts.
+    for (const contract of CONTRACTS) {
+      await verify(contract, at).catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        failed.push(contract.provider);
+      });
+    }
   } finally {
     await at.sandbox?.close();
   }
+  if (failed.length > 0) throw new Error(`\nVerification failed for: ${failed.join(", ")} (details above).`);
+  console.log("\nEvery interaction verified.");
 }
 
 main().catch((error: unknown) => {
