@@ -42,7 +42,9 @@ async function assertReachable(url: string): Promise<void> {
   try {
     await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(10_000) });
   } catch (error) {
-    throw new Error(`The provider at ${url} does not answer (${error instanceof Error ? error.message : String(error)}).`);
+    throw new Error(`The provider at ${url} does not answer (${error instanceof Error ? error.message : String(error)}).`, {
+      cause: error,
+    });
   }
 }
 
