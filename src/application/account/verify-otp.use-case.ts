@@ -1,0 +1,36 @@
+import { Data, Result } from "effect";
+import type { Remote } from "@/application/ports/remote-result";
+import type { NavigatorPort } from "@/application/ports/navigator.port";
+import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
+import type { SessionStatePort } from "@/application/ports/session-state.port";
+import type { StartSessionUseCase } from "@/application/auth/start-session.use-case";
+
+/** SPEC §2: where a verified sign-up lands. */
+export const REGISTRATION_COMPLETED_PATH = "/registration-completed";
+
+/** No phone is waiting for an OTP (the page was opened directly, or after a reload). */
+export class NoPendingOtp extends Data.TaggedError("NoPendingOtp")<Record<never, never>> {}
+
+/**
+ * SPEC §2 /register/otp: the code (already checked against SPEC §5: 6 digits) verifies the phone
+ * that signed up; the verified account is signed in (SPEC §4 login success: user data, token,
+ * cart merge) and the user goes to /registration-completed.
+ */
+export class VerifyOtpUseCase {
+  constructor(
+    private readonly registration: RegistrationGatewayPort,
+    private readonly startSession: StartSessionUseCase,
+    private readonly state: SessionStatePort,
+    private readonly navigator: NavigatorPort,
+  ) {}
+
+  async execute(input: { readonly otp: string }): Remote<void, NoPendingOtp> {
+    const pending = this.state.get().registration;
+    if (pending === null) return Result.fail(new NoPendingOtp());
+    const session = await this.registration.verifyOtp({ callingCode: pending.callingCode, phone: pending.phone, otp: input.otp });
+    if (Result.isFailure(session)) return Result.fail(session.failure);
+    await this.startSession.execute(session.success);
+    this.navigator.go(REGISTRATION_COMPLETED_PATH);
+    return Result.succeed(undefined);
+  }
+}

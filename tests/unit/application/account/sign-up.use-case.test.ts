@@ -1,0 +1,72 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { RetryLater } from "@/application/ports/api-errors";
+import type { OtpPending, RegistrationGatewayPort, SignUpRequest } from "@/application/ports/registration-gateway.port";
+import { SignUpUseCase } from "@/application/account/sign-up.use-case";
+import { LocalStore } from "@/application/state/local-store";
+import { CampaignStore } from "@/application/tracking/campaign-store";
+import { FakeAppHost } from "../../fakes/fake-app-host";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { InMemorySessionState } from "../../fakes/in-memory-session-state";
+import { RecordingLogger } from "../../fakes/recording-logger";
+import { recorder, strictFake } from "../../fakes/strict-fake";
+import { fails, ok } from "../fixtures";
+
+const pending: OtpPending = { callingCode: "+971", phone: "500000001", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
+const form = { fullName: "Sara Ali", callingCode: "+971", phone: "500000001", password: "Secret@123" };
+
+const setup = (options: { host?: string; campaign?: Record<string, string>; answer?: () => ReturnType<RegistrationGatewayPort["signUp"]> } = {}) => {
+  const signUp = recorder((_request: SignUpRequest) => (options.answer ?? (() => ok(pending)))());
+  const store = new InMemoryKeyValueStore(
+    options.campaign === undefined ? {} : { campaign: JSON.stringify({ params: options.campaign, savedAt: "2030-01-01T00:00:00.000Z" }) },
+  );
+  const state = new InMemorySessionState();
+  const useCase = new SignUpUseCase(
+    strictFake<RegistrationGatewayPort>("RegistrationGatewayPort", { signUp }),
+    new CampaignStore(new LocalStore(store, new RecordingLogger())),
+    new FakeAppHost(options.host),
+    state,
+  );
+  return { useCase, signUp, state };
+};
+
+describe("SignUpUseCase (SPEC §2 /register, §3 sign-up payload)", () => {
+  it.each([
+    ["https://www.lotto.example", "web"],
+    ["https://app.lotto.example", "app"],
+    ["https://lottoapp.example", "app"],
+  ])("on %s sends platform_slug %s (SPEC §1 app mode: the host contains 'app')", async (host, platform) => {
+    const { useCase, signUp } = setup({ host });
+    await useCase.execute(form);
+    expect(signUp.calls[0]?.[0].platform).toBe(platform);
+  });
+
+  it("sends the stored campaign parameters, '' for the missing ones, and a referral code", async () => {
+    const { useCase, signUp } = setup({ campaign: { utm_source: "news", utm_medium: "email", ref_code: "AMB7", gclid: "x" } });
+    await useCase.execute(form);
+    expect(signUp.calls[0]?.[0]).toEqual({
+      ...form,
+      platform: "web",
+      utmSource: "news",
+      utmMedium: "email",
+      utmCampaign: "",
+      utmContent: "",
+      utmTerm: "",
+      code: "AMB7",
+    });
+  });
+
+  it("keeps the phone waiting for its OTP in the registration state (SPEC §4)", async () => {
+    const { useCase, state } = setup();
+    const answer = await useCase.execute(form);
+    expect(Result.isSuccess(answer)).toBe(true);
+    expect(state.get().registration).toEqual(pending);
+  });
+
+  it("leaves the state alone when the server asks to wait (SPEC §9 120 s)", async () => {
+    const { useCase, state } = setup({ answer: () => fails(new RetryLater({ retryAfterSeconds: 80, message: "wait" })) });
+    const answer = await useCase.execute(form);
+    expect(Result.isFailure(answer) && answer.failure._tag).toBe("RetryLater");
+    expect(state.get().registration).toBeNull();
+  });
+});

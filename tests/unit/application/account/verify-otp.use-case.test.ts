@@ -1,0 +1,54 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { ValidationFailed } from "@/application/ports/api-errors";
+import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
+import { VerifyOtpUseCase } from "@/application/account/verify-otp.use-case";
+import type { StartSessionUseCase } from "@/application/auth/start-session.use-case";
+import { LOCAL } from "@/application/state/cart-sync-state";
+import { InMemorySessionState } from "../../fakes/in-memory-session-state";
+import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { recorder, strictFake } from "../../fakes/strict-fake";
+import { aSession, fails, ok } from "../fixtures";
+
+const registration = { callingCode: "+971", phone: "500000001", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
+
+const setup = (verifyOtp: RegistrationGatewayPort["verifyOtp"], pending: typeof registration | null = registration) => {
+  const start = recorder(async () => LOCAL);
+  const state = new InMemorySessionState({ registration: pending });
+  const navigator = new RecordingNavigator();
+  const verify = recorder(verifyOtp);
+  const useCase = new VerifyOtpUseCase(
+    strictFake<RegistrationGatewayPort>("RegistrationGatewayPort", { verifyOtp: verify }),
+    strictFake<StartSessionUseCase>("StartSessionUseCase", { execute: start }),
+    state,
+    navigator,
+  );
+  return { useCase, start, navigator, verify };
+};
+
+describe("VerifyOtpUseCase (SPEC §2 /register/otp → /registration-completed)", () => {
+  it("verifies the pending phone's code, starts the session and goes to /registration-completed", async () => {
+    const session = aSession();
+    const { useCase, start, navigator, verify } = setup(() => ok(session));
+    expect(Result.isSuccess(await useCase.execute({ otp: "123456" }))).toBe(true);
+    expect(verify.calls).toEqual([[{ callingCode: "+971", phone: "500000001", otp: "123456" }]]);
+    expect(start.calls).toEqual([[session]]);
+    expect(navigator.visits).toEqual([{ kind: "go", path: "/registration-completed" }]);
+  });
+
+  it("keeps the user on the page when the code is wrong", async () => {
+    const wrong = new ValidationFailed({ message: "Invalid input", fieldErrors: { otp: ["The code is not correct."] } });
+    const { useCase, start, navigator } = setup(() => fails(wrong));
+    const answer = await useCase.execute({ otp: "000000" });
+    expect(Result.isFailure(answer) && answer.failure).toBe(wrong);
+    expect(start.calls).toEqual([]);
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it("answers NoPendingOtp without a call when no phone waits for a code", async () => {
+    const { useCase, verify } = setup(() => ok(aSession()), null);
+    const answer = await useCase.execute({ otp: "123456" });
+    expect(Result.isFailure(answer) && answer.failure._tag).toBe("NoPendingOtp");
+    expect(verify.calls).toEqual([]);
+  });
+});
