@@ -15,7 +15,7 @@ export interface PerfSettings {
   /** Count the sandbox's own chunks (MSW, handlers, seed) as page weight too. */
   readonly countSandbox: boolean;
   readonly lighthouse: boolean;
-  /** The npm script that makes the sandbox build the e2e tests use. */
+  /** The npm script that makes the sandbox build the e2e tests use (build:sandbox, else build). */
   readonly buildScript: string;
 }
 
@@ -38,7 +38,12 @@ function numberFrom(env: Env, name: string, fallback: number): number {
 
 const flag = (env: Env, name: string): boolean => ["1", "true", "yes"].includes(env[name]?.trim().toLowerCase() ?? "");
 
-export function readSettings(env: Env): PerfSettings {
+/** `build:sandbox` when package.json has it (the build `npm run test:e2e` tests), else `build`. */
+export function sandboxBuildScript(scripts: Readonly<Record<string, string>>): string {
+  return "build:sandbox" in scripts ? "build:sandbox" : "build";
+}
+
+export function readSettings(env: Env, scripts: Readonly<Record<string, string>>): PerfSettings {
   const maxMs = env["PERF_INTERACTION_MAX_MS"]?.trim();
   return {
     pages: [
@@ -60,6 +65,6 @@ export function readSettings(env: Env): PerfSettings {
     numberButton: env["PERF_NUMBER_BUTTON"] ?? "Number 7",
     countSandbox: flag(env, "PERF_COUNT_SANDBOX"),
     lighthouse: !flag(env, "PERF_SKIP_LIGHTHOUSE"),
-    buildScript: env["PERF_BUILD_SCRIPT"] ?? "build",
+    buildScript: env["PERF_BUILD_SCRIPT"] ?? sandboxBuildScript(scripts),
   };
 }

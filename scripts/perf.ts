@@ -2,7 +2,7 @@
  * `npm run perf`: JavaScript weight against a bare React floor, Lighthouse, and the number-toggle
  * interaction. Budgets and how to read the figures: docs/quality.md. Writes reports/perf.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildApp, buildFloor, type MeasuredBuild } from "./perf-build";
@@ -29,7 +29,7 @@ async function measureInBrowser(settings: PerfSettings, app: MeasuredBuild, appU
 }
 
 async function measure(settings: PerfSettings, work: string) {
-  console.log("perf: building the app and the floor");
+  console.log(`perf: building the app (npm run ${settings.buildScript}) and the floor`);
   const app = buildApp(join(work, "app"), settings.buildScript);
   const floor = await buildFloor(join(work, "floor"));
   const servers: Served[] = [];
@@ -65,7 +65,8 @@ function report(settings: PerfSettings, floorBytes: number, pages: PageResult[],
 }
 
 async function main(): Promise<void> {
-  const settings = readSettings(process.env);
+  const { scripts } = JSON.parse(readFileSync(resolve(import.meta.dirname, "..", "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const settings = readSettings(process.env, scripts);
   const work = mkdtempSync(join(tmpdir(), "lotto-perf-"));
   try {
     const { floorJs, pages, interaction, lighthouse } = await measure(settings, work);

@@ -10,7 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${E2E_NGINX_PORT:-8089}"
-if [ -z "${SKIP_BUILD:-}" ]; then npm run build; fi
+# The sandbox build (the one npm run test:e2e tests): build:sandbox when package.json has it.
+if [ -z "${SKIP_BUILD:-}" ]; then
+  if grep -q '"build:sandbox"' package.json; then npm run build:sandbox; else npm run build; fi
+fi
 
 PORT="$PORT" HOST=127.0.0.1 bash scripts/serve-nginx.sh &
 SERVER_PID=$!

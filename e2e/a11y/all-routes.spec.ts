@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { currentPath } from "../support/expect-page";
+import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "../support/pages";
+import { axeViolations, settled } from "./axe";
+
+/**
+ * WCAG 2.2 AA on every SPEC §2 route, in English and Arabic (right-to-left). Login-required pages
+ * are visited as the sandbox's demo user (token query parameter, docs/sandbox.md); the others as
+ * a visitor. Any axe violation fails, with the rule and the elements it found.
+ */
+const LANGUAGES_CHECKED = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
+
+for (const language of LANGUAGES_CHECKED) {
+  test.describe(`axe, ${language.code}`, () => {
+    for (const route of ROUTES) {
+      const address = localized(language, route.path);
+      const signedIn = route.access === "loginRequired";
+      test(`${address}${signedIn ? " (signed in)" : ""}`, async ({ page }) => {
+        await page.goto(signedIn ? `${address}?token=${DEMO_TOKEN}` : address);
+        await expect.poll(() => new URL(page.url()).pathname, { message: "the page opens (no guard redirect)" }).toBe(address);
+        if (signedIn) await expect.poll(() => currentPath(page), { message: "the token leaves the address" }).toBe(address);
+        await settled(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("axe, error pages", () => {
+  for (const address of ["/no/such/page", "/ar/no/such/page", "/no-such-game"]) {
+    test(address, async ({ page }) => {
+      await page.goto(address);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA as axe tags it: every A and AA rule of 2.0, 2.1 and 2.2. */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** One line per violation: the rule, its impact and the first elements it found. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+    return `${violation.id} (${violation.impact ?? "?"}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(" | ")}`;
+  });
+}
+
+/** The page has rendered its main heading and finished loading what it needs. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,43 @@
+import { sandboxState } from "../../mocks/state";
+import { addQuickPickToCart, cartButton, signInWithToken, stored } from "./demo-session";
+import { expect, test } from "./sandbox-network";
+
+/**
+ * Offline while adding to the cart: the entry is kept (local storage, the header's count), the
+ * cart says it is not saved yet, and once back online it reaches the server (SPEC §4 cart sync).
+ */
+/** The demo user's cart as the sandbox server keeps it (docs/sandbox.md: the demo user is id 1). */
+const serverCartItems = (): unknown[] => {
+  const record = sandboxState().carts["1"];
+  return record === undefined ? [] : (JSON.parse(record.cart_data) as unknown[]);
+};
+
+test("signed in: added offline, kept, saved when back online", async ({ page, sandbox }) => {
+  await signInWithToken(page, "/lucky-day");
+  await page.waitForLoadState("networkidle");
+  await sandbox.setOffline(true);
+  await addQuickPickToCart(page);
+  await expect(cartButton(page, 1), "the cart counts the entry").toBeVisible();
+  await expect(page.getByText(/Unsaved/).first(), "the cart says it is not saved yet").toBeVisible();
+  expect(JSON.stringify(await stored(page, "cart"))).toContain("lucky-day");
+  expect(serverCartItems()).toHaveLength(0);
+
+  await sandbox.setOffline(false);
+  await expect.poll(() => sandbox.callsTo("POST /api/carts/save").length, { message: "the cart is saved once online", timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(serverCartItems, { timeout: 30_000 }).toHaveLength(1);
+  await expect(page.getByText(/Unsaved/)).toHaveCount(0);
+  await page.reload();
+  await expect(cartButton(page, 1)).toBeVisible();
+});
+
+test("visitor: added offline, still there after going back online and reloading", async ({ page, sandbox }) => {
+  await page.goto("/lucky-day");
+  await page.waitForLoadState("networkidle");
+  await sandbox.setOffline(true);
+  await addQuickPickToCart(page);
+  await expect(cartButton(page, 1)).toBeVisible();
+  await sandbox.setOffline(false);
+  await page.reload();
+  await expect(cartButton(page, 1)).toBeVisible();
+  expect(sandbox.callsTo("POST /api/carts/save"), "a visitor's cart stays on the device").toHaveLength(0);
+});
