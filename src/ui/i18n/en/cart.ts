@@ -1,9 +1,50 @@
 import type { BaseTranslation } from "../i18n-types";
 
-/** The shopping cart and its order summary (filled in by the cart screens). */
+/** The shopping cart, its items and the order summary (SPEC §1, §2, §4). */
 const cart = {
   title: "Your cart",
   empty: "Your cart is empty",
+  items: "Tickets in your cart",
+  item: {
+    /** Names a cart line: several lines may play the same game. */
+    ticket: "Ticket {position:number}: {game:string}",
+    entries: "Entries",
+    draws: "Draws",
+    drawDate: "Draw",
+    plays: "Plays",
+    weekly: "Every week (subscription)",
+    nextDraw: "Next draw only",
+    addons: "Add-ons",
+    doubleJackpot: "Double jackpot",
+    secureJackpot: "Secure jackpot",
+    price: "Price",
+    edit: "Edit",
+    editLabel: "Edit {name:string}",
+    remove: "Remove",
+    removeLabel: "Remove {name:string}",
+    removed: "{name:string} removed from the cart",
+  },
+  summary: {
+    heading: "Order summary",
+    total: "Total",
+    voucher: "Voucher {code:string}",
+    discountVoucher: "Discount voucher {code:string}",
+    /** SPEC §1: a discount voucher is not subtracted from the amount owed. */
+    discountNote: "Discount, not taken off the amount owed",
+    balance: "Your balance",
+    balanceUnknown: "Not known yet",
+    amountOwed: "Amount owed",
+    deduction: "−{amount:string}",
+  },
+  /** Where the cart stands against the server copy: never a silent loss. */
+  sync: {
+    local: "Kept on this device",
+    synced: "Saved to your account",
+    saving: "Saving…",
+    unsaved: "Unsaved — retrying",
+    unsavedStopped: "Unsaved — your cart is kept on this device until it can be saved",
+    retry: "Try saving again",
+  },
 } satisfies BaseTranslation;
 
 export default cart;

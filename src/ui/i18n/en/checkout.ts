@@ -1,8 +1,48 @@
 import type { BaseTranslation } from "../i18n-types";
 
-/** Checkout, payment results and the thank-you page (filled in by the checkout screens). */
+/** Checkout: voucher, payment method, pay, and the thank-you page's purchase summary (SPEC §1, §2, §8). */
 const checkout = {
   title: "Checkout",
+  voucher: {
+    heading: "Voucher",
+    code: "Voucher code",
+    redeem: "Redeem",
+    applied: "Voucher {code:string} applied",
+    remove: "Remove voucher",
+    removeLabel: "Remove voucher {code:string}",
+    removed: "Voucher removed",
+  },
+  payment: {
+    heading: "Payment method",
+    method: "Pay with",
+    balance: "Wallet balance",
+    available: "{amount:string} available",
+    balanceUnknown: "Sign in to pay from your balance",
+    /** SPEC §1: what the balance does not cover is the amount owed. */
+    short: "Your balance is short by {amount:string}",
+    topUp: "Top up wallet",
+    pay: "Pay now",
+    payBlocked: "Top up your wallet to pay for this cart",
+  },
+  /** Why a payment did not go through. */
+  payFailure: {
+    signIn: "Please sign in to pay",
+    emptyCart: "Your cart is empty",
+    insufficientBalance: "Your balance is too low for this cart. Top up your wallet and try again.",
+    weeklyLimit: "You have reached your weekly playing limit",
+    drawClosed: "This draw has closed. Choose another draw and try again.",
+    generic: "The payment did not go through. Please try again.",
+  },
+  receipt: {
+    heading: "Thank you for your purchase",
+    tickets: "Tickets",
+    amountPaid: "Amount paid",
+    voucher: "Voucher",
+    newBalance: "New balance",
+    transaction: "Transaction",
+    date: "Date",
+    details: "Your tickets",
+  },
 } satisfies BaseTranslation;
 
 export default checkout;

@@ -2,6 +2,44 @@ import type { Translation } from "../i18n-types";
 
 const checkout: Translation["checkout"] = {
   title: "Pembayaran",
+  voucher: {
+    heading: "Voucher Anda",
+    code: "Kode voucher",
+    redeem: "Tukarkan",
+    applied: "Voucher {code} diterapkan",
+    remove: "Hapus voucher",
+    removeLabel: "Hapus voucher {code}",
+    removed: "Voucher dihapus",
+  },
+  payment: {
+    heading: "Metode pembayaran",
+    method: "Bayar dengan",
+    balance: "Saldo dompet",
+    available: "{amount} tersedia",
+    balanceUnknown: "Masuk untuk membayar dari saldo Anda",
+    short: "Saldo Anda kurang {amount}",
+    topUp: "Isi ulang dompet",
+    pay: "Bayar sekarang",
+    payBlocked: "Isi ulang dompet Anda untuk membayar keranjang ini",
+  },
+  payFailure: {
+    signIn: "Silakan masuk untuk membayar",
+    emptyCart: "Keranjang Anda kosong",
+    insufficientBalance: "Saldo Anda tidak cukup untuk keranjang ini. Isi ulang dompet Anda dan coba lagi.",
+    weeklyLimit: "Anda telah mencapai batas bermain mingguan",
+    drawClosed: "Undian ini sudah ditutup. Pilih undian lain dan coba lagi.",
+    generic: "Pembayaran tidak berhasil. Silakan coba lagi.",
+  },
+  receipt: {
+    heading: "Terima kasih atas pembelian Anda",
+    tickets: "Tiket",
+    amountPaid: "Jumlah dibayar",
+    voucher: "Voucher yang dipakai",
+    newBalance: "Saldo baru",
+    transaction: "Transaksi",
+    date: "Tanggal",
+    details: "Tiket Anda",
+  },
 };
 
 export default checkout;

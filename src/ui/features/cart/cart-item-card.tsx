@@ -1,0 +1,98 @@
+import "./cart.css";
+import { memo, useId } from "react";
+import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
+import { parseDraws } from "@/domain/cart/cart-pricing";
+import { splitBet } from "@/domain/cart/cart-to-tickets";
+import { fromMajor } from "@/domain/money/money";
+import type { TicketRules } from "@/domain/ticket/ticket-rules";
+import { Button } from "@/ui/components/button";
+import { TicketBoard } from "@/ui/features/play/board/ticket-board";
+import { formatDateTime, formatMoney, formatNumber } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import { type AppLocale, intlLocale } from "@/ui/i18n/locale";
+
+export interface CartItemCardProps {
+  readonly item: CartItem;
+  /** 1-based place in the list: "Ticket 2: lotto-44" tells lines of the same game apart. */
+  readonly position: number;
+  /** The rules of the item's game: how each flat bet splits into main and bonus numbers. */
+  readonly rules: TicketRules;
+  /** Absent on read-only lists (the thank-you page). */
+  readonly onEdit?: (item: CartItem) => void;
+  /** Receives the line and its spoken name ("Ticket 2: lotto-44"), for the confirmation. */
+  readonly onRemove?: (item: CartItem, name: string) => void;
+}
+
+const addonNames = (LL: TranslationFunctions, addons: ReadonlyArray<string>): string[] =>
+  addons.flatMap((addon) =>
+    addon === ADDON_DOUBLE_JACKPOT ? [LL.cart.item.doubleJackpot()] : addon === ADDON_SECURE_JACKPOT ? [LL.cart.item.secureJackpot()] : [],
+  );
+
+const drawDateText = (text: string, locale: AppLocale): string | null => {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : formatDateTime(date, locale);
+};
+
+/** One cart line (SPEC §3 Cart item): its boards, draws, add-ons, subscription and price. */
+export const CartItemCard = memo(function CartItemCard({ item, position, rules, onEdit, onRemove }: CartItemCardProps) {
+  const { LL, locale } = useI18nContext();
+  const ids = useId();
+  const addons = addonNames(LL, item.addons);
+  const name = LL.cart.item.ticket({ position, game: item.name });
+  const drawDate = drawDateText(item.draw_date, locale);
+  return (
+    <li className="cart-item" aria-labelledby={`${ids}-name`}>
+      <h3 id={`${ids}-name`} className="cart-item__title">
+        {name}
+      </h3>
+      <ul className="cart-item__boards">
+        {item.bets.map((bet, index) => (
+          <li key={index}>
+            <TicketBoard
+              numbers={splitBet(bet, rules)}
+              pools={rules.pools}
+              label={LL.play.board.label({ entry: LL.play.entryName({ position: index + 1 }) })}
+            />
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-item__facts">
+        <dt>{LL.cart.item.entries()}</dt>
+        <dd>{formatNumber(item.bets.length, locale)}</dd>
+        <dt>{LL.cart.item.draws()}</dt>
+        <dd>{formatNumber(parseDraws(item.draws), locale)}</dd>
+        {drawDate === null ? null : (
+          <>
+            <dt>{LL.cart.item.drawDate()}</dt>
+            <dd>{drawDate}</dd>
+          </>
+        )}
+        <dt>{LL.cart.item.plays()}</dt>
+        <dd>{item.activeWeekly ? LL.cart.item.weekly() : LL.cart.item.nextDraw()}</dd>
+        {addons.length === 0 ? null : (
+          <>
+            <dt>{LL.cart.item.addons()}</dt>
+            <dd>{new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(addons)}</dd>
+          </>
+        )}
+        <dt>{LL.cart.item.price()}</dt>
+        <dd>{formatMoney(fromMajor(item.amount), locale)}</dd>
+      </dl>
+      {onEdit === undefined && onRemove === undefined ? null : (
+        <div className="cart-item__actions">
+          {onEdit === undefined ? null : (
+            <Button variant="secondary" size="sm" aria-label={LL.cart.item.editLabel({ name })} onPress={() => onEdit(item)}>
+              {LL.cart.item.edit()}
+            </Button>
+          )}
+          {onRemove === undefined ? null : (
+            <Button variant="ghost" size="sm" aria-label={LL.cart.item.removeLabel({ name })} onPress={() => onRemove(item, name)}>
+              {LL.cart.item.remove()}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,51 @@
+import "./checkout.css";
+import { useId } from "react";
+import { Button } from "@/ui/components/button";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { usePayOnce } from "./use-pay-once";
+
+export interface PayButtonProps {
+  /** The payment (e.g. PayCheckoutUseCase.execute); its result is the caller's to show. */
+  readonly onPay: () => Promise<unknown>;
+  /** Why paying is not possible now (already translated), or null. */
+  readonly blockedReason?: string | null;
+  /** The last failure, already translated. */
+  readonly error?: string | null;
+}
+
+/**
+ * The Pay button. While the payment is on its way it is aria-disabled and aria-busy, keeps focus,
+ * and ignores further presses; usePayOnce guarantees a single request.
+ */
+export function PayButton({ onPay, blockedReason = null, error = null }: PayButtonProps) {
+  const { LL } = useI18nContext();
+  const ids = useId();
+  const { submit, isPending } = usePayOnce(onPay);
+  const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`].filter(Boolean).join(" ");
+  return (
+    <div className="checkout-pay">
+      <Button
+        variant="primary"
+        isPending={isPending}
+        isDisabled={blockedReason !== null}
+        onPress={submit}
+        {...(describedBy === "" ? {} : { "aria-describedby": describedBy })}
+        render={(props, { isPending: busy }) => <button {...props} aria-busy={busy ? true : undefined} />}
+      >
+        {LL.checkout.payment.pay()}
+      </Button>
+      {blockedReason === null ? null : (
+        <p id={`${ids}-reason`} className="checkout-note">
+          {blockedReason}
+        </p>
+      )}
+      <div aria-live="assertive" className="checkout-error-slot">
+        {error === null ? null : (
+          <p id={`${ids}-error`} className="checkout-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

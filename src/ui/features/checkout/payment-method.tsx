@@ -1,0 +1,59 @@
+import "./checkout.css";
+import { useId } from "react";
+import { type Fils, ZERO } from "@/domain/money/money";
+import { Link } from "@/ui/components/link";
+import { RadioGroup } from "@/ui/components/radio-group";
+import { formatMoney } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { prefixOf } from "@/ui/shell/locale-prefix";
+
+export type PaymentMethodId = "balance";
+
+export interface PaymentMethodProps {
+  /** The wallet balance; null while unknown (guest, or not read yet). */
+  readonly balance: Fils | null;
+  /** SPEC §1 amount owed (domain orderSummary): what the balance does not cover. */
+  readonly amountOwed: Fils;
+  readonly value?: PaymentMethodId;
+  readonly onChange?: (method: PaymentMethodId) => void;
+}
+
+/**
+ * SPEC §1/§2 payment method selection: payment is from the balance. When the balance is short
+ * (something is still owed) the method says by how much and offers "Top up wallet" (/wallet).
+ */
+export function PaymentMethod({ balance, amountOwed, value = "balance", onChange }: PaymentMethodProps) {
+  const { LL, locale } = useI18nContext();
+  const ids = useId();
+  const isShort = amountOwed > ZERO;
+  const detail = balance === null ? LL.checkout.payment.balanceUnknown() : LL.checkout.payment.available({ amount: formatMoney(balance, locale) });
+  return (
+    <section className="checkout-payment" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{LL.checkout.payment.heading()}</h2>
+      <RadioGroup
+        label={LL.checkout.payment.method()}
+        value={value}
+        onChange={(method) => {
+          if (method === "balance") onChange?.(method);
+        }}
+        options={[
+          {
+            value: "balance",
+            label: (
+              <span className="checkout-method">
+                <span className="checkout-method__name">{LL.checkout.payment.balance()}</span>
+                <span className="checkout-method__detail">{detail}</span>
+              </span>
+            ),
+          },
+        ]}
+        description={isShort ? LL.checkout.payment.short({ amount: formatMoney(amountOwed, locale) }) : undefined}
+      />
+      {isShort ? (
+        <Link to="/{-$locale}/wallet" params={{ locale: prefixOf(locale) }} variant="button">
+          {LL.checkout.payment.topUp()}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

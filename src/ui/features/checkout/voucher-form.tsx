@@ -1,0 +1,97 @@
+import "./checkout.css";
+import { Result } from "effect";
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { ApiError } from "@/application/ports/api-errors";
+import type { InvalidVoucherCode } from "@/application/checkout/checkout.errors";
+import { validate } from "@/domain/validation/validate";
+import { VoucherCodeForm } from "@/domain/validation/voucher-code.schema";
+import type { AppliedVoucher } from "@/domain/voucher/voucher";
+import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
+import { Button } from "@/ui/components/button";
+import { TextField } from "@/ui/components/text-field";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { translateValidation } from "@/ui/i18n/validation-message";
+import { failureMessage, outcomeMessage } from "./voucher-text";
+
+/** The redeem use case's answer (RedeemVoucherUseCase.execute). */
+export type RedeemVoucher = (code: string) => Promise<Result.Result<VoucherOutcome, InvalidVoucherCode | ApiError>>;
+
+export interface VoucherFormProps {
+  /** The voucher on the cart, if any (SPEC §4): shown with a way to remove it. */
+  readonly applied: AppliedVoucher | null;
+  readonly onRedeem: RedeemVoucher;
+  readonly onRemove: () => void;
+  readonly isDisabled?: boolean;
+}
+
+/**
+ * SPEC §4/§5/§8 voucher: the code is required and trimmed; a redeem shows the SPEC §8 message of
+ * its outcome on the field (announced politely), or applies the voucher. One request at a time.
+ */
+export function VoucherForm({ applied, onRedeem, onRemove, isDisabled = false }: VoucherFormProps) {
+  const { LL, locale } = useI18nContext();
+  const ids = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState("");
+  const [isPending, setPending] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = validate(VoucherCodeForm, { code });
+    if (Result.isFailure(form)) return setError(translateValidation(LL, form.failure["code"] ?? ""));
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const answer = await onRedeem(form.success.code);
+      const message = Result.isSuccess(answer) ? outcomeMessage(LL, locale, answer.success) : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
+      setError(message.kind === "error" ? message.text : undefined);
+      setNotice(message.kind === "success" ? message.text : "");
+      if (message.kind === "success") setCode("");
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const remove = () => {
+    onRemove();
+    setNotice(LL.checkout.voucher.removed());
+  };
+
+  return (
+    <section className="checkout-voucher" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{LL.checkout.voucher.heading()}</h2>
+      <p role="status" className="ui-visually-hidden">
+        {notice}
+      </p>
+      {applied === null ? (
+        <form className="checkout-voucher__form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={LL.checkout.voucher.code()}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            errorMessage={error}
+            isDisabled={isDisabled}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="secondary" isPending={isPending} isDisabled={isDisabled}>
+            {LL.checkout.voucher.redeem()}
+          </Button>
+        </form>
+      ) : (
+        <div className="checkout-voucher__applied">
+          <p>{LL.checkout.voucher.applied({ code: applied.code })}</p>
+          <Button variant="ghost" size="sm" aria-label={LL.checkout.voucher.removeLabel({ code: applied.code })} onPress={remove}>
+            {LL.checkout.voucher.remove()}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
