@@ -1,4 +1,5 @@
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -6,9 +7,10 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { cleanup, render, type RenderResult, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { PAGE_PATHS } from "@/ui/components/layout/pages";
 import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
 import type { AppLocale } from "@/ui/i18n/locale";
 
@@ -20,19 +22,17 @@ afterEach(() => {
 });
 
 /** Renders inside the app's i18n provider, with the locale's dictionary already loaded. */
-export const renderWithI18n = async (ui: ReactNode, locale: AppLocale = "en"): Promise<RenderResult> => {
+export const renderWithI18n = async (ui: ReactNode, locale: AppLocale = "en") => {
   await preloadLocale(locale);
   const wrapper = ({ children }: { children: ReactNode }) => <AppI18nProvider locale={locale}>{children}</AppI18nProvider>;
   return render(ui, { wrapper });
 };
 
-const PATHS = ["/faq", "/checkout", "/login", "/register", "/wallet"] as const;
-
 /**
  * Renders inside a memory router (for the kit's Link) and the i18n provider. The test router has
- * its own small route tree; links built by the components are checked by their href.
+ * a flat route per SPEC §2 page; links built by the components are checked by their href.
  */
-export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en"): Promise<RenderResult> => {
+export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") => {
   await preloadLocale(locale);
   const rootRoute = createRootRoute({
     component: () => (
@@ -42,12 +42,30 @@ export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en"):
       </AppI18nProvider>
     ),
   });
-  const children = ["/", ...PATHS].map((path) => createRoute({ getParentRoute: () => rootRoute, path }));
+  const children = Object.values(PAGE_PATHS).map((path) => createRoute({ getParentRoute: () => rootRoute, path }));
   const router = createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: ["/"] }),
   });
   const result = render(<RouterProvider router={router} />);
   await screen.findAllByRole("link").catch(() => undefined);
-  return result;
+  return { ...result, router: router as AnyRouter };
+};
+
+type JestTimersShim = { advanceTimersByTime: (ms: number) => void };
+const globals = globalThis as typeof globalThis & { jest?: JestTimersShim };
+
+/**
+ * Fake timers for component tests. setImmediate stays real (React flushes work with it), and
+ * Testing Library's async wrapper only advances fake timers when it sees a `jest` global, so a
+ * minimal one is provided; without it every user-event call waits forever.
+ */
+export const useFakeUiTimers = (): void => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
+};
+
+export const useRealUiTimers = (): void => {
+  vi.useRealTimers();
+  delete globals.jest;
 };
