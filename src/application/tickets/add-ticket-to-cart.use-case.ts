@@ -33,15 +33,15 @@ export class AddTicketToCartUseCase {
   async execute(input: AddTicketInput): Promise<Result.Result<{ readonly item: CartItem; readonly sync: CartSyncState }, InvalidTicketEntries | AddEntryBlocked>> {
     const current = this.tickets.tickets();
     if (current === null || current.gameSlug !== input.game.game_slug) return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
-    const existing = this.cartStore.cart().items.find((line) => line.idBlock === current.list.idBlock);
-    const options = { ...input.options, id: existing?.id ?? this.random.uuid() };
-    const built = buildCartItem(input.game, current.list, options, current.rules, this.clock.now());
+    const built = buildCartItem(input.game, current.list, { ...input.options, id: "" }, current.rules, this.clock.now());
     if (Result.isFailure(built)) {
       this.tickets.set({ ...current, list: flagInvalidEntries(current.list, current.rules) });
       return Result.fail(built.failure);
     }
-    const sync = this.addCartItem.execute(built.success);
+    const existing = this.cartStore.cart().items.find((line) => line.idBlock === current.list.idBlock);
+    const item = { ...built.success, id: existing?.id ?? this.random.uuid() };
+    const sync = this.addCartItem.execute(item);
     this.tickets.set({ ...current, list: createTicketList(() => this.random.uuid(), current.rules) });
-    return Result.succeed({ item: built.success, sync: await sync });
+    return Result.succeed({ item, sync: await sync });
   }
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
 import { NetworkError } from "@/application/ports/api-errors";
+import type { AuthGatewayPort } from "@/application/ports/auth-gateway.port";
 import { INITIAL_SESSION_STATE } from "@/application/state/session-state";
 import { recorder } from "../../fakes/strict-fake";
 import { aUser, cartItem, fails, ok } from "../fixtures";
 import { harness } from "../harness";
 
-const signedInHarness = (logout = () => ok(undefined)) =>
+const signedInHarness = (logout: AuthGatewayPort["logout"] = () => ok(undefined)) =>
   harness({
     signedIn: aUser(),
     remotes: { auth: { logout } },

@@ -2,11 +2,13 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
 import { Unauthorized } from "@/application/ports/api-errors";
+import type { Session } from "@/application/ports/auth-gateway.port";
+import type { Remote } from "@/application/ports/remote-result";
 import { recorder } from "../../fakes/strict-fake";
 import { aSession, fails, ok } from "../fixtures";
 import { harness } from "../harness";
 
-const tokenHarness = (answer = () => ok(aSession({ accessToken: "url-token" }))) => {
+const tokenHarness = (answer: () => Remote<Session> = () => ok(aSession({ accessToken: "url-token" }))) => {
   const tokenLogin = recorder((_token: string) => answer());
   const h = harness({
     remotes: { auth: { tokenLogin }, carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(3)) } },

@@ -13,7 +13,7 @@ import { harness, type HarnessOptions } from "../harness";
 const line = cartItem({ idBlock: "b1", amount: 7.5 });
 const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(10) };
 
-const signedIn = (pending: CartPending, items: CartItems, remotes: HarnessOptions["remotes"]) =>
+const signedIn = (pending: CartPending, items: CartItems, remotes: NonNullable<HarnessOptions["remotes"]>) =>
   harness({ signedIn: aUser(), remotes, state: { cart: { items, voucher: items.length === 0 ? null : voucher }, cartPending: pending } });
 
 describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () => {

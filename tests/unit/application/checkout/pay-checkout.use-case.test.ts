@@ -1,0 +1,106 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { fromMajor } from "@/domain/money/money";
+import { NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, type ApiError } from "@/application/ports/api-errors";
+import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
+import { STORAGE_KEYS } from "@/application/state/storage-keys";
+import { recorder } from "../../fakes/strict-fake";
+import { aUser, cartItem, fails, ok } from "../fixtures";
+import { harness } from "../harness";
+
+const receipt: PurchaseReceipt = {
+  transactionId: "tx-1",
+  ticketsPurchased: 1,
+  amountPaid: fromMajor(5),
+  voucherAmount: fromMajor(0),
+  balance: fromMajor(95),
+  createdAt: "2025-01-15T12:00:00Z",
+};
+const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(1) };
+
+type Answer = Promise<Result.Result<PurchaseReceipt, ApiError | Refused>>;
+
+const payHarness = (...answers: Array<() => Answer>) => {
+  const transact = recorder((_request: PurchaseRequest) => (answers.shift() ?? (() => ok(receipt)))());
+  const remove = recorder(() => ok(undefined));
+  const h = harness({
+    signedIn: aUser(),
+    remotes: { payments: { transact }, carts: { delete: remove } },
+    state: { cart: { items: [cartItem()], voucher }, balance: fromMajor(100) },
+  });
+  return { h, transact, remove };
+};
+
+const keys = (calls: ReadonlyArray<[PurchaseRequest]>) => calls.map(([request]) => request.idempotencyKey);
+
+describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
+  it("success: purchase summary kept, new balance, cart cleared here and on the server", async () => {
+    const { h, transact, remove } = payHarness();
+    await expect(h.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
+    expect(transact.calls).toEqual([[{ items: [cartItem()], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
+    expect(h.state.get().lastPurchase).toEqual(receipt);
+    expect(h.state.get().balance).toBe(fromMajor(95));
+    expect(h.state.get().cart).toEqual({ items: [], voucher: null });
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}").cart.items).toEqual([]);
+    await Promise.resolve();
+    expect(remove.calls).toHaveLength(1);
+  });
+
+  it("a double submit sends one transaction and both get its answer", async () => {
+    const { h, transact } = payHarness();
+    const [first, second] = await Promise.all([h.payCheckout.execute(), h.payCheckout.execute()]);
+    expect(transact.calls).toHaveLength(1);
+    expect(first).toEqual(second);
+  });
+
+  it.each<[string, ApiError]>([
+    ["a network failure", new NetworkError({ reason: "offline" })],
+    ["a timeout", new TimeoutError({ timeoutMs: 15_000 })],
+    ["a server error", new ServerMessage({ status: 502, message: "Bad gateway" })],
+  ])("after %s the cart is intact and the retry reuses the idempotency key", async (_case, error) => {
+    const { h, transact } = payHarness(() => fails(error));
+    const failed = await h.payCheckout.execute();
+    expect(Result.isFailure(failed) && failed.failure).toBe(error);
+    expect(h.state.get().cart.items).toEqual([cartItem()]);
+    expect(h.state.get().balance).toBe(fromMajor(100));
+    await h.payCheckout.execute();
+    expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-1"]);
+  });
+
+  it("after a definite refusal the next attempt is a new purchase with a new key", async () => {
+    const refusal = new Refused({ status: 402, code: "insufficient_balance", message: "Top up" });
+    const { h, transact } = payHarness(() => fails(refusal));
+    const failed = await h.payCheckout.execute();
+    expect(Result.isFailure(failed) && failed.failure._tag).toBe("Refused");
+    expect(h.state.get().cart.items).toEqual([cartItem()]);
+    await h.payCheckout.execute();
+    expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-2"]);
+  });
+
+  it("a changed cart is a new purchase with a new key", async () => {
+    const { h, transact } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
+    await h.payCheckout.execute();
+    h.cartStore.change((cart) => ({ ...cart, items: [...cart.items, cartItem({ idBlock: "b2" })] }));
+    await h.payCheckout.execute();
+    expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-2"]);
+  });
+
+  it("a 401 follows SPEC §8 and keeps the cart", async () => {
+    const { h } = payHarness(() => fails(Unauthorized.fromMessage("Please sign in again")));
+    await h.payCheckout.execute();
+    expect(h.navigator.last?.path).toBe("/login");
+    expect(h.state.get().cart.items).toEqual([cartItem()]);
+  });
+
+  it("a guest cannot pay; nothing is sent", async () => {
+    const h = harness({ state: { cart: { items: [cartItem()], voucher: null } } });
+    const result = await h.payCheckout.execute();
+    expect(Result.isFailure(result) && result.failure._tag).toBe("SignInRequired");
+  });
+
+  it("an empty cart is not paid", async () => {
+    const h = harness({ signedIn: aUser() });
+    const result = await h.payCheckout.execute();
+    expect(Result.isFailure(result) && result.failure._tag).toBe("EmptyCart");
+  });
+});
