@@ -1,0 +1,62 @@
+import "./form/form.css";
+import { useMemo } from "react";
+import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
+import { Select } from "@/ui/components/select";
+import { TextField } from "@/ui/components/text-field";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { CALLING_CODES, regionName } from "./countries";
+
+export interface PhoneFieldsProps {
+  readonly callingCode: string;
+  readonly phone: string;
+  readonly onCallingCodeChange: (code: string) => void;
+  readonly onPhoneChange: (phone: string) => void;
+  readonly callingCodeId: string;
+  readonly phoneId: string;
+  readonly callingCodeError?: string | undefined;
+  readonly phoneError?: string | undefined;
+  readonly phoneLabel?: string;
+  readonly isDisabled?: boolean;
+}
+
+/**
+ * SPEC §3 calling code + phone number. The number keeps digits only (SPEC §5 numeric input); each
+ * part shows its own SPEC §5 message ("Please select country code", "Phone number is required").
+ */
+export function PhoneFields(props: PhoneFieldsProps) {
+  const { LL, locale } = useI18nContext();
+  const options = useMemo(
+    () =>
+      CALLING_CODES.map(([region, code]) => ({
+        id: code,
+        label: LL.account.phone.callingCodeOption({ country: regionName(region, locale), code }),
+      })),
+    [LL, locale],
+  );
+  return (
+    <div className="form__row">
+      <Select
+        id={props.callingCodeId}
+        label={LL.account.phone.callingCode()}
+        options={options}
+        value={props.callingCode === "" ? null : props.callingCode}
+        onChange={props.onCallingCodeChange}
+        errorMessage={props.callingCodeError}
+        isRequired
+        {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+      />
+      <TextField
+        id={props.phoneId}
+        label={props.phoneLabel ?? LL.account.phone.number()}
+        description={LL.account.phone.numberHint()}
+        value={props.phone}
+        onChange={(text) => props.onPhoneChange(sanitizeNumericInput(text))}
+        errorMessage={props.phoneError}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        isRequired
+        {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { RegisterForm } from "@/ui/features/auth/register-form";
+import { renderWithI18n } from "../../components/render";
+
+/** The field's error text, found through its aria-describedby like a screen reader does. */
+const description = (element: HTMLElement): string =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
+  it("shows each SPEC §5 message beside its field, marks it invalid and focuses the summary", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await renderWithI18n(<RegisterForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    const fullName = screen.getByRole("textbox", { name: "Full name" });
+    const phone = screen.getByRole("textbox", { name: "Phone number" });
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    const accept = screen.getByRole("checkbox", { name: /I accept/ });
+    for (const [field, message] of [
+      [fullName, "Please enter full name"],
+      [phone, "Phone number is required"],
+      [password, "Please enter password"],
+      [accept, "Please accept the Terms & Conditions and Privacy Policy"],
+    ] as const) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(description(field)).toContain(message);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = screen.getByRole("heading", { name: "There is a problem" }).parentElement;
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent("Full name: Please enter full name");
+  });
+
+  it.each([
+    ["abc", "Password must be between 8 and 30 characters long"],
+    ["abcdefgh", "Password must contain at least 1 number"],
+    ["ABCDEFG1", "Password must contain at least 1 lowercase character"],
+    ["abcdefg1", "Password must contain at least 1 special character"],
+    ["abcdef1!", "Password must contain at least 1 uppercase letter"],
+  ])("password %s → %s", async (typed, message) => {
+    await renderWithI18n(<RegisterForm onSubmit={vi.fn(async () => undefined)} />);
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await userEvent.type(password, typed);
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(description(password)).toContain(message);
+  });
+
+  it("ticks the live checklist in words as rules are met", async () => {
+    await renderWithI18n(<RegisterForm onSubmit={vi.fn(async () => undefined)} />);
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "abc1");
+    expect(screen.getByText("at least 1 number").closest("li")).toHaveTextContent("met");
+    expect(screen.getByText("at least 1 uppercase letter").closest("li")).toHaveTextContent("not met yet");
+  });
+
+  it("sends valid values once, keeps them when the server refuses, and shows the server's message", async () => {
+    let answer: (value: { fieldErrors: Record<string, string> }) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<{ fieldErrors: Record<string, string> }>((resolve) => (answer = resolve)));
+    await renderWithI18n(<RegisterForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "50a0000001");
+    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    const submit = screen.getByRole("button", { name: "Create account" });
+    await userEvent.click(submit);
+    await userEvent.click(screen.getByRole("button", { name: /Sending/ }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ fullName: "Sara Ali", countryCode: "+971", phone: "500000001", password: "Secret@123", accept: true });
+    answer({ fieldErrors: { phone: "This phone number is already registered." } });
+    const phone = screen.getByRole("textbox", { name: "Phone number" });
+    await waitFor(() => expect(description(phone)).toContain("This phone number is already registered."));
+    expect(phone).toHaveValue("500000001");
+    expect(screen.getByRole("textbox", { name: "Full name" })).toHaveValue("Sara Ali");
+  });
+
+  it("speaks Arabic: the SPEC §5 message in the user's language", async () => {
+    await renderWithI18n(<RegisterForm onSubmit={vi.fn(async () => undefined)} />, "ar");
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    expect(description(screen.getByRole("textbox", { name: "الاسم الكامل" }))).not.toContain("Please enter full name");
+    expect(screen.getByRole("textbox", { name: "الاسم الكامل" })).toHaveAttribute("aria-invalid", "true");
+  });
+});
