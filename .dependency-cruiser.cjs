@@ -47,6 +47,13 @@ module.exports = {
       to: { path: "^mocks/" },
     },
     {
+      name: "react-aria-only-in-ui-kit",
+      comment: "react-aria-components is wrapped once, in src/ui/components; screens use the kit, so labels, translations and styles stay in one place.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/ui/components/" },
+      to: { path: "^node_modules/(react-aria-components|react-aria|react-stately)/" },
+    },
+    {
       name: "no-circular",
       comment: "Cycles hide layering mistakes and break code splitting.",
       severity: "error",

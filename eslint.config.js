@@ -33,6 +33,7 @@ export default tseslint.config(
       "public/mockServiceWorker.js",
       "src/ui/route-tree.gen.ts",
       "src/ui/i18n/i18n-*.ts",
+      "src/ui/i18n/i18n-react.tsx",
       "src/ui/i18n/formatters.ts",
       "src/adapters/http/generated/**",
     ],

@@ -39,7 +39,7 @@ export function NumberField({ label, description, errorMessage, className, ...pr
         <IconButton slot="decrement" label={LL.common.decrease()} className="ui-input-group__button">
           <MinusIcon />
         </IconButton>
-        <Input className="ui-input ui-input--number ui-target" />
+        <Input className="ui-input ui-input--number ui-target" aria-roledescription={LL.common.numberField()} />
         <IconButton slot="increment" label={LL.common.increase()} className="ui-input-group__button">
           <PlusIcon />
         </IconButton>

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { I18nProvider } from "react-aria-components";
+import { LocaleProvider } from "@/ui/components/locale-provider";
 import en from "./en";
 import { I18nContext } from "./i18n-react";
 import type { Translations } from "./i18n-types";
@@ -80,7 +80,7 @@ export function AppI18nProvider({ locale, onLocaleChange, children }: AppI18nPro
   const value = useMemo(() => ({ locale: active, LL: i18nObject(active), setLocale }), [active, setLocale]);
   return (
     <I18nContext.Provider value={value}>
-      <I18nProvider locale={intlLocale(active)}>{children}</I18nProvider>
+      <LocaleProvider locale={intlLocale(active)}>{children}</LocaleProvider>
     </I18nContext.Provider>
   );
 }

@@ -93,6 +93,10 @@ type RootTranslation = {
 		 */
 		decrease: string
 		/**
+		 * N​u​m​b​e​r​ ​f​i​e​l​d
+		 */
+		numberField: string
+		/**
 		 * S​e​l​e​c​t​ ​a​n​ ​o​p​t​i​o​n
 		 */
 		selectPlaceholder: string
@@ -858,6 +862,12 @@ type RootTranslation = {
 		items: string
 		item: {
 			/**
+			 * T​i​c​k​e​t​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​g​a​m​e​}
+			 * @param {string} game
+			 * @param {number} position
+			 */
+			ticket: RequiredParams<'game' | 'position'>
+			/**
 			 * E​n​t​r​i​e​s
 			 */
 			entries: string
@@ -994,6 +1004,138 @@ type RootTranslation = {
 		 * C​h​e​c​k​o​u​t
 		 */
 		title: string
+		voucher: {
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			heading: string
+			/**
+			 * V​o​u​c​h​e​r​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * R​e​d​e​e​m
+			 */
+			redeem: string
+			/**
+			 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​d
+			 * @param {string} code
+			 */
+			applied: RequiredParams<'code'>
+			/**
+			 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			removeLabel: RequiredParams<'code'>
+			/**
+			 * V​o​u​c​h​e​r​ ​r​e​m​o​v​e​d
+			 */
+			removed: string
+		}
+		payment: {
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			heading: string
+			/**
+			 * P​a​y​ ​w​i​t​h
+			 */
+			method: string
+			/**
+			 * W​a​l​l​e​t​ ​b​a​l​a​n​c​e
+			 */
+			balance: string
+			/**
+			 * {​a​m​o​u​n​t​}​ ​a​v​a​i​l​a​b​l​e
+			 * @param {string} amount
+			 */
+			available: RequiredParams<'amount'>
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+			 */
+			balanceUnknown: string
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​s​h​o​r​t​ ​b​y​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			short: RequiredParams<'amount'>
+			/**
+			 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
+			 */
+			topUp: string
+			/**
+			 * P​a​y​ ​n​o​w
+			 */
+			pay: string
+			/**
+			 * T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​t​o​ ​p​a​y​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t
+			 */
+			payBlocked: string
+		}
+		payFailure: {
+			/**
+			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​p​a​y
+			 */
+			signIn: string
+			/**
+			 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+			 */
+			emptyCart: string
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			insufficientBalance: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​p​l​a​y​i​n​g​ ​l​i​m​i​t
+			 */
+			weeklyLimit: string
+			/**
+			 * T​h​i​s​ ​d​r​a​w​ ​h​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​r​a​w​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			drawClosed: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			generic: string
+		}
+		receipt: {
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e
+			 */
+			heading: string
+			/**
+			 * T​i​c​k​e​t​s
+			 */
+			tickets: string
+			/**
+			 * A​m​o​u​n​t​ ​p​a​i​d
+			 */
+			amountPaid: string
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			voucher: string
+			/**
+			 * N​e​w​ ​b​a​l​a​n​c​e
+			 */
+			newBalance: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n
+			 */
+			transaction: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * Y​o​u​r​ ​t​i​c​k​e​t​s
+			 */
+			details: string
+		}
 	}
 	account: {
 		/**
@@ -2228,15 +2370,13 @@ type RootTranslation = {
 			 */
 			playGame: RequiredParams<'name'>
 			/**
-			 * N​e​x​t​ ​d​r​a​w​:​ ​{​d​a​t​e​}
-			 * @param {string} date
+			 * N​e​x​t​ ​d​r​a​w
 			 */
-			nextDraw: RequiredParams<'date'>
+			nextDraw: string
 			/**
-			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t​:​ ​{​a​m​o​u​n​t​}
-			 * @param {string} amount
+			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
 			 */
-			jackpot: RequiredParams<'amount'>
+			jackpot: string
 		}
 		game: {
 			/**
@@ -2457,6 +2597,10 @@ export type TranslationFunctions = {
 		 * Decrease
 		 */
 		decrease: () => LocalizedString
+		/**
+		 * Number field
+		 */
+		numberField: () => LocalizedString
 		/**
 		 * Select an option
 		 */
@@ -3171,6 +3315,10 @@ export type TranslationFunctions = {
 		items: () => LocalizedString
 		item: {
 			/**
+			 * Ticket {position}: {game}
+			 */
+			ticket: (arg: { game: string, position: number }) => LocalizedString
+			/**
 			 * Entries
 			 */
 			entries: () => LocalizedString
@@ -3301,6 +3449,134 @@ export type TranslationFunctions = {
 		 * Checkout
 		 */
 		title: () => LocalizedString
+		voucher: {
+			/**
+			 * Voucher
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Voucher code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Redeem
+			 */
+			redeem: () => LocalizedString
+			/**
+			 * Voucher {code} applied
+			 */
+			applied: (arg: { code: string }) => LocalizedString
+			/**
+			 * Remove voucher
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove voucher {code}
+			 */
+			removeLabel: (arg: { code: string }) => LocalizedString
+			/**
+			 * Voucher removed
+			 */
+			removed: () => LocalizedString
+		}
+		payment: {
+			/**
+			 * Payment method
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Pay with
+			 */
+			method: () => LocalizedString
+			/**
+			 * Wallet balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * {amount} available
+			 */
+			available: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Sign in to pay from your balance
+			 */
+			balanceUnknown: () => LocalizedString
+			/**
+			 * Your balance is short by {amount}
+			 */
+			short: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Top up wallet
+			 */
+			topUp: () => LocalizedString
+			/**
+			 * Pay now
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Top up your wallet to pay for this cart
+			 */
+			payBlocked: () => LocalizedString
+		}
+		payFailure: {
+			/**
+			 * Please sign in to pay
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			emptyCart: () => LocalizedString
+			/**
+			 * Your balance is too low for this cart. Top up your wallet and try again.
+			 */
+			insufficientBalance: () => LocalizedString
+			/**
+			 * You have reached your weekly playing limit
+			 */
+			weeklyLimit: () => LocalizedString
+			/**
+			 * This draw has closed. Choose another draw and try again.
+			 */
+			drawClosed: () => LocalizedString
+			/**
+			 * The payment did not go through. Please try again.
+			 */
+			generic: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Thank you for your purchase
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tickets
+			 */
+			tickets: () => LocalizedString
+			/**
+			 * Amount paid
+			 */
+			amountPaid: () => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * New balance
+			 */
+			newBalance: () => LocalizedString
+			/**
+			 * Transaction
+			 */
+			transaction: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Your tickets
+			 */
+			details: () => LocalizedString
+		}
 	}
 	account: {
 		/**
@@ -4483,13 +4759,13 @@ export type TranslationFunctions = {
 			 */
 			playGame: (arg: { name: string }) => LocalizedString
 			/**
-			 * Next draw: {date}
+			 * Next draw
 			 */
-			nextDraw: (arg: { date: string }) => LocalizedString
+			nextDraw: () => LocalizedString
 			/**
-			 * Estimated jackpot: {amount}
+			 * Estimated jackpot
 			 */
-			jackpot: (arg: { amount: string }) => LocalizedString
+			jackpot: () => LocalizedString
 		}
 		game: {
 			/**

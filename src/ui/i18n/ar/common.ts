@@ -20,6 +20,7 @@ const common: Translation["common"] = {
   hidePassword: "إخفاء كلمة المرور",
   increase: "زيادة",
   decrease: "إنقاص",
+  numberField: "حقل رقمي",
   selectPlaceholder: "اختر خيارًا",
   timeRemaining: "الوقت المتبقي: {time}",
   countdownEnded: "انتهى",

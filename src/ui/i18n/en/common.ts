@@ -22,6 +22,8 @@ const common = {
   hidePassword: "Hide password",
   increase: "Increase",
   decrease: "Decrease",
+  /** Spoken role of a number field (react-aria has no Indonesian text for it). */
+  numberField: "Number field",
   selectPlaceholder: "Select an option",
   /** Countdown: the accessible label carries the full remaining time. */
   timeRemaining: "Time remaining: {time:string}",

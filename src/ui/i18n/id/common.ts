@@ -20,6 +20,7 @@ const common: Translation["common"] = {
   hidePassword: "Sembunyikan kata sandi",
   increase: "Tambah",
   decrease: "Kurangi",
+  numberField: "Kolom angka",
   selectPlaceholder: "Pilih salah satu",
   timeRemaining: "Sisa waktu: {time}",
   countdownEnded: "Selesai",

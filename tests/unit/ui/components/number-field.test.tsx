@@ -25,3 +25,13 @@ describe("NumberField", () => {
     expect(screen.getByRole("textbox", { name: "Draws" })).toHaveValue("2");
   });
 });
+
+describe("NumberField's spoken role", () => {
+  it.each([
+    ["en", "Number field"],
+    ["id", "Kolom angka"],
+  ] as const)("is translated in %s", async (locale, role) => {
+    await renderWithI18n(<NumberField label="Draws" defaultValue={1} />, locale);
+    expect(screen.getByRole("textbox", { name: "Draws" })).toHaveAttribute("aria-roledescription", role);
+  });
+});
