@@ -19,9 +19,9 @@ const PRODUCT_CODE: Record<AppLocale, ProductLocaleCode> = { en: "en", ar: "ar",
 const BCP47: Record<AppLocale, string> = { en: "en-US", ar: "ar-SA", id: "id-ID" };
 
 /**
- * Tags for Intl and react-aria. Arabic keeps the Gregorian calendar (ar-SA defaults to the Hijri
- * one, but draw dates are Gregorian) and Latin digits (the same digits as the balls and the numeric
- * fields). SPEC §9: the Indonesian week starts on Monday.
+ * Tags for Intl and react-aria. Arabic keeps the Gregorian calendar (draw dates are Gregorian; some
+ * engines default ar-SA to the Hijri one) and Latin digits (the same digits as the balls and the
+ * numeric fields). SPEC §9: the Indonesian week starts on Monday.
  */
 const INTL_TAG: Record<AppLocale, string> = {
   en: "en-US",
