@@ -57,7 +57,8 @@ function GamePageContent({ game, random, clock, onAddToCart, title, initialList,
     ...(onListChange === undefined ? {} : { onChange: onListChange }),
   });
   const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
-  const blockedReason = game === null ? LL.play.addToCartNoGame() : invalidEntriesText(LL, controls.list.entries, rules);
+  const reasons = invalidEntriesText(LL, controls.list.entries, rules);
+  const blockedReason = game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
 
   const addToCart = () => {
     if (game === null) return announce(LL.play.addToCartNoGame());

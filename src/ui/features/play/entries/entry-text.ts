@@ -1,6 +1,6 @@
 import type { TicketEntry } from "@/domain/ticket/ticket-entry";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
-import { entryProblems, isEntryBlank, type TicketProblem } from "@/domain/ticket/ticket-validity";
+import { entryProblems, type TicketProblem } from "@/domain/ticket/ticket-validity";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 
 /** ARCHITECTURE §3.5: the one place that turns the domain's ticket problem tags into words. */
@@ -37,7 +37,6 @@ export const entryStatus = (LL: TranslationFunctions, entry: TicketEntry, rules:
   const [problem] = entryProblems(entry.numbersChecked, rules);
   if (problem === undefined) return { kind: "complete", text: LL.play.entry.complete() };
   if (entry.isError) return { kind: "error", text: problemText(LL, problem) };
-  if (isEntryBlank(entry.numbersChecked)) return { kind: "progress", text: LL.play.board.empty() };
   return { kind: "progress", text: LL.play.entry.progress({ chosen: chosenCount(entry), required: rules.minBalls }) };
 };
 

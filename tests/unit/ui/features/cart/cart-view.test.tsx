@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { CartSyncState } from "@/application/state/cart-sync-state";
+import type { CartItem } from "@/domain/cart/cart-item";
+import { fils } from "@/domain/money/money";
+import { CartView, type CartViewProps } from "@/ui/features/cart/cart-view";
+import { cartItem } from "../../../domain/cart/cart-fixtures";
+import { sampleGame } from "../../../domain/domain-fixtures";
+import { renderWithI18n } from "../../components/render";
+
+const items: CartItem[] = [
+  cartItem({ idBlock: "b1", bets: [[3, 9, 14, 22, 31, 40, 7], [1, 2, 3, 4, 5, 6, 22]], amount: 20, draws: "2", addons: ["double_jackpot"] }),
+  cartItem({ idBlock: "b2", id: "item-2", amount: 5, activeWeekly: true }),
+];
+
+const renderCart = async (props: Partial<CartViewProps> = {}) => {
+  const onEdit = vi.fn<(item: CartItem) => void>();
+  const onRemove = vi.fn<(item: CartItem) => void>();
+  await renderWithI18n(
+    <CartView
+      items={items}
+      voucher={null}
+      balance={fils(1000)}
+      syncState={{ _tag: "Synced" }}
+      games={[sampleGame()]}
+      onEdit={onEdit}
+      onRemove={onRemove}
+      {...props}
+    />,
+  );
+  return { user: userEvent.setup(), onEdit, onRemove };
+};
+
+describe("CartView (SPEC §2 shopping cart)", () => {
+  it("lists each item with its boards, draws, add-ons and price", async () => {
+    await renderCart();
+    const first = screen.getByRole("listitem", { name: "Ticket 1: lotto-44" });
+    expect(within(first).getByRole("list", { name: "Numbers of ENTRY 1" })).toHaveTextContent("3914223140bonus 7");
+    expect(within(first).getByRole("list", { name: "Numbers of ENTRY 2" })).toHaveTextContent("123456bonus 22");
+    expect(within(first).getByText("Double jackpot")).toBeInTheDocument();
+    expect(within(first).getByText("AED 20.00")).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem", { name: "Ticket 2: lotto-44" })).getByText("Every week (subscription)")).toBeInTheDocument();
+  });
+
+  it("hands the item to onEdit and onRemove, and says what was removed", async () => {
+    const { user, onEdit, onRemove } = await renderCart();
+    await user.click(screen.getByRole("button", { name: "Edit Ticket 2: lotto-44" }));
+    expect(onEdit).toHaveBeenCalledWith(items[1]);
+    await user.click(screen.getByRole("button", { name: "Remove Ticket 1: lotto-44" }));
+    expect(onRemove).toHaveBeenCalledWith(items[0]);
+    expect(screen.getByText("Ticket 1: lotto-44 removed from the cart")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your cart" })).toHaveFocus();
+  });
+
+  it("shows the order summary of the items", async () => {
+    await renderCart();
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("AED 25.00");
+    expect(screen.getByTestId("summary-owed")).toHaveTextContent("AED 15.00");
+  });
+
+  it("says when the cart is empty", async () => {
+    await renderCart({ items: [] });
+    expect(screen.getByText("Your cart is empty")).toBeInTheDocument();
+    expect(screen.queryByText("Order summary")).toBeNull();
+  });
+});
+
+describe("CartView sync status: never a silent loss", () => {
+  it.each<[CartSyncState, string]>([
+    [{ _tag: "Local" }, "Kept on this device"],
+    [{ _tag: "Saving" }, "Saving…"],
+    [{ _tag: "Synced" }, "Saved to your account"],
+    [{ _tag: "Unsaved", attempt: 1, retryInMs: 2000, reason: "NetworkError" }, "Unsaved — retrying"],
+    [{ _tag: "Unsaved", attempt: 5, retryInMs: null, reason: "NetworkError" }, "Unsaved — your cart is kept on this device until it can be saved"],
+  ])("%j reads %j", async (syncState, text) => {
+    await renderCart({ syncState });
+    expect(screen.getByText(text, { exact: false }).closest("[role=status]")).not.toBeNull();
+  });
+
+  it("offers to try again while unsaved", async () => {
+    const onRetrySync = vi.fn();
+    const { user } = await renderCart({ syncState: { _tag: "Unsaved", attempt: 2, retryInMs: 5000, reason: "TimeoutError" }, onRetrySync });
+    await user.click(screen.getByRole("button", { name: "Try saving again" }));
+    expect(onRetrySync).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PayButton } from "@/ui/features/checkout/pay-button";
+import { renderWithI18n } from "../../components/render";
+
+/** A payment that stays on its way until the test settles it. */
+const deferred = () => {
+  let settle: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+};
+
+describe("PayButton: one request per payment", () => {
+  it("sends a single request on a double click, busy and disabled while pending", async () => {
+    const payment = deferred();
+    const onPay = vi.fn(() => payment.promise);
+    const user = userEvent.setup();
+    await renderWithI18n(<PayButton onPay={onPay} />);
+    const pay = screen.getByRole("button", { name: "Pay now" });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await user.keyboard("{Enter}");
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(pay).toHaveAttribute("aria-busy", "true");
+    expect(pay).toHaveAttribute("aria-disabled", "true");
+    await act(async () => {
+      payment.settle();
+      await payment.promise;
+    });
+    expect(pay).not.toHaveAttribute("aria-busy");
+    expect(pay).not.toHaveAttribute("aria-disabled");
+    await user.click(pay);
+    expect(onPay).toHaveBeenCalledTimes(2);
+  });
+
+  it("is disabled with its reason when paying is not possible", async () => {
+    const onPay = vi.fn(() => Promise.resolve());
+    await renderWithI18n(<PayButton onPay={onPay} blockedReason="Top up your wallet to pay for this cart" />);
+    const pay = screen.getByRole("button", { name: "Pay now" });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription("Top up your wallet to pay for this cart");
+  });
+
+  it("shows the last failure", async () => {
+    await renderWithI18n(<PayButton onPay={() => Promise.resolve()} error="This draw has closed. Choose another draw and try again." />);
+    expect(screen.getByRole("button", { name: "Pay now" })).toHaveAccessibleDescription(
+      "This draw has closed. Choose another draw and try again.",
+    );
+  });
+});

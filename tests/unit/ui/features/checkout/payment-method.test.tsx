@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fils } from "@/domain/money/money";
+import { PaymentMethod } from "@/ui/features/checkout/payment-method";
+import { renderWithRouter } from "../../components/render";
+
+describe("PaymentMethod (SPEC §1: payment is from the balance)", () => {
+  it("offers the balance with what is available", async () => {
+    await renderWithRouter(<PaymentMethod balance={fils(5000)} amountOwed={fils(0)} />);
+    const method = screen.getByRole("radio", { name: /Wallet balance/ });
+    expect(method).toBeChecked();
+    expect(screen.getByText("AED 50.00 available")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Top up wallet" })).toBeNull();
+  });
+
+  it("says by how much the balance is short and offers a top-up", async () => {
+    await renderWithRouter(<PaymentMethod balance={fils(500)} amountOwed={fils(1250)} />);
+    expect(screen.getByRole("radiogroup", { name: "Pay with" })).toHaveAccessibleDescription(/^Your balance is short by AED\s12\.50$/);
+    expect(screen.getByRole("link", { name: "Top up wallet" })).toHaveAttribute("href", "/wallet");
+  });
+
+  it("keeps the language prefix on the top-up link", async () => {
+    await renderWithRouter(<PaymentMethod balance={fils(0)} amountOwed={fils(100)} />, "ar");
+    expect(screen.getByRole("link", { name: "اشحن المحفظة" })).toHaveAttribute("href", "/ar/wallet");
+  });
+});
