@@ -17,6 +17,8 @@ export interface InlineContent {
 
 export interface CspOptions {
   readonly inline: InlineContent;
+  /** More `style-src` sources: the hashes of the `<style>` elements libraries insert at run time. */
+  readonly runtimeStyles: readonly string[];
   /** Origins the app calls besides its own: the API and the game API (SPEC §7). */
   readonly connectOrigins: readonly string[];
   /** Hosts allowed to frame the shop besides itself (the mobile-app host, SPEC §1). */
@@ -26,6 +28,17 @@ export interface CspOptions {
 }
 
 export const sha256Source = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The `<style>` elements react-aria inserts at run time, always with this exact text: usePress
+ * (touch-action of pressable elements) and usePreventScroll (overscroll in modals on touch
+ * screens). A hash allows exactly this text and nothing else; e2e/nginx/csp.spec.ts reports a new
+ * one (Chromium's message names its hash; add it here or through CSP_STYLE_HASHES).
+ */
+export const REACT_ARIA_STYLES: readonly string[] = [
+  "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
+  "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
+];
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -62,7 +75,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...options.inline.scriptHashes],
-    ["style-src", "'self'", ...options.inline.styleHashes],
+    ["style-src", "'self'", ...unique([...options.inline.styleHashes, ...options.runtimeStyles])],
     ...(options.allowStyleAttributes ? [["style-src-attr", "'unsafe-inline'"] as [string, string]] : []),
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],

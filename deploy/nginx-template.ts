@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, type InlineContent, originOf, securityHeaders } from "./csp";
+import { contentSecurityPolicy, type InlineContent, originOf, REACT_ARIA_STYLES, securityHeaders, sha256Source } from "./csp";
 
 /** Fills `{{NAME}}` placeholders; a placeholder without a value, or a value without a placeholder, is a mistake. */
 export function renderTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -40,6 +40,8 @@ export interface PolicySettings {
   readonly frameAncestors: readonly string[];
   /** "auto": allowed only when index.html carries style attributes. */
   readonly styleAttributes: "auto" | "allow" | "deny";
+  /** More `'sha256-…'` sources for style-src (CSP_STYLE_HASHES). */
+  readonly extraStyleHashes?: readonly string[];
 }
 
 const defined = (values: readonly (string | undefined)[]): string[] => values.filter((value): value is string => value !== undefined);
@@ -47,6 +49,7 @@ const defined = (values: readonly (string | undefined)[]): string[] => values.fi
 export function policyFor(settings: PolicySettings): string {
   return contentSecurityPolicy({
     inline: settings.inline,
+    runtimeStyles: [...REACT_ARIA_STYLES.map(sha256Source), ...(settings.extraStyleHashes ?? [])],
     connectOrigins: defined(settings.apiUrls.map(originOf)),
     frameAncestors: defined(settings.frameAncestors.map(originOf)),
     allowStyleAttributes: settings.styleAttributes === "allow" || (settings.styleAttributes === "auto" && settings.inline.hasStyleAttributes),

@@ -5,7 +5,8 @@
  *
  * Environment (docs/quality.md): API_ORIGIN / VITE_API_BASE_URL and GAME_API_ORIGIN /
  * VITE_GAME_API_BASE_URL (connect-src), FRAME_ANCESTORS (space or comma separated) and
- * VITE_APP_DOMAIN (frame-ancestors), CSP_STYLE_ATTRIBUTES=auto|allow|deny, NGINX_BIN,
+ * VITE_APP_DOMAIN (frame-ancestors), CSP_STYLE_ATTRIBUTES=auto|allow|deny, CSP_STYLE_HASHES
+ * (more 'sha256-…' sources for style-src, space or comma separated), NGINX_BIN,
  * NGINX_MIME_TYPES, NGINX_ACCESS_LOG.
  */
 import { spawnSync } from "node:child_process";
@@ -58,6 +59,7 @@ function main(): void {
     apiUrls: [env("API_ORIGIN") ?? env("VITE_API_BASE_URL") ?? "", env("GAME_API_ORIGIN") ?? env("VITE_GAME_API_BASE_URL") ?? ""],
     frameAncestors: [...(env("FRAME_ANCESTORS")?.split(/[\s,]+/) ?? []), env("VITE_APP_DOMAIN") ?? ""],
     styleAttributes: styleAttributes(),
+    extraStyleHashes: (env("CSP_STYLE_HASHES")?.split(/[\s,]+/) ?? []).map((hash) => (hash.startsWith("'") ? hash : `'${hash}'`)),
   };
   process.stdout.write(renderTemplate(readFileSync(values.template, "utf8"), templateValues(serve, policy)));
 }

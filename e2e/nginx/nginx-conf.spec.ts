@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { contentSecurityPolicy, inlineContent, originOf, sha256Source } from "../../deploy/csp";
+import { contentSecurityPolicy, inlineContent, originOf, REACT_ARIA_STYLES, sha256Source } from "../../deploy/csp";
 import { policyFor, renderTemplate, templateValues } from "../../deploy/nginx-template";
 
 /** The pure parts of deploy/: no browser, no server (docs/quality.md, "Production serving"). */
@@ -41,6 +41,7 @@ test.describe("deploy/csp", () => {
     const csp = directives(
       contentSecurityPolicy({
         inline: { scriptHashes: ["'sha256-A'"], styleHashes: [], hasStyleAttributes: false },
+        runtimeStyles: [],
         connectOrigins: ["https://api.example.com", "https://api.example.com", "https://game.example.com"],
         frameAncestors: ["https://app.example.com"],
         allowStyleAttributes: false,
@@ -58,11 +59,17 @@ test.describe("deploy/csp", () => {
     expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
+  test("react-aria's run-time <style> elements are allowed by hash, nothing else inline", () => {
+    const styleSrc = directives(policyFor({ apiUrls: [], frameAncestors: [], inline: noInline, styleAttributes: "auto", extraStyleHashes: ["'sha256-B'"] })).get("style-src");
+    // The hash Chromium names when usePress's style is blocked.
+    expect(styleSrc).toEqual(["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='", sha256Source(REACT_ARIA_STYLES[1] ?? ""), "'sha256-B'"]);
+  });
+
   test("style attributes get 'unsafe-inline' on style-src-attr only, and only when asked or found", () => {
     const base = { apiUrls: [], frameAncestors: [] };
     expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "auto" })).has("style-src-attr")).toBe(false);
     expect(directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "auto" })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
-    expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "allow" })).get("style-src")).toEqual(["'self'"]);
+    expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "allow" })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
     expect(directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "deny" })).has("style-src-attr")).toBe(false);
   });
 });
