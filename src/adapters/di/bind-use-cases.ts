@@ -1,0 +1,49 @@
+import type { Container } from "inversify";
+import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
+import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
+import { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
+import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
+import { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
+import { OpenAppLinkUseCase } from "@/application/host/open-app-link.use-case";
+import { ChangeLanguageUseCase } from "@/application/i18n/change-language.use-case";
+import { ResolveLanguageUseCase } from "@/application/i18n/resolve-language.use-case";
+import { StartupUseCase } from "@/application/startup/startup.use-case";
+import { AddTicketToCartUseCase } from "@/application/tickets/add-ticket-to-cart.use-case";
+import { TicketEditorService } from "@/application/tickets/ticket-editor.service";
+import { TOKENS as T } from "@/application/tokens";
+import { CampaignStore } from "@/application/tracking/campaign-store";
+import { CaptureCampaignUseCase } from "@/application/tracking/capture-campaign.use-case";
+import { LoadPageMetadataUseCase } from "@/application/tracking/load-page-metadata.use-case";
+import { RememberLastPathUseCase } from "@/application/tracking/remember-last-path.use-case";
+import { TrackNavigationUseCase } from "@/application/tracking/track-navigation.use-case";
+import { TrackPageViewUseCase } from "@/application/tracking/track-page-view.use-case";
+import { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point.use-case";
+import type { AppConfig } from "@/env";
+import { bindClass, bindConstant } from "@/adapters/di/bind";
+
+/** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase keeps its pending guard and key: a singleton. */
+export function bindUseCases(container: Container, config: AppConfig): void {
+  bindConstant(container, T.appDomains, { mainDomain: config.mainDomain, appDomain: config.appDomain });
+  bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance, T.handleUnauthorized]);
+  bindClass(container, T.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
+  bindClass(container, T.checkWeeklyLimit, CheckWeeklyLimitUseCase, [T.weeklyLimit, T.sessionState, T.handleUnauthorized]);
+  bindClass(container, T.payCheckout, PayCheckoutUseCase, [
+    T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized,
+  ]);
+  bindClass(container, T.pollCertificate, PollCertificateUseCase, [T.paymentGateway, T.scheduler, T.clock]);
+  bindClass(container, T.ticketEditor, TicketEditorService, [T.ticketStore, T.random, T.clock]);
+  bindClass(container, T.addTicketToCart, AddTicketToCartUseCase, [T.ticketStore, T.cartStore, T.addCartItem, T.random, T.clock]);
+  bindClass(container, T.changeLanguage, ChangeLanguageUseCase, [T.cookieStore]);
+  bindClass(container, T.resolveLanguage, ResolveLanguageUseCase, [T.cookieStore]);
+  bindClass(container, T.campaignStore, CampaignStore, [T.localStore]);
+  bindClass(container, T.captureCampaign, CaptureCampaignUseCase, [T.campaignStore, T.clock]);
+  bindClass(container, T.rememberLastPath, RememberLastPathUseCase, [T.keyValueStore]);
+  bindClass(container, T.trackPageView, TrackPageViewUseCase, [T.analytics, T.logger]);
+  bindClass(container, T.visitTouchPoint, VisitTouchPointUseCase, [T.analytics, T.campaignStore, T.sessionStore, T.sessionState, T.logger]);
+  bindClass(container, T.trackNavigation, TrackNavigationUseCase, [T.captureCampaign, T.rememberLastPath, T.trackPageView, T.visitTouchPoint]);
+  bindClass(container, T.loadPageMetadata, LoadPageMetadataUseCase, [T.seo, T.logger]);
+  bindClass(container, T.startup, StartupUseCase, [
+    T.sessionStore, T.sessionState, T.ticketStore, T.loadCart, T.refreshBalance, T.random, T.scheduler, T.clock,
+  ]);
+  bindClass(container, T.openAppLink, OpenAppLinkUseCase, [T.appHost, T.sessionStore, T.appDomains]);
+}

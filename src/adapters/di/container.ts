@@ -1,0 +1,47 @@
+import { QueryClient } from "@tanstack/react-query";
+import { Container } from "inversify";
+import type { AppConfig } from "@/env";
+import type { FetchLike } from "@/adapters/http/api-client";
+import type { RouterWithHistory, TanStackRouterNavigator } from "@/adapters/navigation/tanstack-router-navigator";
+import { ADAPTER_TOKENS } from "@/adapters/di/adapter-tokens";
+import { bindBrowserPorts } from "@/adapters/di/bind-browser";
+import { bindHttpPorts } from "@/adapters/di/bind-http";
+import { bindSessionUseCases } from "@/adapters/di/bind-session-use-cases";
+import { bindUseCases } from "@/adapters/di/bind-use-cases";
+
+/** SPEC §9: cached queries stay fresh for 5000 ms. */
+export const QUERY_STALE_TIME_MS = 5_000;
+
+export interface ContainerOverrides {
+  /** The QueryClient the screens use; by default a new one, fresh for 5000 ms (SPEC §9). */
+  readonly queryClient?: QueryClient;
+  /** The fetch of the API clients (default: `globalThis.fetch`, looked up per call for MSW). */
+  readonly fetch?: FetchLike;
+}
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } } });
+
+/**
+ * The composition root's one container (ARCHITECTURE §3.4): the only place that knows which
+ * adapter serves which port. Everything is bound by token with `toResolvedValue`/`toConstantValue`
+ * (no decorators) and created on first use. Tests build a fresh one and `rebind` what they fake.
+ */
+export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
+  const container = new Container();
+  bindBrowserPorts(container, config, overrides.queryClient ?? createQueryClient());
+  bindHttpPorts(container, config, overrides.fetch);
+  bindSessionUseCases(container);
+  bindUseCases(container, config);
+  return container;
+}
+
+/** Once the router exists (its context holds the container), navigation goes through it. */
+export function attachRouter(container: Container, router: RouterWithHistory): void {
+  container.get<TanStackRouterNavigator>(ADAPTER_TOKENS.routerNavigator).attach(router);
+}
+
+/** The QueryClient the container was built with (the one given, or its own). */
+export function queryClientOf(container: Container): QueryClient {
+  return container.get<QueryClient>(ADAPTER_TOKENS.queryClient);
+}

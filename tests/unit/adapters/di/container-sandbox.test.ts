@@ -1,0 +1,70 @@
+import { Result } from "effect";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sandboxServer } from "@mocks/node";
+import { DEMO_USER } from "@mocks/seed";
+import { resetSandbox } from "@mocks/state";
+import { readConfig } from "@/env";
+import { fromMajor } from "@/domain/money/money";
+import { PORT_TOKENS, TOKENS } from "@/application/tokens";
+import type { Injector } from "@/application/di-token";
+import { rebindConstant } from "@/adapters/di/bind";
+import { createContainer } from "@/adapters/di/container";
+import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { RecordingNavigator } from "../../fakes/recording-navigator";
+
+/** The whole application over the real adapters, answered by the sandbox backend through MSW. */
+const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
+
+const shop = () => {
+  const container = createContainer(config);
+  const navigator = new RecordingNavigator();
+  rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
+  rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
+  rebindConstant(container, PORT_TOKENS.navigator, navigator);
+  const injector: Injector = container;
+  return { get: injector.get.bind(injector), navigator };
+};
+
+const success = <A, E>(result: Result.Result<A, E>): A => {
+  if (Result.isFailure(result)) throw new Error(`expected a success, got ${JSON.stringify(result.failure)}`);
+  return result.success;
+};
+
+describe("the container against the sandbox backend", () => {
+  beforeAll(() => sandboxServer.listen({ onUnhandledRequest: "error" }));
+  beforeEach(() => resetSandbox());
+  afterEach(() => sandboxServer.resetHandlers());
+  afterAll(() => sandboxServer.close());
+
+  it("a guest builds a ticket, signs in (cart merged and saved), pays, and logs out", async () => {
+    const { get, navigator } = shop();
+    const [game] = success(await get(TOKENS.gameCatalog).listGames());
+    if (game === undefined) throw new Error("the sandbox sells no game");
+    get(TOKENS.ticketEditor).open(game);
+    get(TOKENS.ticketEditor).quickPick();
+    const added = success(await get(TOKENS.addTicketToCart).execute({
+      game,
+      options: { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
+    }));
+    expect(added.sync).toEqual({ _tag: "Local" });
+
+    const target = success(await get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    expect(target).toBe("/checkout");
+    const state = get(TOKENS.sessionState).get();
+    expect(state.user?.phone).toBe(DEMO_USER.phone);
+    expect(state.balance).toBe(fromMajor(1234.5));
+    expect(state.cartSync).toEqual({ _tag: "Synced" });
+    const serverCart = success(await get(TOKENS.cartRepository).fetch());
+    expect(serverCart.map((item) => item.idBlock)).toEqual([added.item.idBlock]);
+
+    const receipt = success(await get(TOKENS.payCheckout).execute());
+    expect(receipt.ticketsPurchased).toBeGreaterThan(0);
+    expect(get(TOKENS.sessionState).get().cart.items).toEqual([]);
+    expect(get(TOKENS.sessionState).get().balance).toBe(receipt.balance);
+
+    await get(TOKENS.logout).execute({ revoke: true });
+    expect(navigator.last).toEqual({ kind: "go", path: "/login" });
+    expect(get(TOKENS.sessionStore).accessToken()).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { readConfig } from "@/env";
+import { PORT_TOKENS, TOKENS } from "@/application/tokens";
+import { attachRouter, createContainer, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
+import { ObservableSessionState } from "@/adapters/state/observable-session-state";
+import { FixedClock } from "../../fakes/fixed-clock";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { strictFake, recorder } from "../../fakes/strict-fake";
+import type { AnalyticsPort } from "@/application/ports/analytics.port";
+import type { Injector } from "@/application/di-token";
+import { rebindConstant } from "@/adapters/di/bind";
+
+const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true });
+
+describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
+  it.each(Object.entries(TOKENS))("resolves %s", (_name, token) => {
+    const container = createContainer(config);
+    expect(container.get(token)).toBeDefined();
+  });
+
+  it("binds everything once per container (singletons), and a fresh container is a fresh world", () => {
+    const first: Injector = createContainer(config);
+    expect(first.get(TOKENS.payCheckout)).toBe(first.get(TOKENS.payCheckout));
+    expect(first.get(TOKENS.sessionState)).toBeInstanceOf(ObservableSessionState);
+    const second: Injector = createContainer(config);
+    expect(second.get(TOKENS.sessionState)).not.toBe(first.get(TOKENS.sessionState));
+  });
+
+  it("makes its own QueryClient fresh for 5000 ms (SPEC §9) unless given one", () => {
+    const container = createContainer(config);
+    expect(queryClientOf(container).getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_TIME_MS);
+  });
+
+  it("a port is swapped with rebind (synchronous in inversify 8) before first use", async () => {
+    const container = createContainer(config);
+    const pageView = recorder((_event: { url: string }) => Promise.resolve(Result.succeed(undefined)));
+    rebindConstant(container, PORT_TOKENS.analytics, strictFake<AnalyticsPort>("AnalyticsPort", { pageView }));
+    const injector: Injector = container;
+    await injector.get(TOKENS.trackPageView).execute({ url: "https://shop.test/faq" });
+    expect(pageView.calls).toEqual([[{ url: "https://shop.test/faq" }]]);
+  });
+
+  it("use cases get the rebound local ports", () => {
+    const container = createContainer(config);
+    const clock = new FixedClock("2030-01-01T00:00:00Z");
+    const store = new InMemoryKeyValueStore();
+    rebindConstant(container, PORT_TOKENS.clock, clock);
+    rebindConstant(container, PORT_TOKENS.keyValueStore, store);
+    const injector: Injector = container;
+    injector.get(TOKENS.captureCampaign).execute({ search: "?utm_source=mail" });
+    expect(JSON.parse(store.get("campaign") ?? "null")).toEqual({ params: { utm_source: "mail" }, savedAt: "2030-01-01T00:00:00.000Z" });
+  });
+
+  it("navigation goes through the router once attached", () => {
+    const container = createContainer(config);
+    const injector: Injector = container;
+    const history = new RecordingNavigator();
+    expect(() => injector.get(TOKENS.navigator).go("/")).toThrow(/no router attached/);
+    attachRouter(container, { history: { push: (path) => history.go(path), replace: (path) => history.replace(path) } });
+    injector.get(TOKENS.navigator).replace("/wallet");
+    expect(history.visits).toEqual([{ kind: "replace", path: "/wallet" }]);
+  });
+});
