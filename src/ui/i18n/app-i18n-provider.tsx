@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { LocaleProvider } from "@/ui/components/locale-provider";
 import en from "./en";
 import { I18nContext } from "./i18n-react";
@@ -30,9 +30,12 @@ export const preloadLocale = async (locale: AppLocale): Promise<boolean> => {
   }
 };
 
-/** Keeps `<html lang dir>` in step with the active language (screen readers, RTL layout). */
+/**
+ * Keeps `<html lang dir>` in step with the active language (screen readers, RTL layout). A layout
+ * effect, so Arabic text is never painted in a left-to-right page.
+ */
 const useDocumentLanguage = (locale: AppLocale): void => {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = bcp47(locale);
     root.dir = dir(locale);
@@ -66,16 +69,17 @@ export interface AppI18nProviderProps {
  * react-aria's locale, and sets `<html lang dir>`. The `locale` prop is the source of truth.
  */
 export function AppI18nProvider({ locale, onLocaleChange, children }: AppI18nProviderProps) {
-  const [requested, setRequested] = useState(locale);
-  useEffect(() => setRequested(locale), [locale]);
+  // A language asked for from inside (setLocale) holds until the prop itself changes.
+  const [asked, setAsked] = useState<{ readonly whileProp: AppLocale; readonly locale: AppLocale } | null>(null);
+  const requested = asked !== null && asked.whileProp === locale ? asked.locale : locale;
   const active = useLoadedLocale(requested);
   useDocumentLanguage(active);
   const setLocale = useCallback(
     (next: AppLocale) => {
-      setRequested(next);
+      setAsked({ whileProp: locale, locale: next });
       onLocaleChange?.(next);
     },
-    [onLocaleChange],
+    [locale, onLocaleChange],
   );
   const value = useMemo(() => ({ locale: active, LL: i18nObject(active), setLocale }), [active, setLocale]);
   return (

@@ -28,6 +28,49 @@ export interface SiteHeaderProps {
   readonly onSignOut: () => void;
 }
 
+function Balance({ user }: { readonly user: SignedInUser }) {
+  const { LL } = useI18nContext();
+  if (user.balanceFils === undefined) return null;
+  return (
+    <span className="ui-header__balance">
+      <span className="ui-header__balance-label">{LL.layout.header.balance()}</span>{" "}
+      <Money fils={user.balanceFils} {...(user.currency === undefined ? {} : { currency: user.currency })} />
+    </span>
+  );
+}
+
+/** The cart lives on the checkout page; the badge shows the count, the name says it in words. */
+function CartLink({ links, count }: { readonly links: PageLinks; readonly count: number }) {
+  const { LL } = useI18nContext();
+  return (
+    <Link
+      {...links("checkout")}
+      variant="nav"
+      className="ui-header__cart"
+      aria-label={LL.layout.header.cartWithCount({ count })}
+    >
+      <CartIcon />
+      <span className="ui-header__cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function SignInLinks({ links }: { readonly links: PageLinks }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <Link {...links("login")} variant="nav">
+        {LL.layout.header.signIn()}
+      </Link>
+      <Link {...links("register")} variant="button">
+        {LL.layout.header.register()}
+      </Link>
+    </>
+  );
+}
+
 /** Logo, primary navigation, language, theme, balance, cart and account (presentational). */
 export function SiteHeader(props: SiteHeaderProps) {
   const { LL } = useI18nContext();
@@ -51,35 +94,9 @@ export function SiteHeader(props: SiteHeaderProps) {
       <div className="ui-header__tools">
         <LanguageSwitcher locale={props.locale} onChange={props.onLocaleChange} />
         <ThemeToggle theme={props.theme} onChange={props.onThemeChange} />
-        {user?.balanceFils === undefined ? null : (
-          <span className="ui-header__balance">
-            <span className="ui-header__balance-label">{LL.layout.header.balance()}</span>{" "}
-            <Money fils={user.balanceFils} {...(user.currency === undefined ? {} : { currency: user.currency })} />
-          </span>
-        )}
-        <Link
-          {...links("checkout")}
-          variant="nav"
-          className="ui-header__cart"
-          aria-label={LL.layout.header.cartWithCount({ count: props.cartCount })}
-        >
-          <CartIcon />
-          <span className="ui-header__cart-count" aria-hidden="true">
-            {props.cartCount}
-          </span>
-        </Link>
-        {user === null ? (
-          <>
-            <Link {...links("login")} variant="nav">
-              {LL.layout.header.signIn()}
-            </Link>
-            <Link {...links("register")} variant="button">
-              {LL.layout.header.register()}
-            </Link>
-          </>
-        ) : (
-          <AccountMenu links={links} onSignOut={props.onSignOut} />
-        )}
+        {user === null ? null : <Balance user={user} />}
+        <CartLink links={links} count={props.cartCount} />
+        {user === null ? <SignInLinks links={links} /> : <AccountMenu links={links} onSignOut={props.onSignOut} />}
       </div>
     </header>
   );

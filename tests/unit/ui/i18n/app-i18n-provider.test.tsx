@@ -49,7 +49,8 @@ describe("AppI18nProvider", () => {
         <Probe />
       </AppI18nProvider>,
     );
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    // The first load of a dictionary chunk can be slow on a busy machine.
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("lang", tag);
     expect(document.documentElement).toHaveAttribute("dir", dir);
     expect(screen.getByTestId("aria").textContent).toMatch(new RegExp(`^${tag}.* ${dir}$`));
@@ -79,7 +80,7 @@ describe("AppI18nProvider", () => {
       </AppI18nProvider>,
     );
     screen.getByRole("button", { name: "switch" }).click();
-    expect(await screen.findByText("Tutup")).toBeInTheDocument();
+    expect(await screen.findByText("Tutup", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(onLocaleChange).toHaveBeenCalledWith("id");
   });
 
