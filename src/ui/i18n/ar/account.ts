@@ -115,6 +115,8 @@ const account: Translation["account"] = {
     zipCode: "الرمز البريدي",
     addressCountry: "الدولة",
     save: "حفظ البيانات",
+    birthDateIncomplete: "يرجى اختيار اليوم والشهر والسنة معًا، أو تركها كلها فارغة",
+    birthDateInvalid: "هذا التاريخ غير موجود. يرجى التحقق من اليوم والشهر",
   },
   changePassword: {
     current: "كلمة المرور الحالية",

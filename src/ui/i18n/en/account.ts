@@ -119,6 +119,8 @@ const account = {
     zipCode: "Postal code",
     addressCountry: "Country",
     save: "Save details",
+    birthDateIncomplete: "Please choose the day, month and year of birth, or none of them",
+    birthDateInvalid: "This date does not exist. Please check the day and month",
   },
   changePassword: {
     current: "Current password",

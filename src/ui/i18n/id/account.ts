@@ -115,6 +115,8 @@ const account: Translation["account"] = {
     zipCode: "Kode pos",
     addressCountry: "Negara",
     save: "Simpan data",
+    birthDateIncomplete: "Pilih tanggal, bulan, dan tahun lahir, atau kosongkan semuanya",
+    birthDateInvalid: "Tanggal ini tidak ada. Periksa tanggal dan bulannya",
   },
   changePassword: {
     current: "Kata sandi saat ini",

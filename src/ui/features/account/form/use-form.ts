@@ -26,6 +26,8 @@ export interface FormController<V> {
   /** The translated message of a field, for the kit's `errorMessage` prop. */
   errorOf(key: keyof V & string): string | undefined;
   onSubmit(event?: FormEvent): void;
+  /** Show a refusal that arrived outside onSubmit (e.g. after a confirmation dialog). */
+  fail(outcome: SubmitOutcome): void;
   /** Focus goes here when a submit is refused (SPEC §5 messages, announced). */
   readonly summaryRef: React.RefObject<HTMLDivElement | null>;
 }
@@ -63,6 +65,13 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
     setServerErrors((current) => without(current, String(key)));
   }, []);
 
+  const fail = useCallback((outcome: SubmitOutcome) => {
+    setAttempted(true);
+    setServerErrors(outcome.fieldErrors ?? {});
+    setFormError(outcome.formError ?? null);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (inFlight.current) return;
@@ -77,10 +86,7 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
     setPending(true);
     void submit(values)
       .then((outcome) => {
-        if (!outcome) return;
-        setServerErrors(outcome.fieldErrors ?? {});
-        setFormError(outcome.formError ?? null);
-        setFocusRequest((n) => n + 1);
+        if (outcome) fail(outcome);
       })
       .finally(() => {
         inFlight.current = false;
@@ -100,6 +106,7 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
     idOf: (key) => `${formId}-${key}`,
     errorOf: (key) => messageText(LL, errors[key]),
     onSubmit,
+    fail,
     summaryRef,
   };
 }

@@ -4,13 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { RegisterForm } from "@/ui/features/auth/register-form";
 import { renderWithI18n } from "../../components/render";
+import { typeInto } from "../account/type-into";
+import { description } from "../account/describe";
 
-/** The field's error text, found through its aria-describedby like a screen reader does. */
-const description = (element: HTMLElement): string =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
+// Component tests render the whole kit in jsdom; on a busy 2-core machine 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
   it("shows each SPEC §5 message beside its field, marks it invalid and focuses the summary", async () => {
@@ -45,14 +43,14 @@ describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
   ])("password %s → %s", async (typed, message) => {
     await renderWithI18n(<RegisterForm onSubmit={vi.fn(async () => undefined)} />);
     const password = screen.getByLabelText("Password", { selector: "input" });
-    await userEvent.type(password, typed);
+    await typeInto(password, typed);
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(description(password)).toContain(message);
   });
 
   it("ticks the live checklist in words as rules are met", async () => {
     await renderWithI18n(<RegisterForm onSubmit={vi.fn(async () => undefined)} />);
-    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "abc1");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "abc1");
     expect(screen.getByText("at least 1 number").closest("li")).toHaveTextContent("met");
     expect(screen.getByText("at least 1 uppercase letter").closest("li")).toHaveTextContent("not met yet");
   });
@@ -61,9 +59,9 @@ describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
     let answer: (value: { fieldErrors: Record<string, string> }) => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<{ fieldErrors: Record<string, string> }>((resolve) => (answer = resolve)));
     await renderWithI18n(<RegisterForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await userEvent.type(screen.getByRole("textbox", { name: "Phone number" }), "50a0000001");
-    await userEvent.type(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "50a0000001");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
     await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
     const submit = screen.getByRole("button", { name: "Create account" });
     await userEvent.click(submit);

@@ -1,0 +1,69 @@
+import "./lists.css";
+import { useState } from "react";
+import type { Favourite } from "@/application/ports/favourites.port";
+import { playAgainPath } from "@/application/favourites/play-again";
+import { titleCase } from "@/domain/routing/page-title";
+import { Button } from "@/ui/components/button";
+import { ConfirmDialog } from "@/ui/components/confirm-dialog";
+import { DateTime } from "@/ui/components/date-time";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { NumberBalls } from "./number-balls";
+import { PathLink } from "./path-link";
+
+export interface FavouritesViewProps {
+  readonly items: ReadonlyArray<Favourite>;
+  readonly onRemove: (favourite: Favourite) => void;
+  readonly removingIds: ReadonlySet<string>;
+}
+
+/** SPEC §2 /favourite: saved number sets; play again opens the game page with the numbers. */
+export function FavouritesView({ items, onRemove, removingIds }: FavouritesViewProps) {
+  const { LL } = useI18nContext();
+  const f = LL.account.favourites;
+  const [asking, setAsking] = useState<Favourite | null>(null);
+  if (items.length === 0) return <p>{f.empty()}</p>;
+  return (
+    <>
+      <ul className="account-list">
+        {items.map((item) => (
+          <li key={item.id} className="account-item">
+            <h2 className="account-item__title">{item.name}</h2>
+            <p className="account-item__meta">
+              <span className="account-item__state">{titleCase(item.gameSlug)}</span>
+              <span>
+                {f.saved()}: <DateTime value={new Date(item.createdAt)} show="date" />
+              </span>
+            </p>
+            <NumberBalls numbers={item.numbers} mainLabel={f.numbers()} bonusLabel={f.bonus()} />
+            <div className="account-item__actions">
+              <PathLink path={playAgainPath(item)} variant="button" aria-label={f.playAgainNamed({ name: item.name })}>
+                {f.playAgain()}
+              </PathLink>
+              <Button
+                variant="secondary"
+                size="sm"
+                isPending={removingIds.has(item.id)}
+                aria-label={f.removeNamed({ name: item.name })}
+                onPress={() => setAsking(item)}
+              >
+                {f.remove()}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={f.removeTitle()}
+        confirmLabel={f.remove()}
+        tone="danger"
+        onConfirm={() => {
+          if (asking !== null) onRemove(asking);
+        }}
+      >
+        <p>{f.removeBody({ name: asking?.name ?? "" })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

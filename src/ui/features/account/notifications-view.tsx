@@ -1,0 +1,74 @@
+import "./lists.css";
+import type { Notification } from "@/application/ports/notifications.port";
+import { Button } from "@/ui/components/button";
+import { DateTime } from "@/ui/components/date-time";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { PathLink } from "./path-link";
+
+export interface NotificationsViewProps {
+  readonly items: ReadonlyArray<Notification>;
+  readonly unreadCount: number;
+  readonly onMarkRead: (id: string) => void;
+  readonly onMarkAllRead: () => void;
+  /** Ids whose "mark read" is on its way (their button waits, one request each). */
+  readonly pendingIds: ReadonlySet<string>;
+  readonly markingAll: boolean;
+}
+
+/**
+ * SPEC §2 /notifications. Unread is said in words ("Unread" / "Read") besides the highlight, so it
+ * never rests on colour; each action's name includes the notification's title.
+ */
+export function NotificationsView({ items, unreadCount, onMarkRead, onMarkAllRead, pendingIds, markingAll }: NotificationsViewProps) {
+  const { LL } = useI18nContext();
+  const n = LL.account.notifications;
+  if (items.length === 0) return <p>{n.empty()}</p>;
+  return (
+    <>
+      <div className="account-toolbar">
+        <p className="form__status" role="status">
+          {unreadCount === 0 ? n.allRead() : n.unreadCount({ count: unreadCount })}
+        </p>
+        <Button variant="secondary" isDisabled={unreadCount === 0} isPending={markingAll} onPress={onMarkAllRead}>
+          {n.markAllRead()}
+        </Button>
+      </div>
+      <ul className="account-list">
+        {items.map((item) => (
+          <li key={item.id} className="account-item" data-unread={item.unread || undefined}>
+            <h2 className="account-item__title">{item.title}</h2>
+            <p className="account-item__meta">
+              <span className="account-item__state">{item.unread ? n.unread() : n.read()}</span>
+              <span>
+                {n.received()}: <DateTime value={new Date(item.createdAt)} />
+              </span>
+            </p>
+            <p>{item.body}</p>
+            <div className="account-item__actions">
+              {item.link === undefined ? null : (
+                <PathLink
+                  path={item.link}
+                  aria-label={n.openNamed({ title: item.title })}
+                  {...(item.unread ? { onFollow: () => onMarkRead(item.id) } : {})}
+                >
+                  {n.open()}
+                </PathLink>
+              )}
+              {item.unread ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isPending={pendingIds.has(item.id)}
+                  aria-label={n.markReadNamed({ title: item.title })}
+                  onPress={() => onMarkRead(item.id)}
+                >
+                  {n.markRead()}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import "./auth.css";
+import { useEffect, useRef, useState } from "react";
+import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
+import { Button } from "@/ui/components/button";
+import { Link } from "@/ui/components/link";
+import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { NewPasswordForm } from "./new-password-form";
+import { OtpForm } from "./otp-form";
+import { PhoneForm } from "./phone-form";
+import { type ResendAnswer, ResendCode } from "./resend-code";
+
+/** A reset code went out (wait before asking again), or the phone step was refused. */
+export type CodeRequest = { readonly sent: true; readonly waitSeconds: number } | { readonly sent: false; readonly outcome: SubmitOutcome };
+
+/** The reset went through, or the code was wrong (back to step 2), or the password was refused. */
+export type ResetAnswer =
+  | { readonly done: true }
+  | { readonly done: false; readonly wrongCode: string }
+  | { readonly done: false; readonly outcome: SubmitOutcome };
+
+export interface ForgotPasswordActions {
+  requestCode(phone: PhoneCredentials): Promise<CodeRequest>;
+  resend(phone: PhoneCredentials): Promise<ResendAnswer>;
+  reset(input: PhoneCredentials & { readonly otp: string; readonly password: string }): Promise<ResetAnswer>;
+}
+
+type Step =
+  | { readonly name: "phone" }
+  | { readonly name: "otp"; readonly phone: PhoneCredentials; readonly waitSeconds: number; readonly notice?: string }
+  | { readonly name: "password"; readonly phone: PhoneCredentials; readonly otp: string }
+  | { readonly name: "done" };
+
+/**
+ * SPEC §2 /forgot-password: phone → the code sent to it → a new password confirmed ("Password
+ * not match", SPEC §5). Each step's heading takes the focus, so the step change is announced.
+ */
+export function ForgotPasswordFlow({ actions }: { readonly actions: ForgotPasswordActions }) {
+  const { LL } = useI18nContext();
+  const params = useLocaleParams();
+  const [step, setStep] = useState<Step>({ name: "phone" });
+  const [phone, setPhone] = useState<PhoneCredentials | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [step.name]);
+
+  const title = {
+    phone: LL.account.forgot.stepPhone(),
+    otp: LL.account.forgot.stepOtp(),
+    password: LL.account.forgot.stepPassword(),
+    done: LL.account.forgot.done(),
+  }[step.name];
+
+  return (
+    <section className="form" aria-labelledby="forgot-step">
+      <h2 id="forgot-step" ref={heading} tabIndex={-1} className="auth-steps">
+        {title}
+      </h2>
+      {step.name === "phone" ? (
+        <PhoneForm
+          {...(phone === undefined ? {} : { initial: phone })}
+          submitLabel={LL.account.forgot.sendCode()}
+          onSubmit={async (entered) => {
+            setPhone(entered);
+            const answer = await actions.requestCode(entered);
+            if (!answer.sent) return answer.outcome;
+            setStep({ name: "otp", phone: entered, waitSeconds: answer.waitSeconds });
+          }}
+        />
+      ) : null}
+      {step.name === "otp" ? (
+        <>
+          {step.notice === undefined ? null : <p role="alert">{step.notice}</p>}
+          <OtpForm
+            phone={`${step.phone.callingCode} ${step.phone.phone}`}
+            submitLabel={LL.account.forgot.next()}
+            onSubmit={async (otp) => setStep({ name: "password", phone: step.phone, otp })}
+          />
+          <ResendCode
+            waitSeconds={step.waitSeconds}
+            onResend={() => actions.resend(step.phone)}
+            sentMessage={LL.account.otp.resent({ phone: `${step.phone.callingCode} ${step.phone.phone}` })}
+          />
+          <Button variant="ghost" onPress={() => setStep({ name: "phone" })}>
+            {LL.account.forgot.changePhone()}
+          </Button>
+        </>
+      ) : null}
+      {step.name === "password" ? (
+        <NewPasswordForm
+          onSubmit={async (password) => {
+            const answer = await actions.reset({ ...step.phone, otp: step.otp, password });
+            if (answer.done) setStep({ name: "done" });
+            else if ("wrongCode" in answer) setStep({ name: "otp", phone: step.phone, waitSeconds: 0, notice: answer.wrongCode });
+            else return answer.outcome;
+          }}
+        />
+      ) : null}
+      {step.name === "done" ? (
+        <p>
+          <Link to="/{-$locale}/login" params={params} variant="button">
+            {LL.account.forgot.signIn()}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

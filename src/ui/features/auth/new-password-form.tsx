@@ -1,0 +1,64 @@
+import "@/ui/features/account/form/form.css";
+import { useId } from "react";
+import { ResetPasswordForm } from "@/domain/validation/change-password.schema";
+import { Button } from "@/ui/components/button";
+import { PasswordField } from "@/ui/components/password-field";
+import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
+import { schemaErrors } from "@/ui/features/account/form/schema-errors";
+import { useForm } from "@/ui/features/account/form/use-form";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { PasswordChecklist } from "./password-checklist";
+
+export const RESET_FIELDS = { password: "password", password_confirmation: "confirmPassword" } as const;
+
+export interface NewPasswordFormProps {
+  readonly onSubmit: (password: string) => Promise<SubmitOutcome | void>;
+}
+
+/** SPEC §2 /forgot-password, last step: the password rules and "Password not match" (SPEC §5). */
+export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+  const { LL } = useI18nContext();
+  const checklistId = useId();
+  const form = useForm({
+    initial: { password: "", confirmPassword: "" },
+    validate: schemaErrors(ResetPasswordForm),
+    submit: (values) => onSubmit(values.password),
+  });
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+      <ErrorSummary
+        form={form}
+        fields={[
+          ["password", LL.account.forgot.newPassword()],
+          ["confirmPassword", LL.account.forgot.confirmPassword()],
+        ]}
+      />
+      <PasswordField
+        id={form.idOf("password")}
+        label={LL.account.forgot.newPassword()}
+        value={form.values.password}
+        onChange={(text) => form.set("password", text)}
+        errorMessage={form.errorOf("password")}
+        autoComplete="new-password"
+        aria-describedby={checklistId}
+        isRequired
+      />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <PasswordField
+        id={form.idOf("confirmPassword")}
+        label={LL.account.forgot.confirmPassword()}
+        value={form.values.confirmPassword}
+        onChange={(text) => form.set("confirmPassword", text)}
+        errorMessage={form.errorOf("confirmPassword")}
+        autoComplete="new-password"
+        isRequired
+      />
+      <div className="form__actions">
+        <Button type="submit" isPending={form.pending}>
+          {form.pending ? LL.account.form.sending() : LL.account.forgot.submit()}
+        </Button>
+      </div>
+    </form>
+  );
+}

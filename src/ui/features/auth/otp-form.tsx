@@ -1,0 +1,49 @@
+import "@/ui/features/account/form/form.css";
+import { OtpForm as OtpSchema } from "@/domain/validation/otp.schema";
+import { Button } from "@/ui/components/button";
+import { TextField } from "@/ui/components/text-field";
+import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
+import { schemaErrors } from "@/ui/features/account/form/schema-errors";
+import { useForm } from "@/ui/features/account/form/use-form";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+export interface OtpFormProps {
+  /** "+971 501234567", shown in the hint so the user knows where the code went. */
+  readonly phone: string;
+  readonly onSubmit: (otp: string) => Promise<SubmitOutcome | void>;
+  readonly submitLabel?: string;
+}
+
+/** The API's name of the code field, for a wrong code's 422 message. */
+export const OTP_FIELDS = { otp: "otp" } as const;
+
+/**
+ * SPEC §5 OTP: exactly 6 characters, digits only, each with its own message. The field does not
+ * drop other characters, so a mistyped code is explained rather than silently changed.
+ */
+export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
+  const { LL } = useI18nContext();
+  const form = useForm({ initial: { otp: "" }, validate: schemaErrors(OtpSchema), submit: (values) => onSubmit(values.otp.trim()) });
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+      <ErrorSummary form={form} fields={[["otp", LL.account.otp.label()]]} />
+      <TextField
+        id={form.idOf("otp")}
+        label={LL.account.otp.label()}
+        description={LL.account.otp.hint({ phone })}
+        value={form.values.otp}
+        onChange={(text) => form.set("otp", text)}
+        errorMessage={form.errorOf("otp")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        isRequired
+      />
+      <div className="form__actions">
+        <Button type="submit" isPending={form.pending}>
+          {form.pending ? LL.account.form.sending() : (submitLabel ?? LL.account.otp.submit())}
+        </Button>
+      </div>
+    </form>
+  );
+}

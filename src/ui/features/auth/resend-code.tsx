@@ -1,0 +1,61 @@
+import "./auth.css";
+import { useState } from "react";
+import { Button } from "@/ui/components/button";
+import { Countdown } from "@/ui/components/countdown";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+/** What asking for a new code gave: a new wait (SPEC §9's 120 s, or the server's retry_after). */
+export type ResendAnswer =
+  | { readonly sent: true; readonly waitSeconds: number }
+  | { readonly sent: false; readonly waitSeconds: number; readonly message: string };
+
+export interface ResendCodeProps {
+  /** Seconds until a new code may be asked for, counted from the first render. */
+  readonly waitSeconds: number;
+  readonly onResend: () => Promise<ResendAnswer>;
+  /** Shown once a new code is on its way. */
+  readonly sentMessage: string;
+  readonly now?: () => number;
+}
+
+const systemNow = () => Date.now();
+
+/**
+ * SPEC §9: a new OTP only after 120 s. A visible countdown until then, after it the button; the
+ * server's retry_after restarts the countdown. The outcome is said in a polite status line.
+ */
+export function ResendCode({ waitSeconds, onResend, sentMessage, now = systemNow }: ResendCodeProps) {
+  const { LL } = useI18nContext();
+  const [availableAt, setAvailableAt] = useState(() => new Date(now() + waitSeconds * 1000));
+  const [ready, setReady] = useState(waitSeconds <= 0);
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState("");
+
+  const resend = async () => {
+    if (pending) return;
+    setPending(true);
+    const answer = await onResend();
+    setPending(false);
+    setStatus(answer.sent ? sentMessage : answer.message);
+    setAvailableAt(new Date(now() + answer.waitSeconds * 1000));
+    setReady(answer.waitSeconds <= 0);
+  };
+
+  return (
+    <div className="auth-resend">
+      {ready ? (
+        <Button variant="secondary" onPress={() => void resend()} isPending={pending}>
+          {LL.account.otp.resend()}
+        </Button>
+      ) : (
+        <p className="form__note">
+          {LL.account.otp.resendIn()}{" "}
+          <Countdown key={availableAt.getTime()} target={availableAt} now={now} onEnd={() => setReady(true)} />
+        </p>
+      )}
+      <p role="status" className="form__status">
+        {status}
+      </p>
+    </div>
+  );
+}
