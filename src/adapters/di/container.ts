@@ -8,6 +8,7 @@ import { bindBrowserPorts } from "@/adapters/di/bind-browser";
 import { bindHttpPorts } from "@/adapters/di/bind-http";
 import { bindSessionUseCases } from "@/adapters/di/bind-session-use-cases";
 import { bindUseCases } from "@/adapters/di/bind-use-cases";
+import { bindAccountUseCases } from "@/adapters/di/bind-account-use-cases";
 
 /** SPEC §9: cached queries stay fresh for 5000 ms. */
 export const QUERY_STALE_TIME_MS = 5_000;
@@ -33,6 +34,7 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
   bindHttpPorts(container, config, overrides.fetch);
   bindSessionUseCases(container);
   bindUseCases(container, config);
+  bindAccountUseCases(container);
   return container;
 }
 
