@@ -19,7 +19,7 @@ for (const language of LANGUAGES_CHECKED) {
         await page.goto(signedIn ? `${address}?token=${DEMO_TOKEN}` : address);
         await expect.poll(() => new URL(page.url()).pathname, { message: "the page opens (no guard redirect)" }).toBe(address);
         if (signedIn) await expect.poll(() => currentPath(page), { message: "the token leaves the address" }).toBe(address);
-        await settled(page);
+        await settled(page, route.heading(language));
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -13,8 +13,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The page has rendered its main heading and finished loading what it needs. */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+/**
+ * The page has rendered its main heading (the expected one when given, never the fatal error
+ * page's) and finished loading what it needs.
+ */
+export async function settled(page: Page, heading?: string): Promise<void> {
+  const h1 = page.getByRole("heading", { level: 1 });
+  if (heading === undefined) await expect(h1).toBeVisible();
+  else await expect(h1).toHaveText(heading);
+  await expect(h1, "not the fatal error page").not.toHaveText("Internal Server Error");
   await page.waitForLoadState("networkidle");
 }
