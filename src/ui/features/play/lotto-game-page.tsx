@@ -1,6 +1,6 @@
 import "./play.css";
 import { Result } from "effect";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
 import { buildCartItem } from "@/domain/cart/cart-item-builder";
@@ -8,15 +8,10 @@ import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import type { TicketList } from "@/domain/ticket/ticket-list";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
-import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { AddToCart } from "./add-to-cart";
-import { EntryList } from "./entries/entry-list";
-import { invalidEntriesText } from "./entries/entry-text";
 import { useTicketList } from "./entries/use-ticket-list";
-import { GameOptions } from "./options/game-options";
-import { DEFAULT_GAME_OPTIONS, type GameOptionsValue, toCartItemOptions } from "./options/game-options-value";
-import { PriceSummary } from "./options/price-summary";
-import { PlayAnnouncer, useAnnounce } from "./play-announcer";
+import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
+import { type GameOptionsValue, toCartItemOptions } from "./options/game-options-value";
+import { PlayAnnouncer } from "./play-announcer";
 
 export interface LottoGamePageProps {
   /** The selected game; null while none is (SPEC §4: then nothing is added). Key the page by game id. */
@@ -36,18 +31,19 @@ export interface LottoGamePageProps {
   readonly addToCartLabel?: string;
 }
 
-/** The lotto game page (SPEC §2 /{slug}): entries with their pickers, options, price and add to cart. */
+/**
+ * The lotto game page (SPEC §2 /{slug}) with its ticket list kept in the component: props in,
+ * the built cart item out. LottoGameScreen is the same page over the container's ticket editor.
+ */
 export function LottoGamePage(props: LottoGamePageProps) {
   return (
     <PlayAnnouncer>
-      <GamePageContent {...props} />
+      <LocalGamePage {...props} />
     </PlayAnnouncer>
   );
 }
 
-function GamePageContent({ game, random, clock, onAddToCart, title, initialList, initialOptions, onListChange, addToCartLabel }: LottoGamePageProps) {
-  const { LL } = useI18nContext();
-  const announce = useAnnounce();
+function LocalGamePage({ game, random, clock, onAddToCart, initialList, onListChange, ...view }: LottoGamePageProps) {
   const rules = rulesFromGame(game);
   const controls = useTicketList({
     rules,
@@ -56,28 +52,17 @@ function GamePageContent({ game, random, clock, onAddToCart, title, initialList,
     ...(initialList === undefined ? {} : { initialList }),
     ...(onListChange === undefined ? {} : { onChange: onListChange }),
   });
-  const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
-  const reasons = invalidEntriesText(LL, controls.list.entries, rules);
-  const blockedReason = game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
 
-  const addToCart = () => {
-    if (game === null) return announce(LL.play.addToCartNoGame());
+  const addToCart = (options: GameOptionsValue): AddToCartOutcome => {
+    if (game === null) return "noGame";
     const built = buildCartItem(game, controls.list, toCartItemOptions(options, random.uuid()), rules, clock.now());
     if (Result.isFailure(built)) {
       controls.flagInvalid();
-      return announce(blockedReason ?? LL.play.addToCartNoGame());
+      return "invalid";
     }
     onAddToCart(built.success);
-    announce(LL.play.addedToCart());
+    return "added";
   };
 
-  return (
-    <div className="play-page">
-      {title === undefined ? null : <h1>{title}</h1>}
-      <EntryList controls={controls} rules={rules} />
-      {game === null ? null : <GameOptions game={game} value={options} onChange={setOptions} />}
-      {game === null ? null : <PriceSummary prices={game} entries={controls.list.entries.length} options={options} />}
-      <AddToCart blockedReason={blockedReason} onPress={addToCart} {...(addToCartLabel === undefined ? {} : { label: addToCartLabel })} />
-    </div>
-  );
+  return <LottoGameView game={game} rules={rules} controls={controls} onAddToCart={addToCart} {...view} />;
 }

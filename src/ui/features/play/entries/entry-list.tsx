@@ -94,6 +94,9 @@ export function EntryList({ controls, rules }: EntryListProps) {
     [LL, announce, removeEntry, positionOf],
   );
 
+  // A list replaced under us (entry removed, fresh list after adding to the cart) opens its first entry.
+  const open = expanded === null || list.entries.some((entry) => entry.id === expanded) ? expanded : list.entries[0].id;
+
   const onExpandedChange = useCallback((entryId: string, open: boolean) => setExpanded(open ? entryId : null), []);
 
   return (
@@ -129,7 +132,7 @@ export function EntryList({ controls, rules }: EntryListProps) {
             entry={entry}
             position={index + 1}
             rules={rules}
-            isExpanded={expanded === entry.id}
+            isExpanded={open === entry.id}
             onToggleNumber={toggle}
             onExpandedChange={onExpandedChange}
             onQuickPick={onQuickPick}

@@ -32,6 +32,7 @@ export interface UseTicketListOptions {
   readonly onChange?: (list: TicketList) => void;
 }
 
+/** What the entries need of a ticket list, whoever keeps it (this hook, or the ticket editor service). */
 export interface TicketListControls {
   readonly list: TicketList;
   readonly toggle: (entryId: string, poolIndex: number, value: number) => void;
@@ -44,6 +45,10 @@ export interface TicketListControls {
   readonly shuffleAll: () => void;
   readonly clearAll: () => void;
   readonly clearEntry: (entryId: string) => void;
+}
+
+/** The list kept in the component (no container), which flags invalid entries itself. */
+export interface LocalTicketList extends TicketListControls {
   /** SPEC §5: raise isError on every invalid entry; returns their ids. */
   readonly flagInvalid: () => ReadonlyArray<string>;
 }
@@ -56,7 +61,7 @@ const find = (list: TicketList, entryId: string | undefined): TicketEntry | unde
  * the event handlers, never inside a state updater, so React may replay updaters safely; the
  * handlers read the latest list from a ref and stay stable for memoised children.
  */
-export function useTicketList({ rules, gameSelected, random, initialList, onChange }: UseTicketListOptions): TicketListControls {
+export function useTicketList({ rules, gameSelected, random, initialList, onChange }: UseTicketListOptions): LocalTicketList {
   const ids = useCallback(() => random.uuid(), [random]);
   const source = useCallback(() => random.next(), [random]);
   const [list, setList] = useState<TicketList>(() => initialList ?? createTicketList(ids, rules));

@@ -10,6 +10,9 @@ import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { sampleGame } from "../../../domain/domain-fixtures";
 import { renderWithI18n } from "../../components/render";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 const items: CartItem[] = [
   cartItem({ idBlock: "b1", bets: [[3, 9, 14, 22, 31, 40, 7], [1, 2, 3, 4, 5, 6, 22]], amount: 20, draws: "2", addons: ["double_jackpot"] }),
   cartItem({ idBlock: "b2", id: "item-2", amount: 5, activeWeekly: true }),

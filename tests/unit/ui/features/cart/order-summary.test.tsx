@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fils, type Fils } from "@/domain/money/money";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import { OrderSummary } from "@/ui/features/cart/order-summary";
 import { renderWithI18n } from "../../components/render";
+
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const voucher = (amount: number, isDiscount: boolean): AppliedVoucher => ({ code: "SAVE", amount: fils(amount), isDiscount });
 

@@ -11,6 +11,9 @@ import { CheckoutView } from "@/ui/features/checkout/checkout-view";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderWithRouter } from "../../components/render";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 const receipt: PurchaseReceipt = {
   transactionId: "tx-1",
   ticketsPurchased: 1,

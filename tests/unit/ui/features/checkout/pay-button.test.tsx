@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { PayButton } from "@/ui/features/checkout/pay-button";
 import { renderWithI18n } from "../../components/render";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** A payment that stays on its way until the test settles it. */
 const deferred = () => {
   let settle: () => void = () => undefined;

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fils } from "@/domain/money/money";
 import { PaymentMethod } from "@/ui/features/checkout/payment-method";
 import { renderWithRouter } from "../../components/render";
+
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe("PaymentMethod (SPEC §1: payment is from the balance)", () => {
   it("offers the balance with what is available", async () => {

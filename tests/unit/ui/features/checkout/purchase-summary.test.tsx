@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import { fils } from "@/domain/money/money";
 import { PurchaseSummary } from "@/ui/features/checkout/purchase-summary";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { sampleGame } from "../../../domain/domain-fixtures";
 import { renderWithI18n } from "../../components/render";
+
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const receipt: PurchaseReceipt = {
   transactionId: "tx-42",

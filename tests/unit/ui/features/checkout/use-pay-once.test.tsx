@@ -3,6 +3,9 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { usePayOnce } from "@/ui/features/checkout/use-pay-once";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe("usePayOnce", () => {
   it("starts one request for presses that come before React re-renders", async () => {
     let settle: () => void = () => undefined;

@@ -10,6 +10,9 @@ import { type RedeemVoucher, VoucherForm } from "@/ui/features/checkout/voucher-
 import { formatDateTime } from "@/ui/i18n/format";
 import { renderWithI18n } from "../../components/render";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 const usableAfter = new Date("2025-01-15T12:10:00Z");
 
 const renderForm = async (redeem: RedeemVoucher, locale: "en" | "ar" = "en") => {

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../components/render";
 import { PickerHarness } from "./picker-harness";
 
+// Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 20_000 });
+
 const main = () => screen.getByRole("group", { name: "Main numbers" });
 const bonus = () => screen.getByRole("group", { name: "Bonus numbers" });
-const number = (value: number) => within(main()).getByRole("button", { name: `Number ${value}` });
+/** Found by its aria-label (fast); the roles and names themselves are checked in the first tests. */
+const number = (value: number) => within(main()).getByLabelText(`Number ${value}`, { selector: "button" });
 const announcer = () => screen.getByTestId("play-announcer");
 
 describe("NumberPicker: roles and names (SPEC §9 pools)", () => {

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef } from "react";
+import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
+import { TOKENS } from "@/application/tokens";
+import type { CartItem } from "@/domain/cart/cart-item";
+import type { Game } from "@/domain/game/game";
+import { useInjection } from "@/ui/di/container-context";
+import { useCart } from "@/ui/features/cart/use-cart";
+import { CheckoutView } from "./checkout-view";
+import type { RedeemVoucher } from "./voucher-form";
+
+export interface CheckoutScreenProps {
+  readonly onEdit: (item: CartItem) => void;
+  /** After paying: the receipt and the lines bought (the cart is empty by then), e.g. for /thank-you. */
+  readonly onPaid: (receipt: PurchaseReceipt, items: ReadonlyArray<CartItem>) => void;
+  readonly games?: ReadonlyArray<Game>;
+}
+
+/**
+ * SPEC §2 /checkout over the container: the cart (useCart), voucher redeem/remove, and payment
+ * with PayCheckoutUseCase (which also joins a second submit to the first). The balance is read
+ * again when the page opens (SPEC §7 GET /api/user/balance).
+ */
+export function CheckoutScreen({ onEdit, onPaid, games }: CheckoutScreenProps) {
+  const cart = useCart();
+  const bought = useRef<ReadonlyArray<CartItem>>([]);
+  const redeem = useInjection(TOKENS.redeemVoucher);
+  const removeVoucher = useInjection(TOKENS.removeVoucher);
+  const payCheckout = useInjection(TOKENS.payCheckout);
+  const refreshBalance = useInjection(TOKENS.refreshBalance);
+  useEffect(() => void refreshBalance.execute(), [refreshBalance]);
+
+  const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeem.execute({ code }), [redeem]);
+  /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
+  const onPay = useCallback(() => {
+    bought.current = cart.items;
+    return payCheckout.execute();
+  }, [cart.items, payCheckout]);
+
+  return (
+    <CheckoutView
+      {...cart}
+      onEdit={onEdit}
+      {...(games === undefined ? {} : { games })}
+      onRedeemVoucher={onRedeemVoucher}
+      onRemoveVoucher={() => removeVoucher.execute()}
+      onPay={onPay}
+      onPaid={(receipt) => onPaid(receipt, bought.current)}
+    />
+  );
+}

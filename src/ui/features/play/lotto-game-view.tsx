@@ -1,0 +1,59 @@
+import "./play.css";
+import { type ReactNode, useState } from "react";
+import type { Game } from "@/domain/game/game";
+import type { TicketRules } from "@/domain/ticket/ticket-rules";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { AddToCart } from "./add-to-cart";
+import { EntryList } from "./entries/entry-list";
+import { invalidEntriesText } from "./entries/entry-text";
+import type { TicketListControls } from "./entries/use-ticket-list";
+import { GameOptions } from "./options/game-options";
+import { DEFAULT_GAME_OPTIONS, type GameOptionsValue } from "./options/game-options-value";
+import { PriceSummary } from "./options/price-summary";
+import { useAnnounce } from "./play-announcer";
+
+/** What became of "Add to cart": added, refused for invalid entries (now flagged), or no game. */
+export type AddToCartOutcome = "added" | "invalid" | "noGame";
+
+export interface LottoGameViewProps {
+  readonly game: Game | null;
+  readonly rules: TicketRules;
+  readonly controls: TicketListControls;
+  /** Builds and adds the cart item from the list and these options (SPEC §3). */
+  readonly onAddToCart: (options: GameOptionsValue) => AddToCartOutcome | Promise<AddToCartOutcome>;
+  readonly title?: ReactNode;
+  readonly initialOptions?: GameOptionsValue;
+  readonly addToCartLabel?: string;
+}
+
+/**
+ * The game page's content, whoever keeps the list: entries, options, price and add to cart.
+ * Must sit inside a PlayAnnouncer.
+ */
+export function LottoGameView({ game, rules, controls, onAddToCart, title, initialOptions, addToCartLabel }: LottoGameViewProps) {
+  const { LL } = useI18nContext();
+  const announce = useAnnounce();
+  const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
+  const reasons = invalidEntriesText(LL, controls.list.entries, rules);
+  const blockedReason = game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
+
+  const addToCart = async () => {
+    const outcome = await onAddToCart(options);
+    if (outcome === "added") announce(LL.play.addedToCart());
+    else announce(blockedReason ?? LL.play.addToCartNoGame());
+  };
+
+  return (
+    <div className="play-page">
+      {title === undefined ? null : <h1>{title}</h1>}
+      <EntryList controls={controls} rules={rules} />
+      {game === null ? null : <GameOptions game={game} value={options} onChange={setOptions} />}
+      {game === null ? null : <PriceSummary prices={game} entries={controls.list.entries.length} options={options} />}
+      <AddToCart
+        blockedReason={blockedReason}
+        onPress={() => void addToCart()}
+        {...(addToCartLabel === undefined ? {} : { label: addToCartLabel })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { cleanup, render, type RenderResult } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach } from "vitest";
+import { readConfig } from "@/env";
+import type { Injector } from "@/application/di-token";
+import { PORT_TOKENS } from "@/application/tokens";
+import { rebindConstant } from "@/adapters/di/bind";
+import { createContainer } from "@/adapters/di/container";
+import { ContainerProvider } from "@/ui/di/container-context";
+import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { FixedClock } from "../../../fakes/fixed-clock";
+import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store";
+import { testRandom } from "./play-fixtures";
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+/**
+ * A real container (ARCHITECTURE §3.4) for a guest visit, its local ports rebound to fakes: no
+ * network is reached because a guest's cart stays local (SPEC §6).
+ */
+export const guestContainer = (): { readonly injector: Injector; readonly storage: InMemoryKeyValueStore } => {
+  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+  const storage = new InMemoryKeyValueStore();
+  rebindConstant(container, PORT_TOKENS.random, testRandom());
+  rebindConstant(container, PORT_TOKENS.clock, new FixedClock());
+  rebindConstant(container, PORT_TOKENS.keyValueStore, storage);
+  return { injector: container, storage };
+};
+
+export const renderWithContainer = async (ui: ReactNode, injector: Injector): Promise<RenderResult> => {
+  await preloadLocale("en");
+  return render(
+    <ContainerProvider container={injector}>
+      <AppI18nProvider locale="en">{ui}</AppI18nProvider>
+    </ContainerProvider>,
+  );
+};
