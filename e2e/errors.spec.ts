@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import arErrors from "../src/ui/i18n/ar/errors";
 import enErrors from "../src/ui/i18n/en/errors";
 import enShell from "../src/ui/i18n/en/shell";
+import idErrors from "../src/ui/i18n/id/errors";
 import { currentPath } from "./support/expect-page";
 
 /** SPEC §2/§8 error pages, the ignored well-known path and what bots see instead. */
@@ -27,9 +28,10 @@ test.describe("error pages", () => {
     await expect(page.getByText("/ar/no/such/page")).toBeVisible();
   });
 
-  test("a language code is not a game: /id is unmatched", async ({ page }) => {
+  test("/id is not a prefix of the site (Indonesian is /in): unmatched, said in Indonesian", async ({ page }) => {
     await page.goto("/id/faq");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(idErrors.pageNotFound);
+    await expect(page.getByText("/id/faq")).toBeVisible();
   });
 
   test("the well-known app-specific path renders nothing and raises no error", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingBar } from "@/ui/components/loading-bar/loading-bar";
 import { PageLayout } from "@/ui/components/layout/page-layout";
 import { SiteFooter } from "@/ui/components/layout/site-footer";
@@ -30,10 +30,18 @@ const useTheme = (): [Theme, (theme: Theme) => void] => {
   return [theme, choose];
 };
 
+/** The visit's state (user, balance, cart), re-rendering when a use case changes it. */
+const useSessionState = (): SessionState => {
+  const { state } = useShell();
+  const subscribe = useCallback((listener: () => void) => state.subscribe(listener), [state]);
+  const read = useCallback(() => state.get(), [state]);
+  return useSyncExternalStore(subscribe, read, read);
+};
+
 function Layout() {
   const shell = useShell();
   const { locale, setLocale } = useI18nContext();
-  const session = useSyncExternalStore(shell.state.subscribe, shell.state.get);
+  const session = useSessionState();
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const links = useMemo(() => pageLinks(prefixOf(locale)), [locale]);
   const [theme, setTheme] = useTheme();

@@ -12,12 +12,13 @@ type NavigationSource = Pick<AnyRouter, "subscribe">;
 
 /**
  * Once a new build is known, the next navigation to another path becomes a full page load of that
- * path, so nothing the user is doing on the current page (a form, a cart step) is thrown away.
+ * path (`load(href)` gets the address being navigated to), so nothing the user is doing on the
+ * current page (a form, a cart step) is thrown away.
  */
-export function reloadOnNextNavigation(router: NavigationSource, reload: () => void): () => void {
+export function reloadOnNextNavigation(router: NavigationSource, load: (href: string) => void): () => void {
   return router.subscribe("onBeforeNavigate", (event) => {
     // The first load has no fromLocation; a hash or query change is not a new page.
-    if (event.fromLocation !== undefined && event.pathChanged) reload();
+    if (event.fromLocation !== undefined && event.pathChanged) load(event.toLocation.publicHref);
   });
 }
 
@@ -25,7 +26,8 @@ export interface BuildUpdatesOptions {
   readonly router: NavigationSource;
   readonly currentVersion: string;
   readonly fetchLatest: () => Promise<string | undefined>;
-  readonly reload: () => void;
+  /** A full page load of the address being navigated to. */
+  readonly load: (href: string) => void;
   readonly visibility: PageVisibility;
   readonly scheduler: Scheduler;
 }
@@ -39,7 +41,7 @@ export function watchBuildUpdates(options: BuildUpdatesOptions): () => void {
     visibility: options.visibility,
     scheduler: options.scheduler,
     onNewVersion: () => {
-      stopReloadHook = reloadOnNextNavigation(options.router, options.reload);
+      stopReloadHook = reloadOnNextNavigation(options.router, options.load);
     },
   });
   return () => {
@@ -54,7 +56,8 @@ export const watchBrowserBuildUpdates = (router: NavigationSource, currentVersio
     router,
     currentVersion,
     fetchLatest: () => fetchBuildVersion((input, init) => globalThis.fetch(input, init)),
-    reload: () => window.location.reload(),
+    // Replace: the router has already added (or moved to) the history entry of that address.
+    load: (href) => window.location.replace(href),
     visibility: documentVisibility(document),
     scheduler: intervalScheduler,
   });

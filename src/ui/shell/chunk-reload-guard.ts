@@ -5,9 +5,17 @@ import { shouldReloadAfterChunkError } from "@/domain/routing/chunk-reload";
 
 /** Session storage key: path → time (ms) of the last reload made for a chunk failure on it. */
 export const CHUNK_RELOAD_KEY = "chunkReloads";
+/** Session storage key: the router's own reload marks already counted (see adoptRouterReloads). */
+export const ADOPTED_KEY = "chunkReloadsAdopted";
+/**
+ * TanStack Router's lazy route components reload the page by themselves the first time a chunk
+ * is missing, marking it in session storage under this prefix (one key per error message).
+ */
+export const ROUTER_RELOAD_PREFIX = "tanstack_router_reload:";
 
 const Reloads = Schema.fromJsonString(Schema.Record(Schema.String, Schema.Number));
 type Reloads = typeof Reloads.Type;
+const Adopted = Schema.fromJsonString(Schema.Array(Schema.String));
 
 /**
  * Messages browsers and Vite give when a lazily loaded chunk (a route's code, a locale) cannot be
@@ -38,9 +46,27 @@ export class ChunkReloadGuard {
     const nowMs = this.clock.now().getTime();
     const atMs = reloads[path];
     if (!shouldReloadAfterChunkError(atMs === undefined ? null : { path, atMs }, path, nowMs)) return false;
-    this.sessionStore.set(CHUNK_RELOAD_KEY, JSON.stringify({ ...reloads, [path]: nowMs }));
+    this.remember(reloads, path, nowMs);
     this.reload();
     return true;
+  }
+
+  /**
+   * At startup: a router reload mark not seen before means the router has just reloaded this page
+   * for a missing chunk. It counts as this path's reload, so the 10 s limit covers both.
+   */
+  adoptRouterReloads(path: string, sessionKeys: ReadonlyArray<string>): void {
+    const marks = sessionKeys.filter((key) => key.startsWith(ROUTER_RELOAD_PREFIX));
+    const stored = this.sessionStore.get(ADOPTED_KEY);
+    const decoded = stored === undefined ? undefined : Schema.decodeUnknownResult(Adopted)(stored);
+    const adopted = decoded !== undefined && Result.isSuccess(decoded) ? decoded.success : [];
+    if (marks.every((mark) => adopted.includes(mark))) return;
+    this.remember(this.read(), path, this.clock.now().getTime());
+    this.sessionStore.set(ADOPTED_KEY, JSON.stringify([...new Set([...adopted, ...marks])]));
+  }
+
+  private remember(reloads: Reloads, path: string, atMs: number): void {
+    this.sessionStore.set(CHUNK_RELOAD_KEY, JSON.stringify({ ...reloads, [path]: atMs }));
   }
 
   private read(): Reloads {

@@ -1,11 +1,13 @@
 import { type ErrorComponentProps, useRouter, useRouterState } from "@tanstack/react-router";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorPage } from "@/ui/features/shell/error-page";
-import { HomePage } from "@/ui/features/shell/home-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { isBot } from "@/ui/shell/bot-detection";
 import { isChunkLoadError } from "@/ui/shell/chunk-reload-guard";
 import { useShell } from "@/ui/shell/shell-context";
+
+/** Loaded only when a bot meets an error, so the home page's code stays out of the first bundle. */
+const HomePage = lazy(() => import("@/ui/features/shell/home-page").then((module) => ({ default: module.HomePage })));
 
 const usePublicPath = (): string => useRouterState({ select: (state) => state.location.pathname });
 

@@ -106,7 +106,12 @@ describe("fetchBuildVersion", () => {
   });
 });
 
-type Listener = (event: { fromLocation?: unknown; pathChanged: boolean }) => void;
+interface NavigationEvent {
+  fromLocation?: unknown;
+  toLocation?: { publicHref: string };
+  pathChanged: boolean;
+}
+type Listener = (event: NavigationEvent) => void;
 const fakeRouter = () => {
   const listeners: Listener[] = [];
   return {
@@ -115,7 +120,7 @@ const fakeRouter = () => {
       listeners.push(fn);
       return () => listeners.splice(listeners.indexOf(fn), 1);
     }) as never,
-    navigate: (event: { fromLocation?: unknown; pathChanged: boolean }) => listeners.forEach((fn) => fn(event)),
+    navigate: (event: NavigationEvent) => listeners.forEach((fn) => fn({ toLocation: { publicHref: "/ar/draws?x=1" }, ...event })),
   };
 };
 
@@ -124,12 +129,13 @@ describe("reloadOnNextNavigation", () => {
     [{ fromLocation: {}, pathChanged: true }, 1],
     [{ fromLocation: {}, pathChanged: false }, 0],
     [{ pathChanged: true }, 0],
-  ])("%j reloads %i time(s)", (event, times) => {
+  ])("%j loads the page %i time(s)", (event, times) => {
     const router = fakeRouter();
-    const reload = vi.fn();
-    reloadOnNextNavigation(router, reload);
+    const load = vi.fn();
+    reloadOnNextNavigation(router, load);
     router.navigate(event);
-    expect(reload).toHaveBeenCalledTimes(times);
+    expect(load).toHaveBeenCalledTimes(times);
+    if (times > 0) expect(load).toHaveBeenCalledWith("/ar/draws?x=1");
   });
 });
 
@@ -139,7 +145,7 @@ describe("watchBuildUpdates", () => {
     const router = fakeRouter();
     const reload = vi.fn();
     let latest = "v1";
-    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, reload, ...page });
+    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, load: reload, ...page });
     router.navigate({ fromLocation: {}, pathChanged: true });
     expect(reload).not.toHaveBeenCalled();
     latest = "v2";

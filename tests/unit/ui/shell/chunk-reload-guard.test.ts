@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_KEY, ChunkReloadGuard, isChunkLoadError } from "@/ui/shell/chunk-reload-guard";
+import { CHUNK_RELOAD_KEY, ChunkReloadGuard, isChunkLoadError, ROUTER_RELOAD_PREFIX } from "@/ui/shell/chunk-reload-guard";
 import { FixedClock } from "../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 
@@ -81,5 +81,33 @@ describe("ChunkReloadGuard (SPEC §8/§9: at most one reload per 10 s for the sa
     expect(Object.keys(JSON.parse(store.get(CHUNK_RELOAD_KEY) ?? "{}"))).toEqual(["/faq"]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe("ChunkReloadGuard.adoptRouterReloads (the router's own first reload counts)", () => {
+  const mark = `${ROUTER_RELOAD_PREFIX}Failed to fetch dynamically imported module: /assets/faq-1.js`;
+
+  it("a new router mark at startup counts as this path's reload: a failure within 10 s shows the error", () => {
+    const { guard, reload, clock } = setup();
+    guard.adoptRouterReloads("/faq", ["chunkReloads", mark]);
+    clock.advance(2_000);
+    expect(guard.reloadFor("/faq")).toBe(false);
+    clock.advance(8_000);
+    expect(guard.reloadFor("/faq")).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a mark already counted does not count again at a later startup", () => {
+    const { guard, clock } = setup();
+    guard.adoptRouterReloads("/faq", [mark]);
+    clock.advance(60_000);
+    guard.adoptRouterReloads("/faq", [mark]);
+    expect(guard.reloadFor("/faq")).toBe(true);
+  });
+
+  it("without router marks nothing is recorded", () => {
+    const { guard, store } = setup();
+    guard.adoptRouterReloads("/faq", ["theme", "chunkReloads"]);
+    expect(store.entries()).toEqual({});
   });
 });

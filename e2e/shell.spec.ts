@@ -1,0 +1,73 @@
+import { expect, type Page, test } from "@playwright/test";
+import arCommon from "../src/ui/i18n/ar/common";
+import enCommon from "../src/ui/i18n/en/common";
+import enErrors from "../src/ui/i18n/en/errors";
+import enLayout from "../src/ui/i18n/en/layout";
+import { currentPath } from "./support/expect-page";
+
+/** Marks the current document; a full page load starts a new one without the mark. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe("language switcher (SPEC §2, §4)", () => {
+  test("keeps the page and query, swaps the prefix and remembers the choice", async ({ page, context }) => {
+    await page.goto("/ar/faq?utm_source=x");
+    await page.getByRole("button", { name: new RegExp(arCommon.language.label) }).click();
+    await page.getByRole("option", { name: enCommon.language.en }).click();
+    await expect.poll(() => currentPath(page)).toBe("/faq?utm_source=x");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+  });
+
+  test("the cookie's language is restored on an unprefixed page", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "ar", url: baseURL ?? "" }]);
+    await page.goto("/faq");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+test.describe("build updates (SPEC §4)", () => {
+  test("a new build is loaded at the next navigation, not before", async ({ page, context }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.route("**/version.json*", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
+    await markDocument(page);
+    const checked = page.waitForRequest(/version\.json/);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await checked;
+    expect(await sameDocument(page)).toBe(true);
+    await page.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.draws }).click();
+    await expect.poll(() => currentPath(page)).toBe("/draws");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enLayout.nav.draws);
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test("without a new build, navigation stays in the page", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await markDocument(page);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.draws }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enLayout.nav.draws);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+test.describe("chunk-loading failures (SPEC §8)", () => {
+  test("reload the page once, then show the error page instead of looping", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    // The FAQ page's code is missing, as after a deployment that replaced it.
+    await context.route(/\/assets\/faq[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.faq }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.internalServerError);
+    expect(currentPath(page)).toBe("/faq");
+    expect(loads).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from "@tanstack/react-query";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import type { Injector } from "@/application/di-token";
+import { orThrow } from "./remote-query";
+
+/** The signed-in user's profile (SPEC §2 /personal-detail, /email-confirmation). */
+export const profileQuery = (injector: Injector) =>
+  queryOptions({
+    queryKey: ["account", "profile"],
+    queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.loadProfile).execute()),
+  });
+
+/** One page of notifications with the unread count (SPEC §2 /notifications). */
+export const notificationsQuery = (injector: Injector, page: number) =>
+  queryOptions({
+    queryKey: ["account", "notifications", page],
+    queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.listNotifications).execute({ page })),
+  });
+
+/** The saved number sets (SPEC §2 /favourite). */
+export const favouritesQuery = (injector: Injector) =>
+  queryOptions({
+    queryKey: ["account", "favourites"],
+    queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.listFavourites).execute()),
+  });
+
+/** SPEC §2 /confirm/verify-email: one verification per token (a query, so it is sent once). */
+export const verifyEmailQuery = (injector: Injector, token: string) =>
+  queryOptions({
+    queryKey: ["account", "verify-email", token],
+    queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.verifyEmail).execute({ token })),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,47 @@
+import { queryOptions } from "@tanstack/react-query";
+import { CONTENT_TOKENS } from "@/application/content/content.tokens";
+import type { Injector } from "@/application/di-token";
+import type { ContentLocale } from "@/application/ports/content.port";
+import { orThrow } from "./remote-query";
+
+/** SPEC §2 /faq in the product language. */
+export const faqQuery = (injector: Injector, locale: ContentLocale) =>
+  queryOptions({
+    queryKey: ["content", "faq", locale],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.loadFaq).execute({ locale })),
+  });
+
+/** SPEC §2 /contact-us: the question types of the form's select. */
+export const questionTypesQuery = (injector: Injector, locale: ContentLocale) =>
+  queryOptions({
+    queryKey: ["content", "question-types", locale],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.loadQuestionTypes).execute({ locale })),
+  });
+
+/** SPEC §2 /draws: past draws of one game, or of every game. */
+export const pastDrawsQuery = (injector: Injector, gameSlug: string | undefined) =>
+  queryOptions({
+    queryKey: ["content", "draws", gameSlug ?? "all"],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.pastDraws).execute(gameSlug === undefined ? {} : { gameSlug })),
+  });
+
+/** SPEC §2 /prize-breakdown: a game's tiers. */
+export const prizeBreakdownQuery = (injector: Injector, gameSlug: string) =>
+  queryOptions({
+    queryKey: ["content", "prize-breakdown", gameSlug],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug })),
+  });
+
+/** SPEC §7 the games on sale (limit 4), for the information pages' game choice. */
+export const gamesOnSaleQuery = (injector: Injector) =>
+  queryOptions({
+    queryKey: ["content", "games"],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.gamesOnSale).execute()),
+  });
+
+/** SPEC §2 /watch-live: the next draw. */
+export const nextDrawQuery = (injector: Injector) =>
+  queryOptions({
+    queryKey: ["content", "next-draw"],
+    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.nextDraw).execute()),
+  });

@@ -1,0 +1,30 @@
+import { createRouter } from "@tanstack/react-router";
+import { routeTree } from "@/ui/route-tree.gen";
+import { RouteErrorPage } from "@/ui/shell/error-boundaries";
+import { LocalizedApp } from "@/ui/shell/localized-app";
+import type { AppRouterContext } from "@/ui/shell/router-context";
+
+/**
+ * The app's router: SPEC §2's route tree with the shell's context, pages preloaded on intent (their
+ * chunks are split per route), the error page for any route's failure, and the language provider
+ * inside the router so every page, error pages included, is translated.
+ */
+export const createAppRouter = (context: AppRouterContext) =>
+  createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    // TanStack Query owns freshness (SPEC §9: 5 s); the router always asks it again.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    InnerWrap: LocalizedApp,
+    scrollRestoration: true,
+  });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

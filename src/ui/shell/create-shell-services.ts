@@ -1,0 +1,53 @@
+import { Result } from "effect";
+import { isSignedIn } from "@/application/auth/signed-in";
+import type { Injector } from "@/application/di-token";
+import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
+import { TOKENS } from "@/application/tokens";
+import type { Theme } from "@/ui/components/layout/theme";
+import { ChunkReloadGuard } from "@/ui/shell/chunk-reload-guard";
+import type { ShellServices } from "@/ui/shell/shell-services";
+
+/** Local-storage key of the chosen theme (a display preference, not SPEC state). */
+export const THEME_KEY = "theme";
+
+const isTheme = (value: string | undefined): value is Theme => value === "light" || value === "dark";
+
+export interface ShellServicesOptions {
+  /** Where the chunk-reload guard keeps its per-path times: the tab's session storage. */
+  readonly sessionStore: KeyValueStorePort;
+  readonly currency: string;
+}
+
+/** The shell's view of the container: every call is a use case (or a port for plain reads). */
+export function createShellServices(injector: Injector, options: ShellServicesOptions): ShellServices {
+  const get = injector.get.bind(injector) as Injector["get"];
+  const local = get(TOKENS.keyValueStore);
+  return {
+    state: get(TOKENS.sessionState),
+    random: get(TOKENS.random),
+    clock: get(TOKENS.clock),
+    currency: options.currency,
+    chunkReload: new ChunkReloadGuard(options.sessionStore, get(TOKENS.clock), () => get(TOKENS.reload).reload()),
+    isSignedIn: () => isSignedIn(get(TOKENS.sessionStore), get(TOKENS.sessionState)),
+    loginWithUrlToken: async (location) => {
+      await get(TOKENS.tokenLogin).execute({ location });
+    },
+    logout: () => get(TOKENS.logout).execute({ revoke: true }),
+    resolveLanguage: (path) => get(TOKENS.resolveLanguage).execute({ path }),
+    rememberLanguage: (locale) => void get(TOKENS.changeLanguage).execute(locale),
+    trackNavigation: (input) => get(TOKENS.trackNavigation).execute(input),
+    pageMetadata: (input) => get(TOKENS.loadPageMetadata).execute(input),
+    listGames: async () => Result.getOrThrowWith(await get(TOKENS.gameCatalog).listGames(), (error) => error),
+    addToCart: async (item) => {
+      await get(TOKENS.addCartItem).execute(item);
+    },
+    storedTheme: () => {
+      const stored = local.get(THEME_KEY);
+      return isTheme(stored) ? stored : null;
+    },
+    storeTheme: (theme) => local.set(THEME_KEY, theme),
+    startup: async () => {
+      await get(TOKENS.startup).execute();
+    },
+  };
+}
