@@ -1541,6 +1541,14 @@ type RootTranslation = {
 			 * S​a​v​e​ ​d​e​t​a​i​l​s
 			 */
 			save: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​a​y​,​ ​m​o​n​t​h​ ​a​n​d​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​,​ ​o​r​ ​n​o​n​e​ ​o​f​ ​t​h​e​m
+			 */
+			birthDateIncomplete: string
+			/**
+			 * T​h​i​s​ ​d​a​t​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​y​ ​a​n​d​ ​m​o​n​t​h
+			 */
+			birthDateInvalid: string
 		}
 		changePassword: {
 			/**
@@ -3972,6 +3980,14 @@ export type TranslationFunctions = {
 			 * Save details
 			 */
 			save: () => LocalizedString
+			/**
+			 * Please choose the day, month and year of birth, or none of them
+			 */
+			birthDateIncomplete: () => LocalizedString
+			/**
+			 * This date does not exist. Please check the day and month
+			 */
+			birthDateInvalid: () => LocalizedString
 		}
 		changePassword: {
 			/**
