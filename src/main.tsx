@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { attachRouter, createContainer, createQueryClient } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
 import { readConfig } from "@/env";
+import { ContainerProvider } from "@/ui/di/container-context";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
 import { watchBrowserBuildUpdates } from "@/ui/shell/build-updates";
 import { createAppRouter } from "@/ui/shell/create-app-router";
@@ -46,7 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
     sessionStore: new LocalStorageKeyValueStore(() => globalThis.sessionStorage),
     currency: config.currency,
   });
-  const router = createAppRouter({ queryClient, shell });
+  const router = createAppRouter({ container, queryClient, shell });
   attachRouter(container, localeKeepingHistory(router.history));
 
   // SPEC §4 startup: the stored user comes back at once (the guards need it), the rest in the background.
@@ -60,11 +61,13 @@ async function start(root: HTMLElement): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ShellProvider services={shell}>
-          <RouterProvider router={router} />
-        </ShellProvider>
-      </QueryClientProvider>
+      <ContainerProvider container={container}>
+        <QueryClientProvider client={queryClient}>
+          <ShellProvider services={shell}>
+            <RouterProvider router={router} />
+          </ShellProvider>
+        </QueryClientProvider>
+      </ContainerProvider>
     </StrictMode>,
   );
 }

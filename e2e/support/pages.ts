@@ -1,9 +1,12 @@
 import type { PageId } from "../../src/ui/components/layout/pages";
 import { PAGE_PATHS } from "../../src/ui/components/layout/pages";
+import arCheckout from "../../src/ui/i18n/ar/checkout";
 import arLayout from "../../src/ui/i18n/ar/layout";
 import arShell from "../../src/ui/i18n/ar/shell";
+import enCheckout from "../../src/ui/i18n/en/checkout";
 import enLayout from "../../src/ui/i18n/en/layout";
 import enShell from "../../src/ui/i18n/en/shell";
+import idCheckout from "../../src/ui/i18n/id/checkout";
 import idLayout from "../../src/ui/i18n/id/layout";
 import idShell from "../../src/ui/i18n/id/shell";
 
@@ -18,7 +21,11 @@ export type Language = (typeof LANGUAGES)[number];
 type Access = "open" | "guestsOnly" | "loginRequired";
 
 const NAV = { en: enLayout.nav, ar: arLayout.nav, in: idLayout.nav } as const;
-const HOME = { en: enShell.home.heading, ar: arShell.home.heading, in: idShell.home.heading } as const;
+/** Pages whose screen has its own heading rather than the navigation label. */
+const OWN_HEADINGS: Partial<Record<PageId, Record<Language["code"], string>>> = {
+  home: { en: enShell.home.heading, ar: arShell.home.heading, in: idShell.home.heading },
+  checkout: { en: enCheckout.title, ar: arCheckout.title, in: idCheckout.title },
+};
 
 /** SPEC §2 access column for the named pages (the game page is open). */
 const ACCESS: Partial<Record<PageId, Access>> = {
@@ -50,7 +57,7 @@ export const ROUTES: ReadonlyArray<RouteCase> = [
     name: page,
     path: PAGE_PATHS[page],
     access: ACCESS[page] ?? "open",
-    heading: (language: Language) => (page === "home" ? HOME[language.code] : NAV[language.code][page]),
+    heading: (language: Language) => OWN_HEADINGS[page]?.[language.code] ?? NAV[language.code][page],
   })),
   { name: "slug", path: `/${GAME_SLUG}`, access: "open", heading: () => "Lucky Day" },
 ];

@@ -1,19 +1,8 @@
 import type { Game } from "@/domain/game/game";
-import { LottoGamePage } from "@/ui/features/play/lotto-game-page";
-import { useShell } from "@/ui/shell/shell-context";
-import { gameName } from "./home-page";
+import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
+import { gameName } from "./game-name";
 
 /** SPEC §2 /{slug}: the lotto game page of a game on sale, headed by its name. */
 export function GamePage({ game }: { readonly game: Game }) {
-  const shell = useShell();
-  return (
-    <LottoGamePage
-      key={game.game_id}
-      game={game}
-      random={shell.random}
-      clock={shell.clock}
-      onAddToCart={(item) => void shell.addToCart(item)}
-      title={gameName(game)}
-    />
-  );
+  return <LottoGameScreen key={game.game_id} game={game} title={gameName(game)} />;
 }

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { fromMajor } from "@/domain/money/money";
-import { titleCase } from "@/domain/routing/page-title";
 import type { Game } from "@/domain/game/game";
 import { Card } from "@/ui/components/card";
 import { DateTime } from "@/ui/components/date-time";
@@ -10,10 +9,8 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { prefixOf } from "@/ui/shell/locale-prefix";
 import { useShell } from "@/ui/shell/shell-context";
+import { gameName } from "./game-name";
 import "./shell-pages.css";
-
-/** The name a game is shown under: its slug, title-cased ("lucky-day" → "Lucky Day"). */
-export const gameName = (game: Pick<Game, "game_slug">): string => titleCase(game.game_slug);
 
 function GameCard({ game }: { readonly game: Game }) {
   const { LL, locale } = useI18nContext();

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { CheckoutPage } from "@/ui/features/shell/checkout-page";
+import { gamesQuery } from "@/ui/queries/games.queries";
 
-/** SPEC §2: /checkout, open. */
+/** SPEC §2: /checkout, open (the cart, voucher and payment). */
 export const Route = createFileRoute("/{-$locale}/checkout")({
-  component: () => <InfoPage page="checkout" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(gamesQuery(context.shell)),
+  component: CheckoutPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { ThankYouPage } from "@/ui/features/shell/thank-you-page";
+import { gamesQuery } from "@/ui/queries/games.queries";
 
-/** SPEC §2: /thank-you, open. */
+/** SPEC §2: /thank-you, open (the purchase details). */
 export const Route = createFileRoute("/{-$locale}/thank-you")({
-  component: () => <InfoPage page="thankYou" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(gamesQuery(context.shell)),
+  component: ThankYouPage,
 });

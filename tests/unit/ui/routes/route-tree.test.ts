@@ -2,6 +2,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
+import type { Injector } from "@/application/di-token";
 import type { Game } from "@/domain/game/game";
 import { routeTree } from "@/ui/route-tree.gen";
 import type { ShellServices } from "@/ui/shell/shell-services";
@@ -29,7 +30,7 @@ const load = async (address: string, signedIn = false) => {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { queryClient: new QueryClient(), shell },
+    context: { container: strictFake<Injector>("Injector", {}), queryClient: new QueryClient(), shell },
   });
   await router.load();
   const leaf = router.state.matches.at(-1);
