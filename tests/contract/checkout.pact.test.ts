@@ -104,6 +104,34 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
       });
   });
 
+  it("POST /api/lotto/transact with voucher SAVE10", async () => {
+    await pact
+      .addInteraction()
+      .given("a user with balance 1,234.50")
+      .uponReceiving("a request to buy one entry with a voucher")
+      .withRequest("POST", "/api/lotto/transact", (request) =>
+        request.headers(signedInJson).jsonBody({ ...purchaseBody("checkout-0004"), voucher_code: "SAVE10" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          status: integer(200),
+          data: {
+            transaction_id: like("txn-101"),
+            tickets_purchased: integer(1),
+            amount_paid: like(25),
+            voucher_amount: like(10),
+            balance: like(1_209.5),
+            created_at: isoDateTime("2025-01-15T12:00:00.000Z"),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const gateway = new OpenApiPaymentGateway(lottoClient(server));
+        const receipt = successOf(await gateway.transact({ items: [item], voucherCode: "SAVE10", idempotencyKey: "checkout-0004" }));
+        expect(receipt.voucherAmount).toBe(1_000);
+      });
+  });
+
   it.each([
     ["a user with balance 0.00", 402, "insufficient_balance"],
     ["the weekly limit is reached", 403, "weekly_limit_reached"],

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
-import { createApiClient, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
+import { createApiClient, type FetchLike, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
 import type { paths as GamePaths } from "@/adapters/http/generated/game-api";
 import type { paths as LottoPaths } from "@/adapters/http/generated/lotto-api";
 
@@ -35,13 +35,32 @@ export interface MockServer {
   readonly url: string;
 }
 
+/** Time the mock server gets to record a matched request before the test may end. */
+const MOCK_SERVER_BOOKKEEPING_MS = 50;
+
+/**
+ * The platform fetch, adjusted for the Pact mock server only:
+ * - a fresh connection each time: every interaction gets a new server on port 0, and a port can
+ *   come back, so a kept-alive socket could still reach the previous server;
+ * - a short pause after each answer: the mock server answers before it records the match, and on
+ *   a busy machine the check at the end of `executeTest` can otherwise run first and report the
+ *   request as "expected but not received" (pact-foundation/pact-js#1835).
+ */
+const mockServerFetch: FetchLike = async (request) => {
+  const headers = new Headers(request.headers);
+  headers.set("Connection", "close");
+  const response = await globalThis.fetch(new Request(request, { headers }));
+  await new Promise((resolve) => setTimeout(resolve, MOCK_SERVER_BOOKKEEPING_MS));
+  return response;
+};
+
 /** The real HTTP client of the app, pointed at the Pact mock server. */
 export function lottoClient(server: MockServer, token: string | undefined = EXAMPLE_TOKEN): LottoApiClient {
-  return createApiClient<LottoPaths>({ baseUrl: server.url, getToken: () => token, timeoutMs: 5_000 });
+  return createApiClient<LottoPaths>({ baseUrl: server.url, getToken: () => token, fetch: mockServerFetch, timeoutMs: 5_000 });
 }
 
 export function gameClient(server: MockServer): GameApiClient {
-  return createApiClient<GamePaths>({ baseUrl: server.url, timeoutMs: 5_000 });
+  return createApiClient<GamePaths>({ baseUrl: server.url, fetch: mockServerFetch, timeoutMs: 5_000 });
 }
 
 /** ISO 8601 date-time with an offset, as the API sends dates (docs/api-design.md). */
