@@ -1,6 +1,6 @@
 import "./play.css";
 import { Result } from "effect";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
 import { buildCartItem } from "@/domain/cart/cart-item-builder";
@@ -44,7 +44,8 @@ export function LottoGamePage(props: LottoGamePageProps) {
 }
 
 function LocalGamePage({ game, random, clock, onAddToCart, initialList, onListChange, ...view }: LottoGamePageProps) {
-  const rules = rulesFromGame(game);
+  // Stable rules keep the list's callbacks and the memoised entries and numbers stable.
+  const rules = useMemo(() => rulesFromGame(game), [game]);
   const controls = useTicketList({
     rules,
     gameSelected: game !== null,
