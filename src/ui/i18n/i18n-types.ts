@@ -846,6 +846,10 @@ type RootTranslation = {
 		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
 		 */
 		addedToCart: string
+		/**
+		 * U​p​d​a​t​e​ ​c​a​r​t
+		 */
+		updateCart: string
 	}
 	cart: {
 		/**
@@ -3307,6 +3311,10 @@ export type TranslationFunctions = {
 		 * Added to cart
 		 */
 		addedToCart: () => LocalizedString
+		/**
+		 * Update cart
+		 */
+		updateCart: () => LocalizedString
 	}
 	cart: {
 		/**

@@ -3,16 +3,17 @@ import { Result } from "effect";
 import type { ReactNode } from "react";
 import { TOKENS } from "@/application/tokens";
 import type { Game } from "@/domain/game/game";
-import { useInjection } from "@/ui/di/container-context";
+import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useTicketEditor } from "./entries/use-ticket-editor";
 import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
-import { type GameOptionsValue, toCartItemOptions } from "./options/game-options-value";
+import { type GameOptionsValue, optionsFromCartItem, toCartItemOptions } from "./options/game-options-value";
 import { PlayAnnouncer } from "./play-announcer";
 
 export interface LottoGameScreenProps {
   readonly game: Game;
   readonly title?: ReactNode;
-  /** Options of the cart line being edited, if any (optionsFromCartItem). */
+  /** Options to start from; by default those of the cart line being edited, if any. */
   readonly initialOptions?: GameOptionsValue;
 }
 
@@ -22,9 +23,14 @@ export interface LottoGameScreenProps {
  * invalid entries (SPEC §5), replaces an edited line and starts a fresh list.
  */
 export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreenProps) {
+  const { LL } = useI18nContext();
   const { tickets, controls } = useTicketEditor(game);
   const addTicket = useInjection(TOKENS.addTicketToCart);
+  const items = useSessionState((state) => state.cart.items);
   if (tickets === null || controls === null) return null;
+  // A list whose idBlock is in the cart is that line being edited (useEditCartItem): keep its options.
+  const editing = items.find((item) => item.idBlock === tickets.list.idBlock);
+  const startOptions = initialOptions ?? (editing === undefined ? undefined : optionsFromCartItem(editing));
 
   const addToCart = async (options: GameOptionsValue): Promise<AddToCartOutcome> => {
     const { id: _id, ...rest } = toCartItemOptions(options, "");
@@ -41,7 +47,8 @@ export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreen
         controls={controls}
         onAddToCart={addToCart}
         {...(title === undefined ? {} : { title })}
-        {...(initialOptions === undefined ? {} : { initialOptions })}
+        {...(startOptions === undefined ? {} : { initialOptions: startOptions })}
+        {...(editing === undefined ? {} : { addToCartLabel: LL.play.updateCart() })}
       />
     </PlayAnnouncer>
   );

@@ -86,6 +86,7 @@ const play: Translation["play"] = {
   addToCartBlocked: "أكمل جميع الإدخالات أولًا: {reasons}",
   addToCartNoGame: "اختر لعبة أولًا",
   addedToCart: "تمت الإضافة إلى السلة",
+  updateCart: "تحديث السلة",
 };
 
 export default play;

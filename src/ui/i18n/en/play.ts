@@ -94,6 +94,8 @@ const play = {
   addToCartBlocked: "Complete every entry first: {reasons:string}",
   addToCartNoGame: "Choose a game first",
   addedToCart: "Added to cart",
+  /** The game page continues a cart line being edited: adding replaces that line. */
+  updateCart: "Update cart",
 } satisfies BaseTranslation;
 
 export default play;

@@ -86,6 +86,7 @@ const play: Translation["play"] = {
   addToCartBlocked: "Lengkapi semua entri terlebih dahulu: {reasons}",
   addToCartNoGame: "Pilih permainan terlebih dahulu",
   addedToCart: "Ditambahkan ke keranjang",
+  updateCart: "Perbarui keranjang",
 };
 
 export default play;

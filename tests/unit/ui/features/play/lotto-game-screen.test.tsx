@@ -3,6 +3,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TOKENS } from "@/application/tokens";
+import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
+import { rulesFromGame } from "@/domain/ticket/ticket-rules";
+import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
 import { sampleGame } from "./play-fixtures";
 import { guestContainer, renderWithContainer } from "./screen-harness";
@@ -32,5 +35,22 @@ describe("LottoGameScreen: the game page over the container", () => {
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(await screen.findByText("Choose 7 numbers: 1 chosen so far", { selector: ".play-entry__status--error" })).toBeInTheDocument();
     expect(injector.get(TOKENS.sessionState).get().cart.items).toHaveLength(0);
+  });
+
+  it("continues a cart line being edited with its options, and updates that line", async () => {
+    const { injector } = guestContainer();
+    const game = sampleGame();
+    const line = cartItem({ idBlock: "line-1", draws: "3", addons: ["double_jackpot"], bets: [[3, 9, 14, 22, 31, 40, 7]], amount: 22.5 });
+    injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [line], voucher: null } }));
+    const rules = rulesFromGame(game);
+    injector.get(TOKENS.ticketStore).set({ gameSlug: game.game_slug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
+    const user = userEvent.setup();
+    await renderWithContainer(<LottoGameScreen game={game} />, injector);
+    expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("3");
+    expect(screen.getByRole("checkbox", { name: /Double jackpot/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Update cart" }));
+    expect(await screen.findByText("Added to cart")).toBeInTheDocument();
+    const items = injector.get(TOKENS.sessionState).get().cart.items;
+    expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", "3", 22.5]]);
   });
 });
