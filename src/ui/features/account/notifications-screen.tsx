@@ -1,0 +1,65 @@
+import "./form/form.css";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Result } from "effect";
+import { useState } from "react";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { useContainer, useInjection } from "@/ui/di/container-context";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { notificationsQuery } from "@/ui/queries/account.queries";
+import { NotificationsView } from "./notifications-view";
+import { Pager } from "./pager";
+import { QueryStatus } from "./query-status";
+import { usePendingSet } from "./use-pending-set";
+import { useUnauthorizedRule } from "./use-failure";
+
+/** SPEC §2 /notifications (login required): pages of messages, mark one or all read. */
+export function NotificationsScreen() {
+  const { LL } = useI18nContext();
+  const injector = useContainer();
+  const queryClient = useQueryClient();
+  const markRead = useInjection(ACCOUNT_TOKENS.markNotificationRead);
+  const markAll = useInjection(ACCOUNT_TOKENS.markAllNotificationsRead);
+  const unauthorized = useUnauthorizedRule();
+  const [page, setPage] = useState(1);
+  const [markingAll, setMarkingAll] = useState(false);
+  const pending = usePendingSet();
+  const list = useQuery(notificationsQuery(injector, page));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["account", "notifications"] });
+
+  const readOne = (id: string) =>
+    pending.run(id, async () => {
+      const answer = await markRead.execute({ id });
+      if (Result.isFailure(answer)) await unauthorized(answer.failure);
+      await refresh();
+    });
+  const readAll = async () => {
+    if (markingAll) return;
+    setMarkingAll(true);
+    const answer = await markAll.execute();
+    if (Result.isFailure(answer)) await unauthorized(answer.failure);
+    await refresh();
+    setMarkingAll(false);
+  };
+  return (
+    <QueryStatus query={list}>
+      {(data) => (
+        <>
+          <NotificationsView
+            items={data.items}
+            unreadCount={data.unreadCount}
+            onMarkRead={(id) => void readOne(id)}
+            onMarkAllRead={() => void readAll()}
+            pendingIds={pending.ids}
+            markingAll={markingAll}
+          />
+          <Pager
+            page={data.pagination.page}
+            lastPage={data.pagination.lastPage}
+            onPage={setPage}
+            label={LL.layout.nav.notifications()}
+          />
+        </>
+      )}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,70 @@
+import "@/ui/features/account/form/form.css";
+import { useState } from "react";
+import { Result } from "effect";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { Button } from "@/ui/components/button";
+import { Link } from "@/ui/components/link";
+import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { failureText } from "@/ui/features/account/form/failure-outcome";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useUnauthorizedRule } from "@/ui/features/account/use-failure";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+/**
+ * SPEC §2 /email-confirmation: asks the signed-in user to confirm the address (SPEC §3 email
+ * confirmation) and sends the link again on request, once per press.
+ */
+export function EmailConfirmationScreen() {
+  const { LL } = useI18nContext();
+  const params = useLocaleParams();
+  const user = useSessionState((state) => state.user);
+  const send = useInjection(ACCOUNT_TOKENS.sendEmailVerification);
+  const unauthorized = useUnauthorizedRule();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState("");
+  const e = LL.account.emailConfirmation;
+
+  if (user === null) {
+    return (
+      <p>
+        <Link to="/{-$locale}/login" params={params} search={{ returnUrl: "/email-confirmation" }} variant="button">
+          {e.signInFirst()}
+        </Link>
+      </p>
+    );
+  }
+  if (user.emailVerified && user.email !== undefined) return <p className="form__status">{e.verified({ email: user.email })}</p>;
+  const sendLink = async () => {
+    if (pending) return;
+    setPending(true);
+    const answer = await send.execute();
+    setPending(false);
+    if (Result.isSuccess(answer)) setStatus(e.sent());
+    else if (!(await unauthorized(answer.failure))) setStatus(failureText(LL, answer.failure));
+  };
+  return (
+    <section className="form">
+      <p>{e.body()}</p>
+      {user.email === undefined ? (
+        <p>{e.noEmail()}</p>
+      ) : (
+        <>
+          <p>{e.pending({ email: user.email })}</p>
+          <div className="form__actions">
+            <Button onPress={() => void sendLink()} isPending={pending}>
+              {e.send()}
+            </Button>
+          </div>
+        </>
+      )}
+      <p role="status" className="form__status">
+        {status}
+      </p>
+      <p>
+        <Link to="/{-$locale}/personal-detail" params={params}>
+          {e.editDetails()}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import "./auth.css";
+import { Result } from "effect";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { Link } from "@/ui/components/link";
+import { useInjection } from "@/ui/di/container-context";
+import { useOutcome } from "@/ui/features/account/use-outcome";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { LOGIN_FIELDS, LoginForm } from "./login-form";
+import { useQueryParam } from "./use-query-param";
+
+/**
+ * SPEC §2 /login. The sign-in use case completes the login and redirects by SPEC §2's rules
+ * (returnUrl when safe and not /login, else /checkout with a cart, else /); an unverified phone
+ * goes on to the OTP page.
+ */
+export function LoginScreen() {
+  const { LL } = useI18nContext();
+  const outcome = useOutcome();
+  const params = useLocaleParams();
+  const signIn = useInjection(ACCOUNT_TOKENS.signIn);
+  const returnUrl = useQueryParam("returnUrl");
+  return (
+    <>
+      <LoginForm
+        onSubmit={async (values) => {
+          const answer = await signIn.execute({ callingCode: values.countryCode, phone: values.phone, password: values.password, returnUrl });
+          if (Result.isFailure(answer) && answer.failure._tag === "Refused" && answer.failure.code === "otp_required") return;
+          return outcome(answer, LOGIN_FIELDS);
+        }}
+      />
+      <p className="auth-links">
+        <Link to="/{-$locale}/forgot-password" params={params}>
+          {LL.account.login.forgot()}
+        </Link>
+      </p>
+      <p className="auth-links">
+        {LL.account.login.noAccount()}{" "}
+        <Link to="/{-$locale}/register" params={params}>
+          {LL.account.login.registerLink()}
+        </Link>
+      </p>
+    </>
+  );
+}

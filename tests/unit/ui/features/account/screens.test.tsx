@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_USER } from "@mocks/seed";
+import { TOKENS } from "@/application/tokens";
+import { LoginScreen } from "@/ui/features/auth/login-screen";
+import { OtpScreen } from "@/ui/features/auth/otp-screen";
+import { RegisterScreen } from "@/ui/features/auth/register-screen";
+import { description } from "./describe";
+import { renderScreen, screenShop, useSandbox } from "./screen-harness";
+import { typeInto } from "./type-into";
+
+vi.setConfig({ testTimeout: 30_000 });
+useSandbox();
+
+describe("sign-in and sign-up screens on the sandbox", () => {
+  it("signs the demo user in and follows SPEC §2's returnUrl", async () => {
+    const shop = screenShop();
+    await renderScreen(<LoginScreen />, shop, "/login?returnUrl=%2Fwallet");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), DEMO_USER.phone);
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), DEMO_USER.password);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/wallet" }));
+    expect(shop.injector.get(TOKENS.sessionState).get().user?.phone).toBe(DEMO_USER.phone);
+  });
+
+  it("shows the server's refusal of a wrong password beside the password, keeping the phone", async () => {
+    const shop = screenShop();
+    await renderScreen(<LoginScreen />, shop, "/login");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), DEMO_USER.phone);
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await typeInto(password, "Wrong@1234");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
+    expect(description(password).trim()).not.toBe("");
+    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue(DEMO_USER.phone);
+    expect(shop.navigator.visits).toEqual([]);
+  });
+
+  it("registers, then the OTP screen verifies the code and goes to /registration-completed", async () => {
+    const shop = screenShop();
+    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000042");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000042"));
+    registration.unmount();
+
+    await renderScreen(<OtpScreen />, shop, "/register/otp");
+    expect(screen.getByRole("timer")).toBeInTheDocument();
+    await typeInto(screen.getByRole("textbox", { name: "Verification code" }), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/registration-completed" }));
+    expect(shop.injector.get(TOKENS.sessionState).get().user?.fullName).toBe("Sara Ali");
+  });
+
+  it("tells a visitor without a pending sign-up to start again", async () => {
+    await renderScreen(<OtpScreen />, screenShop(), "/register/otp");
+    expect(screen.getByText(/no phone number waiting/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to registration" })).toHaveAttribute("href", "/register");
+  });
+});
