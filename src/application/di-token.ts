@@ -9,7 +9,10 @@ export type Token<T> = symbol & { readonly [resolvesTo]?: T };
 
 export const token = <T>(name: string): Token<T> => Symbol.for(`lotto-shop/${name}`) as Token<T>;
 
+/** What a token resolves to (a union of tokens resolves to the union of their types). */
+export type Resolved<K> = K extends Token<infer T> ? T : never;
+
 /** What screens and route loaders may do with the container: resolve a token, typed by it. */
 export interface Injector {
-  get<T>(token: Token<T>): T;
+  get<K extends Token<unknown>>(token: K): Resolved<K>;
 }

@@ -1,5 +1,5 @@
 import { isCartEmpty } from "@/domain/cart/cart-state";
-import { postLoginTarget } from "@/domain/routing/return-url";
+import { LOGIN_PATH, postLoginTarget } from "@/domain/routing/return-url";
 import type { Session } from "@/application/ports/auth-gateway.port";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
@@ -26,6 +26,8 @@ export class CompleteLoginUseCase {
   /** Answers the path the user was sent to. */
   async execute(input: CompleteLoginInput): Promise<string> {
     await this.startSession.execute(input.session);
+    // The server refused the new token at once (SPEC §8): the 401 rule has already sent the user on.
+    if (this.state.get().user === null) return LOGIN_PATH;
     const target = postLoginTarget(input.returnUrl, !isCartEmpty(this.state.get().cart));
     this.navigator.go(target);
     return target;

@@ -25,6 +25,8 @@ export class RefreshBalanceUseCase {
     if (!isSignedIn(this.session, this.state)) return null;
     const result = await this.balances.balance();
     if (Result.isSuccess(result)) {
+      // A logout while the answer was on its way: the balance belongs to no one any more.
+      if (!isSignedIn(this.session, this.state)) return null;
       this.state.update((state) => ({ ...state, balance: result.success }));
       return result.success;
     }

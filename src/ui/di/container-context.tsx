@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { Injector, Token } from "@/application/di-token";
+import type { Injector, Resolved, Token } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
 import type { SessionState } from "@/application/state/session-state";
 
@@ -18,7 +18,7 @@ export function useContainer(): Injector {
 }
 
 /** A use case or port from the container, typed by its token: `useInjection(TOKENS.payCheckout)`. */
-export function useInjection<T>(token: Token<T>): T {
+export function useInjection<K extends Token<unknown>>(token: K): Resolved<K> {
   return useContainer().get(token);
 }
 

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
-import { NetworkError } from "@/application/ports/api-errors";
+import { NetworkError, Unauthorized } from "@/application/ports/api-errors";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
@@ -88,6 +88,17 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     expect(save.calls[0]?.[0].items.map((item) => item.idBlock)).toEqual(["block-local", "block-server"]);
     expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
     expect(h.state.get().cartPending).toBe("none");
+  });
+
+  it("a token refused at once (401 'unauthorized' on the cart) ends at /login, not at the redirect", async () => {
+    const h = harness({
+      remotes: { carts: { fetch: () => fails(Unauthorized.fromMessage("unauthorized")) }, balances: { balance: () => ok(fromMajor(0)) } },
+      state: { cart: { items: [local], voucher: null } },
+    });
+    await expect(h.completeLogin.execute({ session: aSession(), returnUrl: "/wallet" })).resolves.toBe("/login");
+    expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
+    expect(h.session.accessToken()).toBeUndefined();
+    expect(h.state.get().balance).toBeNull();
   });
 
   it("loads the merged cart line into the tickets being edited (same idBlock)", async () => {

@@ -120,4 +120,33 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     await h.scheduler.advance(2_000);
     expect(save.calls).toHaveLength(3); // two syncs, one retry (of the newer)
   });
+
+  it("a server copy that arrives after a local change does not overwrite it", async () => {
+    let answer: (items: CartItems) => void = () => undefined;
+    const save = recorder((_cart: CartSnapshot) => ok(undefined));
+    const h = signedIn("none", [line], {
+      carts: { fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(items)))), save },
+    });
+    const pulling = h.syncCart.execute();
+    await Promise.resolve();
+    const adding = h.addCartItem.execute(cartItem({ idBlock: "b2" }));
+    answer([cartItem({ idBlock: "srv" })]);
+    await Promise.all([pulling, adding]);
+    expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(["b1", "b2"]);
+    expect(save.calls[0]?.[0].items.map((item) => item.idBlock)).toEqual(["b1", "b2"]);
+  });
+
+  it("a logout while the login merge is out leaves the cleared state alone", async () => {
+    let answer: (items: CartItems) => void = () => undefined;
+    const h = signedIn("merge", [line], {
+      carts: { fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(items)))) },
+    });
+    const merging = h.syncCart.execute();
+    await Promise.resolve();
+    await h.logout.execute({ revoke: false });
+    answer([cartItem({ idBlock: "srv" })]);
+    await merging;
+    expect(h.state.get().cart.items).toEqual([]);
+    expect(h.store.entries()).toEqual({});
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OpenAppLinkUseCase } from "@/application/host/open-app-link.use-case";
 import { aUser } from "../fixtures";
 import { harness } from "../harness";
 
@@ -19,5 +20,11 @@ describe("OpenAppLinkUseCase (SPEC §1 app mode, §2 app redirect)", () => {
     const navigation = h.openAppLink.execute({ path: "/personal-detail" });
     expect(navigation).toEqual({ _tag: "OpenNewBrowser", url: "https://www.example.com/personal-detail?token=token-abc" });
     expect(h.host.opened).toEqual(["https://www.example.com/personal-detail?token=token-abc"]);
+  });
+
+  it("an unconfigured domain is the page's own origin", () => {
+    const h = harness({ hostUrl: "https://shop.example.org" });
+    const link = new OpenAppLinkUseCase(h.host, h.session, { mainDomain: "", appDomain: "" });
+    expect(link.execute({ path: "/draws" })).toEqual({ _tag: "NavigateInPage", url: "https://shop.example.org/draws?isApp=true" });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { token, type Injector, type Token } from "@/application/di-token";
+import { token, type Injector, type Resolved, type Token } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
 import { ContainerProvider, useInjection, useSessionState } from "@/ui/di/container-context";
 import { InMemorySessionState } from "../../fakes/in-memory-session-state";
@@ -13,9 +13,9 @@ const GREETING = token<{ readonly hello: () => string }>("test/Greeting");
 const injectorOf = (values: ReadonlyArray<readonly [symbol, unknown]>): Injector => {
   const map = new Map(values);
   return {
-    get<T>(wanted: Token<T>): T {
+    get<K extends Token<unknown>>(wanted: K): Resolved<K> {
       if (!map.has(wanted)) throw new Error(`unbound ${String(wanted)}`);
-      return map.get(wanted) as T;
+      return map.get(wanted) as Resolved<K>;
     },
   };
 };
