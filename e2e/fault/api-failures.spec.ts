@@ -34,6 +34,14 @@ function cartEntries(value: unknown): unknown[] {
   return Object.values(record).flatMap(cartEntries);
 }
 
+/** Every `numbersChecked` list of the stored tickets: what was picked, whatever else is stored beside it. */
+function pickedNumbers(value: unknown): unknown[] {
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (Array.isArray(record["numbersChecked"])) return [record["numbersChecked"]];
+  return Object.values(record).flatMap(pickedNumbers);
+}
+
 const callName = (call: ApiCall): string => `${call.method} ${call.path}`;
 
 /** Something picked before the failures: one entry in the cart, numbers in the next entry. */
@@ -45,15 +53,22 @@ async function pickSomething(page: Page, scenario: Scenario): Promise<{ cart: un
   await page.waitForLoadState("networkidle");
   const cart = await stored(page, "cart");
   expect(cartEntries(cart), "one entry in the cart before the failures").toHaveLength(1);
-  return { cart, tickets: await stored(page, "tickets") };
+  const tickets = await stored(page, "tickets");
+  expect(JSON.stringify(pickedNumbers(tickets)), "the numbers picked before the failures").toContain("[3,9,12]");
+  return { cart, tickets };
 }
 
+/**
+ * Soft checks, so every call of the page is tried and every gap reported. The header renders at
+ * once; the page's heading and a message may wait for the time budget when the call hangs.
+ */
 async function expectShopStillThere(page: Page, call: string, fault: Fault): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 }), "the page still renders").toBeVisible();
-  await expect(page.getByRole("heading", { name: /Internal Server Error|Page Not Found/ }), "no fatal error page").toHaveCount(0);
+  const wait = fault === "timeout" ? 25_000 : 10_000;
+  await expect.soft(page.getByRole("banner"), "the shop's header renders").toBeVisible();
+  await expect.soft(page.getByRole("heading", { level: 1 }), "the page renders its heading").toBeVisible({ timeout: wait });
+  await expect.soft(page.getByRole("heading", { name: /Internal Server Error|Page Not Found/ }), "no fatal error page").toHaveCount(0);
   if (!QUIET.test(call)) {
-    const wait = fault === "timeout" ? 25_000 : 10_000;
-    await expect(page.locator(MESSAGE).filter({ hasText: /\S/ }).first(), `a clear message when ${call} fails`).toBeVisible({ timeout: wait });
+    await expect.soft(page.locator(MESSAGE).filter({ hasText: /\S/ }).first(), `a clear message when ${call} fails`).toBeVisible({ timeout: wait });
   }
 }
 
@@ -67,7 +82,7 @@ async function distinctCalls(sandbox: SandboxNetwork, page: Page, path: string):
 for (const scenario of SCENARIOS) {
   for (const fault of FAULTS) {
     test(`${scenario.path}${scenario.signedIn ? " (signed in)" : ""}: each call failing with ${fault}`, async ({ page, sandbox }) => {
-      test.setTimeout(fault === "timeout" ? 300_000 : 120_000);
+      test.setTimeout(fault === "timeout" ? 420_000 : 180_000);
       const picked = await pickSomething(page, scenario);
       const calls = await distinctCalls(sandbox, page, scenario.path);
       expect(calls.length, `${scenario.path} makes API calls`).toBeGreaterThan(0);
@@ -79,10 +94,11 @@ for (const scenario of SCENARIOS) {
           sandbox.fail(callMatching(call), fault);
           await page.reload();
           await expectShopStillThere(page, call, fault);
-          expect(crashes, "no uncaught error").toEqual([]);
-          expect(cartEntries(await stored(page, "cart")), "the cart is kept").toEqual(cartEntries(picked.cart));
+          expect.soft(crashes, "no uncaught error").toEqual([]);
+          expect.soft(cartEntries(await stored(page, "cart")), "the cart is kept").toEqual(cartEntries(picked.cart));
           // SPEC §4: a signed-in start clears the tickets' numbers by design; a visitor's stay.
-          if (!scenario.signedIn) expect(await stored(page, "tickets"), "the picked numbers are kept").toEqual(picked.tickets);
+          if (!scenario.signedIn) expect.soft(pickedNumbers(await stored(page, "tickets")), "the picked numbers are kept").toEqual(pickedNumbers(picked.tickets));
+          crashes.length = 0;
         });
       }
     });
