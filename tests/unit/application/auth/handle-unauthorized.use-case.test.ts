@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NetworkError, Unauthorized } from "@/application/ports/api-errors";
 import { aUser } from "../fixtures";
@@ -23,5 +24,18 @@ describe("HandleUnauthorizedUseCase (SPEC §8 the 401 rule)", () => {
     await expect(h.unauthorized.execute(new NetworkError({ reason: "offline" }))).resolves.toBe(false);
     expect(h.navigator.visits).toEqual([]);
     expect(h.session.accessToken()).toBe("token-abc");
+  });
+
+  it("property: any 401 sends the user to /login; only a message equal to 'unauthorized' in some case logs out", async () => {
+    const messages = fc.oneof(fc.string(), fc.mixedCase(fc.constant("unauthorized")), fc.constantFrom(" unauthorized", "unauthorised", "Unauthorized."));
+    await fc.assert(
+      fc.asyncProperty(messages, async (message) => {
+        const h = harness({ signedIn: aUser() });
+        await h.unauthorized.execute(Unauthorized.fromMessage(message));
+        expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
+        expect(h.session.accessToken() === undefined).toBe(message.toLowerCase() === "unauthorized");
+      }),
+      { numRuns: 200 },
+    );
   });
 });
