@@ -20,7 +20,7 @@ export interface FormController<V> {
   readonly attempted: boolean;
   readonly formId: string;
   set<K extends keyof V>(key: K, value: V[K]): void;
-  /** Replace every value (e.g. a profile loaded from the server). */
+  /** Start again with these values and no messages (e.g. after a successful submit). */
   reset(values: V): void;
   idOf(key: keyof V & string): string;
   /** The translated message of a field, for the kit's `errorMessage` prop. */
@@ -72,6 +72,13 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
     setFocusRequest((n) => n + 1);
   }, []);
 
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setAttempted(false);
+    setServerErrors({});
+    setFormError(null);
+  }, []);
+
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (inFlight.current) return;
@@ -102,7 +109,7 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
     attempted,
     formId,
     set,
-    reset: setValues,
+    reset,
     idOf: (key) => `${formId}-${key}`,
     errorOf: (key) => messageText(LL, errors[key]),
     onSubmit,

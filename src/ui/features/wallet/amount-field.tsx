@@ -1,0 +1,30 @@
+import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
+import { WALLET_MAX, WALLET_MIN } from "@/application/wallet/wallet-amount";
+import { TextField } from "@/ui/components/text-field";
+import { formatMoney } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+export interface AmountFieldProps {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly errorMessage: string | undefined;
+}
+
+/** SPEC §5 numeric input in decimal mode: digits with at most one decimal point are kept. */
+export function AmountField({ id, value, onChange, errorMessage }: AmountFieldProps) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <TextField
+      id={id}
+      label={LL.wallet.amount()}
+      description={LL.wallet.amountHint({ min: formatMoney(WALLET_MIN, locale), max: formatMoney(WALLET_MAX, locale) })}
+      value={value}
+      onChange={(text) => onChange(sanitizeNumericInput(text, "decimal"))}
+      errorMessage={errorMessage}
+      inputMode="decimal"
+      autoComplete="off"
+      isRequired
+    />
+  );
+}

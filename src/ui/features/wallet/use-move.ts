@@ -1,0 +1,28 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Result } from "effect";
+import { useCallback } from "react";
+import type { WalletOperation } from "@/application/ports/wallet.port";
+import type { FormFailure } from "@/ui/features/account/form/failure-outcome";
+import { useOutcome } from "@/ui/features/account/use-outcome";
+import { formatMoney } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { MoveResult } from "./use-confirmed-form";
+
+/**
+ * A wallet operation's answer as the form shows it: the new balance in words ("pending review" for
+ * withdrawals), the history refreshed; or the refusal beside the fields (SPEC §8's 401 rule first).
+ */
+export function useMove(): (answer: Result.Result<WalletOperation, FormFailure>, names: Readonly<Record<string, string>>) => Promise<MoveResult> {
+  const { LL, locale } = useI18nContext();
+  const queryClient = useQueryClient();
+  const outcome = useOutcome();
+  return useCallback(
+    async (answer, names) => {
+      if (Result.isFailure(answer)) return (await outcome(answer, names)) ?? {};
+      await queryClient.invalidateQueries({ queryKey: ["wallet"] });
+      const balance = formatMoney(answer.success.balance, locale);
+      return { done: answer.success.transaction.status === "pending" ? LL.wallet.successPending({ balance }) : LL.wallet.success({ balance }) };
+    },
+    [LL, locale, outcome, queryClient],
+  );
+}

@@ -1,0 +1,50 @@
+import "@/ui/features/account/form/form.css";
+import type { Fils } from "@/domain/money/money";
+import { Button } from "@/ui/components/button";
+import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import { formatMoney } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { amountError, amountFils } from "./amount-errors";
+import { AmountField } from "./amount-field";
+import { MoveConfirmation } from "./move-confirmation";
+import { type MoveResult, useConfirmedForm } from "./use-confirmed-form";
+
+export interface WithdrawFormProps {
+  readonly balance: Fils | null;
+  readonly onMove: (input: { readonly amount: Fils }) => Promise<MoveResult>;
+}
+
+/** SPEC §1 wallet: withdraw to the card used last (/wallet?step=4), within the balance. */
+export function WithdrawForm({ balance, onMove }: WithdrawFormProps) {
+  const { LL, locale } = useI18nContext();
+  const check = (text: string) => amountError(LL, locale, text, balance);
+  const flow = useConfirmedForm({
+    initial: { amount: "" },
+    validate: (values) => {
+      const amount = check(values.amount);
+      return amount === undefined ? {} : { amount };
+    },
+    move: (values) => onMove({ amount: amountFils(values.amount) }),
+  });
+  const { form } = flow;
+  const question =
+    check(form.values.amount) === undefined ? LL.wallet.confirmWithdraw({ amount: formatMoney(amountFils(form.values.amount), locale) }) : "";
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={flow.moving}>
+      <p className="form__note">{LL.wallet.withdrawHint()}</p>
+      <ErrorSummary form={form} fields={[["amount", LL.wallet.amount()]]} />
+      <AmountField
+        id={form.idOf("amount")}
+        value={form.values.amount}
+        onChange={(value) => form.set("amount", value)}
+        errorMessage={form.errorOf("amount")}
+      />
+      <div className="form__actions">
+        <Button type="submit" isPending={flow.moving}>
+          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
+        </Button>
+      </div>
+      <MoveConfirmation flow={flow} question={question} />
+    </form>
+  );
+}
