@@ -1,4 +1,4 @@
-import { accessDecision, isIgnoredPath } from "@/domain/routing/route-access";
+import { accessDecision, isIgnoredPath, normalizePath } from "@/domain/routing/route-access";
 import type { LocalePrefix } from "@/ui/shell/locale-prefix";
 
 /** SPEC §2: the query parameter that logs the user in. */
@@ -42,17 +42,27 @@ export const accessRedirect = (input: AccessInput): AccessRedirect | null => {
   }
 };
 
+/**
+ * Pages whose `token` parameter is something else: the email verification link carries its own
+ * one-time token (/confirm/verify-email?token=…), which must reach that page, not the login.
+ */
+const OWN_TOKEN_PAGES: ReadonlyArray<string> = ["/confirm/verify-email"];
+
+/** SPEC §2: whether the `token` parameter of this page is an access token that logs the user in. */
+export const tokenLogsIn = (pathname: string): boolean => !OWN_TOKEN_PAGES.includes(normalizePath(pathname));
+
 /** SPEC §2: the access token a link carries in its `token` query parameter, if any. */
 export const tokenFromSearch = (search: Readonly<Record<string, unknown>>): string | undefined => {
   const token = search[TOKEN_PARAM];
   return typeof token === "string" && token.trim() !== "" ? token.trim() : undefined;
 };
 
-/** The same address without the `token` parameter (what the address bar shows after token login). */
-export const withoutToken = (href: string): string => {
-  const url = new URL(href, "http://shop.invalid");
-  url.searchParams.delete(TOKEN_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+/** A query string without the access token ("?token=a&step=4" → "?step=4"): never kept in a returnUrl. */
+export const searchWithoutToken = (searchStr: string): string => {
+  const params = new URLSearchParams(searchStr);
+  params.delete(TOKEN_PARAM);
+  const rest = params.toString();
+  return rest === "" ? "" : `?${rest}`;
 };
 
 /** SPEC §2: the well-known app-specific paths are caught and ignored (no page, no tracking). */

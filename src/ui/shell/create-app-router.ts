@@ -2,12 +2,14 @@ import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "@/ui/route-tree.gen";
 import { RouteErrorPage } from "@/ui/shell/error-boundaries";
 import { LocalizedApp } from "@/ui/shell/localized-app";
+import { PagePending } from "@/ui/shell/page-pending";
 import type { AppRouterContext } from "@/ui/shell/router-context";
 
 /**
  * The app's router: SPEC §2's route tree with the shell's context, pages preloaded on intent (their
  * chunks are split per route), the error page for any route's failure, and the language provider
- * inside the router so every page, error pages included, is translated.
+ * inside the router so every page, error pages included, is translated. A page whose data is slow
+ * shows a busy indicator inside the layout.
  */
 export const createAppRouter = (context: AppRouterContext) =>
   createRouter({
@@ -17,6 +19,8 @@ export const createAppRouter = (context: AppRouterContext) =>
     // TanStack Query owns freshness (SPEC §9: 5 s); the router always asks it again.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
+    // Each page waits inside the layout: the header shows at once even when a call hangs.
+    defaultPendingComponent: PagePending,
     InnerWrap: LocalizedApp,
     scrollRestoration: true,
   });

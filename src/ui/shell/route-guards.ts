@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import type { ShellServices } from "@/ui/shell/shell-services";
-import { accessRedirect, tokenFromSearch } from "@/ui/shell/access-guard";
+import { accessRedirect, searchWithoutToken, tokenFromSearch, tokenLogsIn } from "@/ui/shell/access-guard";
 import type { LocalePrefix } from "@/ui/shell/locale-prefix";
 
 /**
@@ -9,8 +9,12 @@ import type { LocalePrefix } from "@/ui/shell/locale-prefix";
  */
 const pendingLogins = new WeakMap<ShellServices, Promise<void>>();
 
+/** The access token of the address, when this page's `token` is one. */
+const urlAccessToken = (location: ParsedLocation): string | undefined =>
+  tokenLogsIn(location.pathname) ? tokenFromSearch(location.search as Record<string, unknown>) : undefined;
+
 const settleTokenLogin = (shell: ShellServices, location: ParsedLocation): Promise<void> => {
-  if (tokenFromSearch(location.search as Record<string, unknown>) !== undefined) {
+  if (urlAccessToken(location) !== undefined) {
     const login = shell.loginWithUrlToken(location.href).catch((error: unknown) => {
       console.error("Token login failed", error);
     });
@@ -29,13 +33,10 @@ export async function guardNavigation(
   location: ParsedLocation,
   locale: LocalePrefix | undefined,
 ): Promise<void> {
-  const hadToken = tokenFromSearch(location.search as Record<string, unknown>) !== undefined;
   await settleTokenLogin(shell, location);
-  // The login replaced the address (without the token): that navigation does the guarding.
-  if (hadToken) return;
   const target = accessRedirect({
     pathname: location.pathname,
-    searchStr: location.searchStr,
+    searchStr: tokenLogsIn(location.pathname) ? searchWithoutToken(location.searchStr) : location.searchStr,
     signedIn: shell.isSignedIn(),
     locale,
   });

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { fromMajor } from "@/domain/money/money";
 import type { Game } from "@/domain/game/game";
 import { Card } from "@/ui/components/card";
@@ -10,6 +10,7 @@ import { gamesQuery } from "@/ui/queries/games.queries";
 import { prefixOf } from "@/ui/shell/locale-prefix";
 import { useShell } from "@/ui/shell/shell-context";
 import { gameName } from "./game-name";
+import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 
 function GameCard({ game }: { readonly game: Game }) {
@@ -35,11 +36,26 @@ function GameCard({ game }: { readonly game: Game }) {
   );
 }
 
-/** SPEC §2 index: the games on sale (SPEC §7, limit 4), each leading to its game page. */
+function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
+  const { LL } = useI18nContext();
+  if (games.length === 0) return <p>{LL.shell.home.noGames()}</p>;
+  return (
+    <ul className="shell-games">
+      {games.map((game) => (
+        <GameCard key={game.game_id} game={game} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SPEC §2 index: the games on sale (SPEC §7, limit 4), each leading to its game page. When they
+ * cannot be read the page still stands and says so, with a retry.
+ */
 export function HomePage() {
   const { LL } = useI18nContext();
   const shell = useShell();
-  const { data: games } = useSuspenseQuery(gamesQuery(shell));
+  const games = useQuery(gamesQuery(shell));
   return (
     <article className="shell-page" aria-labelledby="page-heading">
       <header className="shell-page__header">
@@ -50,15 +66,9 @@ export function HomePage() {
       </header>
       <section aria-labelledby="games-heading">
         <h2 id="games-heading">{LL.shell.home.gamesHeading()}</h2>
-        {games.length === 0 ? (
-          <p>{LL.shell.home.noGames()}</p>
-        ) : (
-          <ul className="shell-games">
-            {games.map((game) => (
-              <GameCard key={game.game_id} game={game} />
-            ))}
-          </ul>
-        )}
+        {games.isSuccess ? <GameList games={games.data} /> : null}
+        {games.isError ? <GamesUnavailable onRetry={() => void games.refetch()} /> : null}
+        {games.isPending ? <p role="status">{LL.common.loading()}</p> : null}
       </section>
     </article>
   );

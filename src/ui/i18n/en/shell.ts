@@ -16,6 +16,7 @@ const shell = {
     intro: "Choose a game, pick your numbers and keep your entries in the cart until you are ready to pay.",
     gamesHeading: "Games on sale",
     noGames: "No game is on sale right now. Please come back later.",
+    gamesFailed: "The games on sale could not be loaded. Check your connection and try again.",
     playGame: "Play {name:string}",
     nextDraw: "Next draw",
     jackpot: "Estimated jackpot",

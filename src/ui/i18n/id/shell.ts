@@ -10,6 +10,7 @@ const shell: Translation["shell"] = {
     intro: "Pilih permainan, tentukan angka Anda, dan simpan entri di keranjang sampai Anda siap membayar.",
     gamesHeading: "Permainan yang tersedia",
     noGames: "Belum ada permainan yang tersedia saat ini. Silakan kembali lagi nanti.",
+    gamesFailed: "Permainan yang tersedia tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.",
     playGame: "Main {name}",
     nextDraw: "Undian berikutnya",
     jackpot: "Perkiraan jackpot",

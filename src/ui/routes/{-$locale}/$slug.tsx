@@ -1,13 +1,14 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { GamePage } from "@/ui/features/shell/game-page";
-import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
 import { gamesQuery } from "@/ui/queries/games.queries";
+import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
 import { isLanguageSegment } from "@/ui/shell/locale-prefix";
 
 /**
  * SPEC §2: /{slug}, the single-segment catch-all: the lotto game page, open. A language prefix is
  * never a slug (/ar is the Arabic home page). A slug no game on sale has is SPEC §8's failed page
- * validation: 'Page Not Found: {path}'.
+ * validation: 'Page Not Found: {path}'. When the games cannot be read at all, the page says so
+ * (game: null) instead of calling an existing game missing.
  */
 export const Route = createFileRoute("/{-$locale}/$slug")({
   params: {
@@ -15,7 +16,8 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
     stringify: ({ slug }) => ({ slug }),
   },
   loader: async ({ context, params }) => {
-    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell));
+    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null);
+    if (games === null) return { game: null };
     const game = games.find((candidate) => candidate.game_slug === params.slug);
     if (game === undefined) throw notFound();
     return { game };
@@ -23,6 +25,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
   notFoundComponent: InvalidSlugPage,
   component: function SlugRoute() {
     const { game } = Route.useLoaderData();
-    return <GamePage game={game} />;
+    const { slug } = Route.useParams();
+    return <GamePage game={game} slug={slug} />;
   },
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ChangePasswordScreen } from "@/ui/features/account/change-password-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /change-password, login required. */
 export const Route = createFileRoute("/{-$locale}/change-password")({
-  component: () => <InfoPage page="changePassword" />,
+  component: () => (
+    <InfoPage page="changePassword">
+      <ChangePasswordScreen />
+    </InfoPage>
+  ),
 });

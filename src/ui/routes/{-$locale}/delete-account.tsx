@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { DeleteAccountScreen } from "@/ui/features/account/delete-account-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /delete-account, login required. */
 export const Route = createFileRoute("/{-$locale}/delete-account")({
-  component: () => <InfoPage page="deleteAccount" />,
+  component: () => (
+    <InfoPage page="deleteAccount">
+      <DeleteAccountScreen />
+    </InfoPage>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { FavouritesScreen } from "@/ui/features/account/favourites-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /favourite, login required. */
 export const Route = createFileRoute("/{-$locale}/favourite")({
-  component: () => <InfoPage page="favourite" />,
+  component: () => (
+    <InfoPage page="favourite">
+      <FavouritesScreen />
+    </InfoPage>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ForgotPasswordScreen } from "@/ui/features/auth/forgot-password-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /forgot-password, guests only. */
 export const Route = createFileRoute("/{-$locale}/forgot-password")({
-  component: () => <InfoPage page="forgotPassword" />,
+  component: () => (
+    <InfoPage page="forgotPassword">
+      <ForgotPasswordScreen />
+    </InfoPage>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PersonalDetailScreen } from "@/ui/features/account/personal-detail-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /personal-detail, login required. */
 export const Route = createFileRoute("/{-$locale}/personal-detail")({
-  component: () => <InfoPage page="personalDetail" />,
+  component: () => (
+    <InfoPage page="personalDetail">
+      <PersonalDetailScreen />
+    </InfoPage>
+  ),
 });

@@ -22,11 +22,13 @@ const game = (slug: string): Game => ({
 });
 
 /** The router of the app, on a memory history, with a fake shell: only routing is under test. */
-const load = async (address: string, signedIn = false) => {
-  const shell = strictFake<ShellServices>("ShellServices", {
-    isSignedIn: () => signedIn,
-    listGames: async () => [game("lucky-day")],
-  });
+const load = async (
+  address: string,
+  signedIn = false,
+  listGames: ShellServices["listGames"] = async () => [game("lucky-day")],
+  extra: Partial<ShellServices> = {},
+) => {
+  const shell = strictFake<ShellServices>("ShellServices", { isSignedIn: () => signedIn, listGames, ...extra });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),
@@ -39,6 +41,7 @@ const load = async (address: string, signedIn = false) => {
     routeId: leaf?.routeId,
     params: leaf?.params as Record<string, unknown> | undefined,
     status: leaf?.status,
+    loaderData: leaf?.loaderData as { game?: Game | null } | undefined,
     notFound: router.state.matches.some((match) => match.status === "notFound" || match._notFound === true),
   };
 };
@@ -80,6 +83,19 @@ describe("the route tree (SPEC §2 paths, locale prefixes, catch-all)", () => {
     expect(result.notFound).toBe(true);
   });
 
+  it("when the games cannot be read, a slug is neither a game nor 'not found': the page says so", async () => {
+    const result = await load("/lucky-day", false, async () => Promise.reject(new Error("NetworkError")));
+    expect(result.routeId).toBe("/{-$locale}/$slug");
+    expect(result.notFound).toBe(false);
+    expect(result.status).toBe("success");
+    expect(result.loaderData).toEqual({ game: null });
+  });
+
+  it("a failing games list does not turn the home page into an error page", async () => {
+    const result = await load("/", false, async () => Promise.reject(new Error("NetworkError")));
+    expect(result.status).toBe("success");
+  });
+
   it("the well-known app-specific path has its own (empty) route", async () => {
     const result = await load("/.well-known/appspecific/com.chrome.devtools.json");
     expect(result.routeId).toBe("/.well-known/$");
@@ -110,5 +126,33 @@ describe("guards (SPEC §2 access column)", () => {
 
   it.each([["/wallet"], ["/ar/notifications"], ["/register/otp"], ["/faq"]])("a signed-in user stays on %s", async (address) => {
     expect((await load(address, true)).path).toBe(address);
+  });
+});
+
+describe("token query login (SPEC §2)", () => {
+  it("an access token in the address is handed to the token login, which runs before the guard", async () => {
+    const logins: string[] = [];
+    let signedIn = false;
+    const result = await load("/ar/wallet?token=abc&step=4", false, undefined, {
+      isSignedIn: () => signedIn,
+      loginWithUrlToken: async (location) => {
+        logins.push(location);
+        signedIn = true;
+      },
+    });
+    expect(logins).toEqual(["/ar/wallet?token=abc&step=4"]);
+    expect(result.routeId).toBe("/{-$locale}/wallet");
+  });
+
+  it("a refused token leaves a visitor, whom the guard then sends to login", async () => {
+    const result = await load("/wallet?token=bad&step=4", false, undefined, { loginWithUrlToken: async () => undefined });
+    expect(result.routeId).toBe("/{-$locale}/login");
+    expect(result.path).toBe("/login?returnUrl=%2Fwallet%3Fstep%3D4");
+  });
+
+  it("the email verification link's token is not an access token: it stays for its page", async () => {
+    const result = await load("/confirm/verify-email?token=verify-demo-token");
+    expect(result.routeId).toBe("/{-$locale}/confirm/verify-email");
+    expect(result.path).toBe("/confirm/verify-email?token=verify-demo-token");
   });
 });

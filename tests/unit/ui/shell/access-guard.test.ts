@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessRedirect, isIgnored, tokenFromSearch, withoutToken } from "@/ui/shell/access-guard";
+import { accessRedirect, isIgnored, searchWithoutToken, tokenFromSearch, tokenLogsIn } from "@/ui/shell/access-guard";
 
 describe("accessRedirect (SPEC §2 access column, §4 route access)", () => {
   it.each([
@@ -53,12 +53,26 @@ describe("token query parameter (SPEC §2)", () => {
   });
 
   it.each([
-    ["/?token=abc", "/"],
-    ["/wallet?token=abc&step=4", "/wallet?step=4"],
-    ["/ar/faq?utm_source=x&token=abc#q", "/ar/faq?utm_source=x#q"],
-    ["/faq", "/faq"],
-  ])("withoutToken(%s) = %s", (href, expected) => {
-    expect(withoutToken(href)).toBe(expected);
+    ["/", true],
+    ["/wallet", true],
+    ["/ar/faq", true],
+    ["/confirm/verify-email", false],
+    ["/ar/confirm/verify-email", false],
+    ["/confirm/verify-email/", false],
+  ])("tokenLogsIn(%s) = %s (the email link's token is not an access token)", (pathname, expected) => {
+    expect(tokenLogsIn(pathname)).toBe(expected);
+  });
+});
+
+describe("searchWithoutToken: an access token never ends up in a returnUrl", () => {
+  it.each([
+    ["?token=abc", ""],
+    ["?token=abc&step=4", "?step=4"],
+    ["?step=4&token=abc&x=1", "?step=4&x=1"],
+    ["?step=4", "?step=4"],
+    ["", ""],
+  ])("%s → %s", (search, expected) => {
+    expect(searchWithoutToken(search)).toBe(expected);
   });
 });
 

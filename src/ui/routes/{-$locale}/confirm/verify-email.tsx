@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { VerifyEmailScreen } from "@/ui/features/auth/verify-email-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
-/** SPEC §2: /confirm/verify-email, open. */
+/** SPEC §2: /confirm/verify-email, open (its `token` is the email link's, not an access token). */
 export const Route = createFileRoute("/{-$locale}/confirm/verify-email")({
-  component: () => <InfoPage page="verifyEmail" />,
+  component: () => (
+    <InfoPage page="verifyEmail">
+      <VerifyEmailScreen />
+    </InfoPage>
+  ),
 });
