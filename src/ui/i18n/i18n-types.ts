@@ -2377,6 +2377,10 @@ type RootTranslation = {
 			 */
 			noGames: string
 			/**
+			 * T​h​e​ ​g​a​m​e​s​ ​o​n​ ​s​a​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			gamesFailed: string
+			/**
 			 * P​l​a​y​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -4778,6 +4782,10 @@ export type TranslationFunctions = {
 			 * No game is on sale right now. Please come back later.
 			 */
 			noGames: () => LocalizedString
+			/**
+			 * The games on sale could not be loaded. Check your connection and try again.
+			 */
+			gamesFailed: () => LocalizedString
 			/**
 			 * Play {name}
 			 */
