@@ -24,6 +24,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/unit/setup.ts"],
+          // Component tests drive react-aria through jsdom with user-event; on a 2-core machine
+          // that is slow, and a timeout is not a finding. Rules tests finish in milliseconds.
+          testTimeout: 30_000,
         },
       },
       {
