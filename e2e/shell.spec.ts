@@ -3,6 +3,7 @@ import arCommon from "../src/ui/i18n/ar/common";
 import enCommon from "../src/ui/i18n/en/common";
 import enErrors from "../src/ui/i18n/en/errors";
 import enLayout from "../src/ui/i18n/en/layout";
+import enShell from "../src/ui/i18n/en/shell";
 import { currentPath } from "./support/expect-page";
 
 /** Marks the current document; a full page load starts a new one without the mark. */
@@ -37,6 +38,7 @@ test.describe("build updates (SPEC §4)", () => {
     const checked = page.waitForRequest(/version\.json/);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await checked;
+    await expect(page.getByRole("region", { name: enCommon.notifications }).getByText(enShell.update.available)).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     await page.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.draws }).click();
     await expect.poll(() => currentPath(page)).toBe("/draws");

@@ -8,6 +8,7 @@ import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-
 import { readConfig } from "@/env";
 import { ContainerProvider } from "@/ui/di/container-context";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { announceNewBuild } from "@/ui/shell/build-update-toast";
 import { watchBrowserBuildUpdates } from "@/ui/shell/build-updates";
 import { createAppRouter } from "@/ui/shell/create-app-router";
 import { createShellServices } from "@/ui/shell/create-shell-services";
@@ -55,7 +56,11 @@ async function start(root: HTMLElement): Promise<void> {
   // SPEC §8: a reload the router itself just made for a missing chunk counts against the 10 s limit.
   shell.chunkReload.adoptRouterReloads(window.location.pathname, sessionKeys());
   // SPEC §4 build updates (a production build only: the dev server has no version.json).
-  if (import.meta.env.PROD) watchBrowserBuildUpdates(router, String(import.meta.env["VITE_BUILD_VERSION"] ?? "dev"));
+  if (import.meta.env.PROD) {
+    watchBrowserBuildUpdates(router, String(import.meta.env["VITE_BUILD_VERSION"] ?? "dev"), () =>
+      announceNewBuild(shell.resolveLanguage(window.location.pathname)),
+    );
+  }
   // The page's language is ready before the first paint, so no English flashes first.
   await preloadLocale(shell.resolveLanguage(window.location.pathname));
 

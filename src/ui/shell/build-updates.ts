@@ -30,6 +30,8 @@ export interface BuildUpdatesOptions {
   readonly load: (href: string) => void;
   readonly visibility: PageVisibility;
   readonly scheduler: Scheduler;
+  /** Told once a new build is known (the shell says so in a toast). */
+  readonly onNewVersion?: () => void;
 }
 
 /** SPEC §4 build updates: poll, and when a new build appears reload at the next navigation. */
@@ -42,6 +44,7 @@ export function watchBuildUpdates(options: BuildUpdatesOptions): () => void {
     scheduler: options.scheduler,
     onNewVersion: () => {
       stopReloadHook = reloadOnNextNavigation(options.router, options.load);
+      options.onNewVersion?.();
     },
   });
   return () => {
@@ -51,10 +54,11 @@ export function watchBuildUpdates(options: BuildUpdatesOptions): () => void {
 }
 
 /** The browser wiring of {@link watchBuildUpdates} (composition root). */
-export const watchBrowserBuildUpdates = (router: NavigationSource, currentVersion: string): (() => void) =>
+export const watchBrowserBuildUpdates = (router: NavigationSource, currentVersion: string, onNewVersion: () => void): (() => void) =>
   watchBuildUpdates({
     router,
     currentVersion,
+    onNewVersion,
     fetchLatest: () => fetchBuildVersion((input, init) => globalThis.fetch(input, init)),
     // Replace: the router has already added (or moved to) the history entry of that address.
     load: (href) => window.location.replace(href),

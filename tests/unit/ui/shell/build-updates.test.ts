@@ -144,14 +144,16 @@ describe("watchBuildUpdates", () => {
     const page = harness();
     const router = fakeRouter();
     const reload = vi.fn();
+    const told = vi.fn();
     let latest = "v1";
-    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, load: reload, ...page });
+    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, load: reload, onNewVersion: told, ...page });
     router.navigate({ fromLocation: {}, pathChanged: true });
     expect(reload).not.toHaveBeenCalled();
     latest = "v2";
     page.tick();
     await settle();
     expect(reload).not.toHaveBeenCalled();
+    expect(told).toHaveBeenCalledTimes(1);
     router.navigate({ fromLocation: {}, pathChanged: true });
     expect(reload).toHaveBeenCalledTimes(1);
   });
