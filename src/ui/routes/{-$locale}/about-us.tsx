@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { AboutUsScreen } from "@/ui/features/content/about-us-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /about-us, open. */
 export const Route = createFileRoute("/{-$locale}/about-us")({
-  component: () => <InfoPage page="aboutUs" />,
+  component: () => (
+    <InfoPage page="aboutUs">
+      <AboutUsScreen />
+    </InfoPage>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PrizeBreakdownScreen } from "@/ui/features/content/prize-breakdown-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /prize-breakdown, open. */
 export const Route = createFileRoute("/{-$locale}/prize-breakdown")({
-  component: () => <InfoPage page="prizeBreakdown" />,
+  component: () => (
+    <InfoPage page="prizeBreakdown">
+      <PrizeBreakdownScreen />
+    </InfoPage>
+  ),
 });

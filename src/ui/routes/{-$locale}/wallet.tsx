@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { WalletScreen } from "@/ui/features/wallet/wallet-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
-/** SPEC §2: /wallet, login required. */
+/** SPEC §2: /wallet, login required (its sections follow the `step` query: 1 history … 4 withdraw). */
 export const Route = createFileRoute("/{-$locale}/wallet")({
-  component: () => <InfoPage page="wallet" />,
+  component: () => (
+    <InfoPage page="wallet">
+      <WalletScreen />
+    </InfoPage>
+  ),
 });
