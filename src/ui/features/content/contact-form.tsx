@@ -1,0 +1,122 @@
+import "@/ui/features/account/form/form.css";
+import "./content.css";
+import { Result } from "effect";
+import { useEffect, useRef, useState } from "react";
+import { CONTACT_CONTENT_MAX, ContactForm as ContactSchema } from "@/domain/validation/contact.schema";
+import { validate } from "@/domain/validation/validate";
+import type { QuestionType } from "@/application/ports/content.port";
+import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
+import { Button } from "@/ui/components/button";
+import { Select } from "@/ui/components/select";
+import { TextAreaField } from "@/ui/components/text-area-field";
+import { TextField } from "@/ui/components/text-field";
+import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
+import { schemaErrors } from "@/ui/features/account/form/schema-errors";
+import { useForm } from "@/ui/features/account/form/use-form";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+const EMPTY = { question_id: "", name: "", email: "", phone_number: "", content: "" };
+
+export interface ContactFormProps {
+  readonly questionTypes: ReadonlyArray<QuestionType>;
+  /** Receives the form as the domain decoded it (SPEC §5: trimmed, email lowercased). */
+  readonly onSubmit: (form: ContactSchema) => Promise<SubmitOutcome | void>;
+}
+
+/** SPEC §2 /contact-us: the SPEC §3 contact form with every SPEC §5 contact message; a success state. */
+export function ContactForm({ questionTypes, onSubmit }: ContactFormProps) {
+  const { LL } = useI18nContext();
+  const c = LL.content.contact;
+  const [sent, setSent] = useState(false);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+  const form = useForm({
+    initial: EMPTY,
+    validate: schemaErrors(ContactSchema),
+    submit: async (values) => {
+      const decoded = validate(ContactSchema, values);
+      if (Result.isFailure(decoded)) return { fieldErrors: decoded.failure };
+      const outcome = await onSubmit(decoded.success);
+      if (outcome) return outcome;
+      form.reset(EMPTY);
+      setSent(true);
+    },
+  });
+  if (sent) {
+    return (
+      <div className="content-stack">
+        <p ref={done} tabIndex={-1} role="status" className="content-status">
+          {c.sent()}
+        </p>
+        <p>
+          <Button variant="secondary" onPress={() => setSent(false)}>
+            {c.sendAnother()}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  const text = (key: "name" | "email", label: string, autoComplete: string) => (
+    <TextField
+      id={form.idOf(key)}
+      label={label}
+      value={form.values[key]}
+      onChange={(value) => form.set(key, value)}
+      errorMessage={form.errorOf(key)}
+      autoComplete={autoComplete}
+      isRequired
+    />
+  );
+  return (
+    <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
+      <ErrorSummary
+        form={form}
+        fields={[
+          ["question_id", c.questionType()],
+          ["name", c.name()],
+          ["email", c.email()],
+          ["phone_number", c.phone()],
+          ["content", c.message()],
+        ]}
+      />
+      <Select
+        id={form.idOf("question_id")}
+        label={c.questionType()}
+        options={questionTypes.map((type) => ({ id: String(type.id), label: type.name }))}
+        value={form.values.question_id === "" ? null : form.values.question_id}
+        onChange={(value) => form.set("question_id", value)}
+        errorMessage={form.errorOf("question_id")}
+        isRequired
+      />
+      {text("name", c.name(), "name")}
+      {text("email", c.email(), "email")}
+      <TextField
+        id={form.idOf("phone_number")}
+        label={c.phone()}
+        value={form.values.phone_number}
+        onChange={(value) => form.set("phone_number", sanitizeNumericInput(value))}
+        errorMessage={form.errorOf("phone_number")}
+        inputMode="tel"
+        autoComplete="tel"
+        isRequired
+      />
+      <TextAreaField
+        id={form.idOf("content")}
+        label={c.message()}
+        description={c.messageCount({ count: form.values.content.trim().length, max: CONTACT_CONTENT_MAX })}
+        value={form.values.content}
+        onChange={(value) => form.set("content", value)}
+        errorMessage={form.errorOf("content")}
+        isRequired
+      />
+      <div className="form__actions">
+        <Button type="submit" isPending={form.pending}>
+          {form.pending ? LL.account.form.sending() : c.submit()}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { CONTENT_TOKENS } from "@/application/content/content.tokens";
+import { useContainer, useInjection } from "@/ui/di/container-context";
+import { QueryStatus } from "@/ui/features/account/query-status";
+import { useOutcome } from "@/ui/features/account/use-outcome";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { productCode } from "@/ui/i18n/locale";
+import { questionTypesQuery } from "@/ui/queries/content.queries";
+import { ContactForm } from "./contact-form";
+
+/** The API's names are the SPEC §3 contact form's own names. */
+const CONTACT_FIELDS = { question_id: "question_id", name: "name", email: "email", phone_number: "phone_number", content: "content" };
+
+/** SPEC §2 /contact-us: question types from the API, then the message is sent. */
+export function ContactUsScreen() {
+  const { locale } = useI18nContext();
+  const send = useInjection(CONTENT_TOKENS.sendContactMessage);
+  const outcome = useOutcome();
+  const types = useQuery(questionTypesQuery(useContainer(), productCode(locale)));
+  return (
+    <QueryStatus query={types}>
+      {(questionTypes) => (
+        <ContactForm questionTypes={questionTypes} onSubmit={async (form) => outcome(await send.execute(form), CONTACT_FIELDS)} />
+      )}
+    </QueryStatus>
+  );
+}

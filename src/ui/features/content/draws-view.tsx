@@ -1,0 +1,77 @@
+import "./content.css";
+import { useId, useState } from "react";
+import type { GameDraws } from "@/application/ports/game-catalog.port";
+import { DateTime } from "@/ui/components/date-time";
+import { Link } from "@/ui/components/link";
+import { Money } from "@/ui/components/money";
+import { Select } from "@/ui/components/select";
+import { NumberBalls } from "@/ui/features/account/number-balls";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+const ALL = "all";
+
+/** SPEC §2 /draws: past draws per game, newest first, with winning numbers and the jackpot result. */
+export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> }) {
+  const { LL } = useI18nContext();
+  const d = LL.content.draws;
+  const params = useLocaleParams();
+  const ids = useId();
+  const [chosen, setChosen] = useState(ALL);
+  const shown = chosen === ALL ? games : games.filter((game) => game.gameSlug === chosen);
+  return (
+    <div className="content-stack">
+      <Select
+        label={d.pickGame()}
+        options={[{ id: ALL, label: d.allGames() }, ...games.map((game) => ({ id: game.gameSlug, label: game.name }))]}
+        value={chosen}
+        onChange={setChosen}
+      />
+      {shown.map((game) => (
+        <section key={game.gameSlug} aria-labelledby={`${ids}-${game.gameSlug}`} className="content-stack">
+          <h2 id={`${ids}-${game.gameSlug}`} className="content-heading">
+            {game.name}
+          </h2>
+          {game.draws.length === 0 ? (
+            <p>{d.empty()}</p>
+          ) : (
+            <div className="content-table-scroll" tabIndex={0} role="region" aria-label={d.caption({ game: game.name })}>
+              <table className="content-table">
+                <caption>{d.caption({ game: game.name })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{d.date()}</th>
+                    <th scope="col">{d.numbers()}</th>
+                    <th scope="col">{d.jackpot()}</th>
+                    <th scope="col">{d.result()}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {game.draws.map((draw) => (
+                    <tr key={draw.drawId}>
+                      <th scope="row">
+                        <DateTime value={new Date(draw.drawDate)} show="date" dateStyle="long" />
+                      </th>
+                      <td>
+                        <NumberBalls numbers={draw.winningNumbers} mainLabel={d.numbers()} bonusLabel={d.bonus()} />
+                      </td>
+                      <td>
+                        <Money fils={draw.jackpot} />
+                      </td>
+                      <td>{draw.jackpotWon ? d.jackpotWon() : d.jackpotRolled()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <Link to="/{-$locale}/prize-breakdown" params={params} search={{ game: game.gameSlug }}>
+              {d.prizes()}: {game.name}
+            </Link>
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import "./content.css";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { titleCase } from "@/domain/routing/page-title";
+import type { Game } from "@/domain/game/game";
+import { Select } from "@/ui/components/select";
+import { useContainer } from "@/ui/di/container-context";
+import { QueryStatus } from "@/ui/features/account/query-status";
+import { useQueryParam } from "@/ui/features/auth/use-query-param";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { gamesOnSaleQuery, prizeBreakdownQuery } from "@/ui/queries/content.queries";
+import { PrizeTable } from "./prize-table";
+
+function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; readonly initial: string | null }) {
+  const { LL } = useI18nContext();
+  const injector = useContainer();
+  const first = games.find((game) => game.game_slug === initial) ?? games[0];
+  const [slug, setSlug] = useState(first?.game_slug ?? "");
+  const breakdown = useQuery({ ...prizeBreakdownQuery(injector, slug), enabled: slug !== "" });
+  if (slug === "") return <p>{LL.content.prizes.empty()}</p>;
+  return (
+    <div className="content-stack">
+      <Select
+        label={LL.content.prizes.game()}
+        options={games.map((game) => ({ id: game.game_slug, label: titleCase(game.game_slug) }))}
+        value={slug}
+        onChange={setSlug}
+      />
+      <section aria-labelledby="prize-game" className="content-stack">
+        <h2 id="prize-game" className="content-heading">
+          {titleCase(slug)}
+        </h2>
+        <QueryStatus query={breakdown}>{(data) => <PrizeTable breakdown={data} gameName={titleCase(slug)} />}</QueryStatus>
+      </section>
+    </div>
+  );
+}
+
+/** SPEC §2 /prize-breakdown: the tiers of each game on sale (`?game=<slug>` picks one). */
+export function PrizeBreakdownScreen() {
+  const games = useQuery(gamesOnSaleQuery(useContainer()));
+  const initial = useQueryParam("game");
+  return <QueryStatus query={games}>{(list) => <GamePrizes games={list} initial={initial} />}</QueryStatus>;
+}
