@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { DownloadAppsScreen } from "@/ui/features/content/download-apps-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /download-apps, open. */
 export const Route = createFileRoute("/{-$locale}/download-apps")({
-  component: () => <InfoPage page="downloadApps" />,
+  component: () => (
+    <InfoPage page="downloadApps">
+      <DownloadAppsScreen />
+    </InfoPage>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PaymentSuccessfulScreen } from "@/ui/features/content/payment-successful-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
 /** SPEC §2: /payment/successful, open. */
 export const Route = createFileRoute("/{-$locale}/payment/successful")({
-  component: () => <InfoPage page="paymentSuccessful" />,
+  component: () => (
+    <InfoPage page="paymentSuccessful">
+      <PaymentSuccessfulScreen />
+    </InfoPage>
+  ),
 });
