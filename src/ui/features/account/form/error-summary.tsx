@@ -22,7 +22,7 @@ export function ErrorSummary<V>({ form, fields }: ErrorSummaryProps<V>) {
   });
   if (listed.length === 0 && form.formError === null) return null;
   return (
-    <div ref={form.summaryRef} tabIndex={-1} className="form-error-summary" aria-labelledby={headingId}>
+    <div ref={form.summaryRef} tabIndex={-1} role="group" className="form-error-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="form-error-summary__title">
         {LL.account.form.errorSummaryTitle()}
       </h2>

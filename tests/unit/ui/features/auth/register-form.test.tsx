@@ -29,7 +29,7 @@ describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
       expect(description(field)).toContain(message);
     }
     expect(onSubmit).not.toHaveBeenCalled();
-    const summary = screen.getByRole("heading", { name: "There is a problem" }).parentElement;
+    const summary = screen.getByRole("group", { name: "There is a problem" });
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent("Full name: Please enter full name");
   });

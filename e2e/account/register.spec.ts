@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { currentPath } from "../support/expect-page";
+import { expectSignedIn, freshPhone, SANDBOX_OTP } from "./account-support";
+
+/** SPEC §2 /register → /register/otp → /registration-completed, signed in at the end. */
+test("a visitor registers, verifies the code and ends signed in", async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto("/register?utm_source=e2e");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("group", { name: "There is a problem" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("textbox", { name: "Full name" }).fill("Sara Ali");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await page.getByLabel("Password", { exact: true }).fill("Secret@123");
+  await expect(page.getByText("at least 1 uppercase letter")).toContainText("met");
+  await page.getByText("I accept the Terms & Conditions and Privacy Policy", { exact: true }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect.poll(() => currentPath(page)).toBe("/register/otp");
+  await expect(page.getByRole("timer")).toBeVisible();
+  const code = page.getByRole("textbox", { name: "Verification code" });
+  await code.fill("12a456");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("OTP must contain only numbers").first()).toBeVisible();
+  await code.fill(SANDBOX_OTP);
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  await expect.poll(() => currentPath(page)).toBe("/registration-completed");
+  await expect(page.getByRole("heading", { name: "Welcome aboard" })).toBeVisible();
+  await expectSignedIn(page);
+});
+
+test("a phone that already has an account is told so beside the phone field, the form kept", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Layla Haddad");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("501234567");
+  await page.getByLabel("Password", { exact: true }).fill("Secret@123");
+  await page.getByText("I accept the Terms & Conditions and Privacy Policy", { exact: true }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Layla Haddad");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Secret@123");
+});
