@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { currentPath } from "../support/expect-page";
 import { DEMO_TOKEN } from "../support/pages";
 import { SECOND_USER_PHONE } from "./account-support";
 
-const confirmDialog = (page: import("@playwright/test").Page) => page.getByRole("alertdialog", { name: "Confirm this payment" });
+const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: "Confirm this payment" });
 
 /** SPEC §1 wallet sections, /wallet?step=… (docs/accounts.md): share credit (3) and withdraw (4). */
 test("shares credit with another phone after confirming, the balance follows", async ({ page }) => {
