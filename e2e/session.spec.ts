@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { currentPath, expectPage } from "./support/expect-page";
+import arAccount from "../src/ui/i18n/ar/account";
+import { DEMO_USER } from "../mocks/seed";
 import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "./support/pages";
 
 const heading = (name: string) => ROUTES.find((route) => route.name === name)?.heading;
@@ -44,3 +46,22 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+test.describe("the real login form (SPEC §2 after login)", () => {
+  test("a guest sent to login in Arabic comes back to the page asked for, still in Arabic", async ({ page }) => {
+    const arabic = LANGUAGES[1];
+    await page.goto("/ar/personal-detail");
+    await expect.poll(() => currentPath(page)).toBe(`/ar/login?returnUrl=${encodeURIComponent("/ar/personal-detail")}`);
+    const main = page.getByRole("main");
+    const callingCode = main.getByRole("button", { name: new RegExp(arAccount.phone.callingCode) });
+    if (!((await callingCode.textContent()) ?? "").includes(DEMO_USER.calling_code)) {
+      await callingCode.click();
+      await page.getByRole("option", { name: new RegExp(`\\${DEMO_USER.calling_code}\\b`) }).first().click();
+    }
+    await main.getByLabel(arAccount.phone.number).fill(DEMO_USER.phone);
+    await main.getByLabel(arAccount.password.label, { exact: true }).fill(DEMO_USER.password);
+    await main.getByRole("button", { name: arAccount.login.submit, exact: true }).click();
+    await expect.poll(() => currentPath(page)).toBe("/ar/personal-detail");
+    await expectPage(page, arabic, heading("personalDetail")?.(arabic) ?? "");
+  });
+});
