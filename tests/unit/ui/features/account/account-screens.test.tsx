@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_USER } from "@mocks/seed";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { TOKENS } from "@/application/tokens";
+import { DeleteAccountScreen } from "@/ui/features/account/delete-account-screen";
+import { PersonalDetailScreen } from "@/ui/features/account/personal-detail-screen";
+import { EmailConfirmationScreen } from "@/ui/features/auth/email-confirmation-screen";
+import { VerifyEmailScreen } from "@/ui/features/auth/verify-email-screen";
+import { FaqScreen } from "@/ui/features/content/faq-screen";
+import { renderScreen, screenShop, useSandbox } from "./screen-harness";
+import { typeInto } from "./type-into";
+
+vi.setConfig({ testTimeout: 30_000 });
+useSandbox();
+
+const signedInShop = async () => {
+  const shop = screenShop();
+  await shop.injector.get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+  return shop;
+};
+
+describe("account screens on the sandbox", () => {
+  it("personal details: loads the profile, saves a change, the user data follows", async () => {
+    const shop = await signedInShop();
+    await renderScreen(<PersonalDetailScreen />, shop, "/personal-detail");
+    const city = await screen.findByRole("textbox", { name: "City" });
+    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue("+971 501234567");
+    await userEvent.clear(city);
+    await typeInto(city, "Sharjah");
+    await userEvent.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText("Your changes are saved.")).toBeInTheDocument();
+    expect(shop.injector.get(TOKENS.sessionState).get().user?.city).toBe("Sharjah");
+  });
+
+  it("delete account: a wrong password keeps the account; the right one logs out to /login", async () => {
+    const shop = await signedInShop();
+    await renderScreen(<DeleteAccountScreen />, shop, "/delete-account");
+    await typeInto(screen.getByRole("textbox", { name: "Type DELETE to confirm" }), "DELETE");
+    const password = screen.getByLabelText("Your password", { selector: "input" });
+    await typeInto(password, "Wrong@1234");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, delete it" }));
+    await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
+    expect(shop.injector.get(TOKENS.sessionState).get().user).not.toBeNull();
+
+    await userEvent.clear(password);
+    await typeInto(password, DEMO_USER.password);
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, delete it" }));
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/login" }));
+    expect(shop.injector.get(TOKENS.sessionState).get().user).toBeNull();
+  });
+
+  it("verify email: the link's token confirms the address; a bad token says so", async () => {
+    await renderScreen(<VerifyEmailScreen />, screenShop(), "/confirm/verify-email?token=verify-demo-token");
+    expect(await screen.findByText(/is confirmed/)).toBeInTheDocument();
+  });
+
+  it("verify email: an unknown token is explained", async () => {
+    await renderScreen(<VerifyEmailScreen />, screenShop(), "/confirm/verify-email?token=nope");
+    expect(await screen.findByText(/not valid any more/)).toBeInTheDocument();
+  });
+
+  it("email confirmation: a verified address is said to be confirmed; a visitor is asked to sign in", async () => {
+    const visitor = await renderScreen(<EmailConfirmationScreen />, screenShop(), "/email-confirmation");
+    expect(screen.getByRole("link", { name: "Sign in to confirm your email address." })).toHaveAttribute(
+      "href",
+      "/login?returnUrl=%2Femail-confirmation",
+    );
+    visitor.unmount();
+    await renderScreen(<EmailConfirmationScreen />, await signedInShop(), "/email-confirmation");
+    expect(screen.getByText(/is confirmed/)).toBeInTheDocument();
+  });
+
+  it("FAQ: the sandbox's questions in groups", async () => {
+    await renderScreen(<FaqScreen />, screenShop(), "/faq");
+    expect(await screen.findByRole("button", { name: "When do sales close?" })).toBeInTheDocument();
+  });
+});
