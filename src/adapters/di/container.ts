@@ -21,7 +21,10 @@ export interface ContainerOverrides {
 }
 
 export const createQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } } });
+  new QueryClient({
+    // SPEC §9: fresh for 5000 ms; SPEC §7: calls are not retried.
+    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, retry: false }, mutations: { retry: false } },
+  });
 
 /**
  * The composition root's one container (ARCHITECTURE §3.4): the only place that knows which

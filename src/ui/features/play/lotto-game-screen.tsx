@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { TOKENS } from "@/application/tokens";
 import type { Game } from "@/domain/game/game";
 import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { toast } from "@/ui/components/toast/toast-queue";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useTicketEditor } from "./entries/use-ticket-editor";
 import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
@@ -35,7 +36,11 @@ export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreen
   const addToCart = async (options: GameOptionsValue): Promise<AddToCartOutcome> => {
     const { id: _id, ...rest } = toCartItemOptions(options, "");
     const result = await addTicket.execute({ game, options: rest });
-    if (Result.isSuccess(result)) return "added";
+    if (Result.isSuccess(result)) {
+      // A visible confirmation besides the cart count; F8 reaches it (SPEC §9).
+      toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.updateCart(), tone: "success" });
+      return "added";
+    }
     return result.failure._tag === "InvalidTicketEntries" ? "invalid" : "noGame";
   };
 
