@@ -1,4 +1,5 @@
-import "reflect-metadata";
+// inversify reads metadata only through the lite Reflect API (its own container imports the same file).
+import "reflect-metadata/lite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
