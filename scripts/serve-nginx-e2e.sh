@@ -5,17 +5,23 @@
 #
 #   npm run test:e2e:nginx                         e2e/nginx, the smoke and the all-routes specs
 #   npm run test:e2e:nginx -- e2e/a11y             any other Playwright arguments instead
-#   SKIP_BUILD=1 npm run test:e2e:nginx            serve the dist/ already there
+#   SKIP_BUILD=1 npm run test:e2e:nginx            serve the build already there
+#   E2E_DIST=/tmp/e2e-dist npm run test:e2e:nginx  build into (and serve) a directory of its own,
+#                                                  so another build of dist/ cannot change it mid-run
+#   E2E_NGINX_PORT=8099                            the port nginx listens on (8089)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${E2E_NGINX_PORT:-8089}"
+DIST="${E2E_DIST:-dist}"
 # The sandbox build (the one npm run test:e2e tests): build:sandbox when package.json has it.
 if [ -z "${SKIP_BUILD:-}" ]; then
-  if grep -q '"build:sandbox"' package.json; then npm run build:sandbox; else npm run build; fi
+  BUILD=build
+  if grep -q '"build:sandbox"' package.json; then BUILD=build:sandbox; fi
+  if [ "$DIST" = dist ]; then npm run "$BUILD"; else npm run "$BUILD" -- --outDir "$DIST" --emptyOutDir; fi
 fi
 
-PORT="$PORT" HOST=127.0.0.1 bash scripts/serve-nginx.sh &
+PORT="$PORT" HOST=127.0.0.1 DIST="$DIST" bash scripts/serve-nginx.sh &
 SERVER_PID=$!
 stop_server() { kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; }
 trap stop_server EXIT

@@ -57,12 +57,10 @@ test("the app writes the keys this spec corrupts", async ({ page }) => {
 for (const key of APP_KEYS) {
   for (const corrupt of CORRUPT) {
     test(`${key} = ${corrupt}: dropped and logged`, async ({ page }) => {
-      // Known gap: a corrupt userData is dropped without a log line, and a corrupt campaign is
-      // overwritten by the campaign capture before it is read; both still start the app cleanly.
-      test.fixme(key === "userData" || key === "campaign", "dropped, but not yet logged");
       await fillStorage(page);
       const logged = await startWithCorruptValue(page, key, corrupt);
-      expect(logged.length, "a console warning or error says a stored value was dropped").toBeGreaterThan(0);
+      expect(logged.filter((line) => line.includes(`"${key}"`)), "a console warning names the dropped key").not.toEqual([]);
+      expect(logged.join("\n"), "never the value itself").not.toContain(corrupt);
     });
   }
 }

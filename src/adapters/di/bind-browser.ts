@@ -1,6 +1,6 @@
 import type { Container } from "inversify";
 import type { QueryClient } from "@tanstack/react-query";
-import { PORT_TOKENS as P } from "@/application/tokens";
+import { PORT_TOKENS as P, TOKENS as T } from "@/application/tokens";
 import type { AppConfig } from "@/env";
 import { SystemClock } from "@/adapters/clock/system-clock";
 import { DocumentCookieStore } from "@/adapters/cookies/document-cookie-store";
@@ -34,5 +34,5 @@ export function bindBrowserPorts(container: Container, config: AppConfig, queryC
   container.bind(P.navigator).toService(A.routerNavigator);
   bindClass(container, P.queryCache, TanStackQueryCache, [A.queryClient]);
   bindFactory(container, P.sessionState, () => new ObservableSessionState(), []);
-  bindClass(container, P.sessionStore, CookieSessionStore, [P.cookieStore, P.keyValueStore]);
+  bindClass(container, P.sessionStore, CookieSessionStore, [P.cookieStore, T.localStore]);
 }

@@ -1,8 +1,8 @@
-import { Result, Schema } from "effect";
+import { Schema } from "effect";
 import type { CookieStorePort } from "@/application/ports/cookie-store.port";
-import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { UserProfile } from "@/application/ports/profile.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
+import type { LocalStore } from "@/application/state/local-store";
 
 /** SPEC §3: the session holds an access_token cookie value. */
 export const ACCESS_TOKEN_COOKIE = "access_token";
@@ -13,27 +13,25 @@ const SECONDS_PER_DAY = 86_400;
 const text = Schema.optional(Schema.String);
 
 /** The stored copy of {@link UserProfile}; JSON drops undefined fields, so those may be missing. */
-const StoredUser = Schema.fromJsonString(
-  Schema.Struct({
-    id: Schema.Int,
-    fullName: Schema.String,
-    callingCode: Schema.String,
-    phone: Schema.String,
-    emailVerified: Schema.Boolean,
-    gender: Schema.optional(Schema.Literals(["male", "female"])),
-    email: text,
-    avatar: text,
-    countryResidence: text,
-    nationality: text,
-    dob: text,
-    addressLine1: text,
-    addressLine2: text,
-    city: text,
-    state: text,
-    zipCode: text,
-    addressCountry: text,
-  }),
-);
+const StoredUser = Schema.Struct({
+  id: Schema.Int,
+  fullName: Schema.String,
+  callingCode: Schema.String,
+  phone: Schema.String,
+  emailVerified: Schema.Boolean,
+  gender: Schema.optional(Schema.Literals(["male", "female"])),
+  email: text,
+  avatar: text,
+  countryResidence: text,
+  nationality: text,
+  dob: text,
+  addressLine1: text,
+  addressLine2: text,
+  city: text,
+  state: text,
+  zipCode: text,
+  addressCountry: text,
+});
 
 function toProfile(stored: typeof StoredUser.Type): UserProfile {
   return {
@@ -55,12 +53,13 @@ function toProfile(stored: typeof StoredUser.Type): UserProfile {
 
 /**
  * {@link SessionStorePort}: the token in the access_token cookie (SameSite=Lax, path /), the user
- * data as JSON in local storage. A stored user that no longer decodes is dropped (ARCHITECTURE §3.6).
+ * data as JSON in local storage, read through {@link LocalStore} like every other stored value: a
+ * stored user that no longer decodes is dropped and logged by key (ARCHITECTURE §3.6).
  */
 export class CookieSessionStore implements SessionStorePort {
   constructor(
     private readonly cookies: CookieStorePort,
-    private readonly store: KeyValueStorePort,
+    private readonly local: LocalStore,
   ) {}
 
   accessToken(): string | undefined {
@@ -73,20 +72,16 @@ export class CookieSessionStore implements SessionStorePort {
   }
 
   user(): UserProfile | undefined {
-    const text = this.store.get(USER_DATA_KEY);
-    if (text === undefined) return undefined;
-    const decoded = Schema.decodeUnknownResult(StoredUser)(text);
-    if (Result.isSuccess(decoded)) return toProfile(decoded.success);
-    this.store.remove(USER_DATA_KEY);
-    return undefined;
+    const stored = this.local.read(USER_DATA_KEY, StoredUser);
+    return stored === undefined ? undefined : toProfile(stored);
   }
 
   saveUser(user: UserProfile): void {
-    this.store.set(USER_DATA_KEY, JSON.stringify(user));
+    this.local.write(USER_DATA_KEY, user);
   }
 
   clear(): void {
     this.cookies.remove(ACCESS_TOKEN_COOKIE);
-    this.store.remove(USER_DATA_KEY);
+    this.local.remove(USER_DATA_KEY);
   }
 }

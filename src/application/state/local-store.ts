@@ -2,11 +2,18 @@ import { Result, Schema } from "effect";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
 
+/** Why a stored value was dropped; the value itself is never logged (it may hold personal data). */
+export type DropReason = "not JSON" | "wrong shape";
+
 /**
- * JSON values in local storage, decoded with a schema on every read (ARCHITECTURE §3.6): a value
- * that is not JSON or no longer matches is dropped and logged, never a crash.
+ * The one reader of JSON values in local storage (cart, tickets, campaign, userData): each read
+ * decodes with a schema (ARCHITECTURE §3.6). A value that is not JSON or no longer matches is
+ * removed and logged once, by key and reason, never a crash.
  */
 export class LocalStore {
+  /** The bad text last reported per key, so one that cannot be removed (storage throwing) is logged once. */
+  private readonly reported = new Map<string, string>();
+
   constructor(
     private readonly store: KeyValueStorePort,
     private readonly logger: LoggerPort,
@@ -15,10 +22,10 @@ export class LocalStore {
   read<S extends Schema.ConstraintDecoder<unknown>>(key: string, schema: S): S["Type"] | undefined {
     const text = this.store.get(key);
     if (text === undefined) return undefined;
-    const decoded = Schema.decodeUnknownResult(schema)(parseJson(text));
+    const json = parseJson(text);
+    const decoded = Schema.decodeUnknownResult(schema)(json.ok ? json.value : text);
     if (Result.isSuccess(decoded)) return decoded.success;
-    this.store.remove(key);
-    this.logger.warn("Dropped a stored value that no longer decodes", { key, issue: decoded.failure.message });
+    this.drop(key, text, json.ok ? "wrong shape" : "not JSON");
     return undefined;
   }
 
@@ -29,13 +36,22 @@ export class LocalStore {
   remove(key: string): void {
     this.store.remove(key);
   }
+
+  private drop(key: string, text: string, reason: DropReason): void {
+    this.store.remove(key);
+    if (this.reported.get(key) === text) return;
+    this.reported.set(key, text);
+    this.logger.warn(`Dropped the stored "${key}": ${reason}`, { key, reason });
+  }
 }
 
-/** Text that is not JSON decodes as itself, so the schema reports it (a string is no object). */
-function parseJson(text: string): unknown {
+type Parsed = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
+
+/** Text that is not JSON is decoded as itself, so a string schema still accepts plain text. */
+function parseJson(text: string): Parsed {
   try {
-    return JSON.parse(text) as unknown;
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return text;
+    return { ok: false };
   }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE, CookieSessionStore, USER_DATA_KEY } from "@/adapters/session/cookie-session-store";
 import type { UserProfile } from "@/application/ports/profile.port";
+import { LocalStore } from "@/application/state/local-store";
 import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { RecordingLogger } from "../../fakes/recording-logger";
 
 const user: UserProfile = {
   id: 1,
@@ -27,7 +29,8 @@ const user: UserProfile = {
 function makeStore() {
   const cookies = new InMemoryCookieStore();
   const storage = new InMemoryKeyValueStore();
-  return { cookies, storage, session: new CookieSessionStore(cookies, storage) };
+  const logger = new RecordingLogger();
+  return { cookies, storage, logger, session: new CookieSessionStore(cookies, new LocalStore(storage, logger)) };
 }
 
 describe("CookieSessionStore", () => {
@@ -49,11 +52,21 @@ describe("CookieSessionStore", () => {
     ["not JSON", "{oops"],
     ["the wrong shape", JSON.stringify({ id: "one" })],
     ["a bad gender", JSON.stringify({ ...user, gender: "other" })],
-  ])("drops stored user data that is %s (ARCHITECTURE §3.6)", (_name, text) => {
-    const { storage, session } = makeStore();
+  ])("drops stored user data that is %s and logs the key, never the value (ARCHITECTURE §3.6)", (_name, text) => {
+    const { storage, logger, session } = makeStore();
     storage.set(USER_DATA_KEY, text);
     expect(session.user()).toBeUndefined();
     expect(storage.get(USER_DATA_KEY)).toBeUndefined();
+    expect(logger.lines).toHaveLength(1);
+    expect(logger.lines[0]?.context).toMatchObject({ key: USER_DATA_KEY });
+    expect(JSON.stringify(logger.lines)).not.toMatch(/one|oops|other/);
+  });
+
+  it("a stored user that decodes is read without a log line", () => {
+    const { logger, session } = makeStore();
+    session.saveUser(user);
+    session.user();
+    expect(logger.lines).toEqual([]);
   });
 
   it("clear forgets token and user (SPEC §4 logout)", () => {
