@@ -1,10 +1,13 @@
+import { stripLocalePrefix } from "@/domain/i18n/language";
+
 /** SPEC §1: app mode is on when the host name contains "app" (any case, e.g. app.example.com). */
 export const isAppMode = (hostname: string): boolean => hostname.toLowerCase().includes("app");
 
 /**
  * SPEC §2 app redirect: these paths open on the main app domain, every other path on the mobile-app
- * domain. Matching is by path (locale prefix kept as given, trailing slash ignored), so /wallet with
- * any query, including step=4, uses the main domain.
+ * domain. Matching is by path without its locale prefix (/ar/wallet is /wallet; the link keeps the
+ * prefix) and without a trailing slash, so /wallet with any query, including step=4, uses the
+ * main domain in every language.
  */
 export const MAIN_DOMAIN_PATHS: ReadonlyArray<string> = [
   "/buy/green-certificates",
@@ -15,7 +18,7 @@ export const MAIN_DOMAIN_PATHS: ReadonlyArray<string> = [
 ];
 
 const pathnameOf = (path: string): string => {
-  const pathname = (path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  const pathname = stripLocalePrefix(path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
   return pathname === "" ? "/" : pathname;
 };
 

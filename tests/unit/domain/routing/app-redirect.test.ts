@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { appNavigation, appRedirectUrl, isAppMode, usesMainDomain } from "@/domain/routing/app-redirect";
+import { appNavigation, appRedirectUrl, isAppMode, MAIN_DOMAIN_PATHS, usesMainDomain } from "@/domain/routing/app-redirect";
 
 const domains = { mainDomain: "https://www.lotto.example", appDomain: "https://m.lotto.example" };
 
@@ -28,6 +29,20 @@ describe("app redirect (SPEC §2)", () => {
     ["/checkout", false],
     ["/lotto-44", false],
     ["/wallet-tips", false],
+    // The locale prefix names the language, not the page (SPEC §2 locale-prefixed routes).
+    ["/ar/wallet", true],
+    ["/ar/wallet?step=4", true],
+    ["/in/wallet?step=4", true],
+    ["/AR/Login", true],
+    ["/ar/buy/green-certificates/", true],
+    ["/in/personal-detail", true],
+    ["/in/numbers", true],
+    ["/ar", false],
+    ["/in/", false],
+    ["/ar/checkout", false],
+    ["/arabic/wallet", false],
+    ["/wallet/ar", false],
+    ["/ar/ar/wallet", false],
   ])("%s uses the main domain: %s", (path, main) => {
     expect(usesMainDomain(path)).toBe(main);
   });
@@ -39,8 +54,23 @@ describe("app redirect (SPEC §2)", () => {
     ["/checkout", "", "https://m.lotto.example/checkout?isApp=true"],
     ["numbers", null, "https://www.lotto.example/numbers?isApp=true"],
     ["//evil.example/x", null, "https://m.lotto.example/evil.example/x?isApp=true"],
+    ["/ar/wallet?step=4", "tok", "https://www.lotto.example/ar/wallet?step=4&token=tok"],
+    ["/in/login", null, "https://www.lotto.example/in/login?isApp=true"],
+    ["/ar/checkout", null, "https://m.lotto.example/ar/checkout?isApp=true"],
   ])("%s with token %j → %s", (path, accessToken, url) => {
     expect(appRedirectUrl({ path, accessToken, ...domains })).toBe(url);
+  });
+
+  it("a locale prefix and a query never change the domain a page uses", () => {
+    const path = fc.oneof(fc.constantFrom(...MAIN_DOMAIN_PATHS), fc.constantFrom("/", "/checkout", "/faq", "/lucky-day"));
+    const query = fc.constantFrom("", "?step=4", "?utm_source=x#top");
+    fc.assert(
+      fc.property(path, fc.constantFrom("/ar", "/in", "/AR"), query, (bare, prefix, search) => {
+        expect(usesMainDomain(`${prefix}${bare === "/" ? "" : bare}${search}`)).toBe(usesMainDomain(bare));
+        const url = new URL(appRedirectUrl({ path: `${prefix}${bare}`, accessToken: null, ...domains }));
+        expect(url.pathname.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+      }),
+    );
   });
 
   it("in app mode a new browser window is opened, otherwise in-page navigation", () => {
