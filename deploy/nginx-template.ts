@@ -29,7 +29,16 @@ export interface ServeSettings {
   readonly gzipStatic: boolean;
   /** When nginx starts as root its workers must drop to an unprivileged user. */
   readonly runAsRoot: boolean;
+  /**
+   * `API_UPSTREAM`: an http(s) origin the API paths are passed to (e.g. the sandbox backend at
+   * http://127.0.0.1:8787), so a same-origin build reaches its API through this server. Unset:
+   * the API is served elsewhere (VITE_API_BASE_URL) and nginx serves the build only.
+   */
+  readonly apiUpstream?: string;
 }
+
+/** SPEC §7 paths on the API host: the main API, and the game API when it shares that host. */
+export const API_PROXY_PATHS = ["/api/", "/fixed-standard-lotto/"] as const;
 
 /** The policy inputs taken from the environment at serve time (docs/quality.md). */
 export interface PolicySettings {
@@ -65,6 +74,29 @@ function headerLines(csp: string): string {
     .join("\n      ");
 }
 
+/** `http://127.0.0.1:8787` (an origin, nothing else: the value is written into the configuration). */
+export function upstreamOrigin(url: string): string {
+  const origin = originOf(url);
+  if (origin === undefined || !/^https?:\/\/[\w.:[\]-]+$/.test(origin)) throw new Error(`API_UPSTREAM must be an http(s) origin, got "${url}"`);
+  return origin;
+}
+
+function apiProxy(upstream: string | undefined, headers: string): string {
+  if (upstream === undefined) return "# API_UPSTREAM not set: the API is served elsewhere";
+  const origin = upstreamOrigin(upstream);
+  return API_PROXY_PATHS.map(
+    (path) => `location ${path} {
+      ${headers}
+      add_header Cache-Control "no-store" always;
+      proxy_pass ${origin};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }`,
+  ).join("\n\n    ");
+}
+
 /** The values of every placeholder in deploy/nginx.conf. */
 export function templateValues(serve: ServeSettings, policy: PolicySettings): Record<string, string> {
   return {
@@ -76,5 +108,6 @@ export function templateValues(serve: ServeSettings, policy: PolicySettings): Re
     LISTEN: serve.listen,
     ROOT: serve.root,
     SECURITY_HEADERS: headerLines(policyFor(policy)),
+    API_PROXY: apiProxy(serve.apiUpstream, headerLines(policyFor(policy))),
   };
 }

@@ -4,7 +4,8 @@
  *   tsx deploy/render-nginx-conf.ts --root dist --listen 127.0.0.1:8080 --run-dir /tmp/x
  *
  * Environment (docs/quality.md): API_ORIGIN / VITE_API_BASE_URL and GAME_API_ORIGIN /
- * VITE_GAME_API_BASE_URL (connect-src), FRAME_ANCESTORS (space or comma separated) and
+ * VITE_GAME_API_BASE_URL (connect-src), API_UPSTREAM (an origin /api/ and /fixed-standard-lotto/
+ * are passed to), FRAME_ANCESTORS (space or comma separated) and
  * VITE_APP_DOMAIN (frame-ancestors), CSP_STYLE_ATTRIBUTES=auto|allow|deny, CSP_STYLE_HASHES
  * (more 'sha256-…' sources for style-src, space or comma separated), NGINX_BIN,
  * NGINX_MIME_TYPES, NGINX_ACCESS_LOG.
@@ -45,6 +46,7 @@ function main(): void {
   const runDir = values["run-dir"];
   if (runDir === undefined) throw new Error("--run-dir is required (a private directory for the pid and temp files)");
   const root = resolve(values.root);
+  const upstream = env("API_UPSTREAM");
   const serve: ServeSettings = {
     root,
     listen: values.listen,
@@ -53,6 +55,7 @@ function main(): void {
     accessLog: env("NGINX_ACCESS_LOG") ?? "off",
     gzipStatic: gzipStaticOf(env("NGINX_BIN") ?? "nginx"),
     runAsRoot: process.getuid?.() === 0,
+    ...(upstream === undefined ? {} : { apiUpstream: upstream }),
   };
   const policy: PolicySettings = {
     inline: inlineContent(readFileSync(resolve(root, "index.html"), "utf8")),

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { contentSecurityPolicy, inlineContent, originOf, REACT_ARIA_STYLES, sha256Source } from "../../deploy/csp";
-import { policyFor, renderTemplate, templateValues } from "../../deploy/nginx-template";
+import { API_PROXY_PATHS, policyFor, renderTemplate, templateValues, upstreamOrigin } from "../../deploy/nginx-template";
 
 /** The pure parts of deploy/: no browser, no server (docs/quality.md, "Production serving"). */
 
@@ -81,15 +81,37 @@ test.describe("deploy/nginx.conf", () => {
     expect(() => renderTemplate("a {{X}}", { X: "1", Z: "2" })).toThrow(/Z/);
   });
 
-  test("the rendered configuration passes nginx -t", () => {
+  const serve = (runDir: string, apiUpstream?: string) => ({
+    root: resolve("public"),
+    listen: "127.0.0.1:18999",
+    runDir,
+    mimeTypes: "/etc/nginx/mime.types",
+    accessLog: "off",
+    gzipStatic: true,
+    runAsRoot: process.getuid?.() === 0,
+    ...(apiUpstream === undefined ? {} : { apiUpstream }),
+  });
+  const policy = { inline: noInline, apiUrls: ["https://api.example.com"], frameAncestors: ["https://app.example.com"], styleAttributes: "auto" } as const;
+
+  test("API_UPSTREAM passes the API paths to that origin; unset, there is no proxy", () => {
+    const without = renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), templateValues(serve("/tmp/x"), policy));
+    expect(without).not.toContain("proxy_pass");
+    const proxied = renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), templateValues(serve("/tmp/x", "http://127.0.0.1:8787/"), policy));
+    for (const path of API_PROXY_PATHS) {
+      const block = proxied.slice(proxied.indexOf(`location ${path} {`)).split("}")[0] ?? "";
+      expect(block).toContain("proxy_pass http://127.0.0.1:8787;");
+      expect(block).toContain('add_header Cache-Control "no-store" always;');
+    }
+    expect(proxied.match(/Content-Security-Policy/g)?.length).toBe(without.match(/Content-Security-Policy/g)!.length + API_PROXY_PATHS.length);
+    for (const bad of ["ftp://x", "http://x; include /etc/passwd", "not a url"]) expect(() => upstreamOrigin(bad)).toThrow();
+  });
+
+  for (const apiUpstream of [undefined, "http://127.0.0.1:8787"]) test(`the rendered configuration passes nginx -t (API_UPSTREAM ${apiUpstream ?? "unset"})`, () => {
     const nginx = process.env["NGINX_BIN"] ?? "/usr/sbin/nginx";
     test.skip(!existsSync(nginx), `nginx is not installed at ${nginx} (scripts/serve-nginx.sh installs it)`);
     const runDir = mkdtempSync(join(tmpdir(), "lotto-nginx-test-"));
     try {
-      const values = templateValues(
-        { root: resolve("public"), listen: "127.0.0.1:18999", runDir, mimeTypes: "/etc/nginx/mime.types", accessLog: "off", gzipStatic: true, runAsRoot: process.getuid?.() === 0 },
-        { inline: noInline, apiUrls: ["https://api.example.com"], frameAncestors: ["https://app.example.com"], styleAttributes: "auto" },
-      );
+      const values = templateValues(serve(runDir, apiUpstream), policy);
       writeFileSync(join(runDir, "nginx.conf"), renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), values));
       const result = spawnSync(nginx, ["-t", "-p", runDir, "-c", join(runDir, "nginx.conf"), "-e", "stderr"], { encoding: "utf8" });
       expect(result.stderr).toContain("test is successful");
