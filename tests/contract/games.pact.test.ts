@@ -52,6 +52,7 @@ describe("lotto-api: games (SPEC §7)", () => {
       .executeTest(async (server) => {
         const result = await catalogOn(server).listGames();
         expect(Result.isSuccess(result) && result.success[0]?.game_slug).toBe("lucky-day");
+        expect(Result.isSuccess(result) && result.success[0]?.name).toBe("Lucky Day");
       });
   });
 

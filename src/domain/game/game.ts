@@ -20,11 +20,13 @@ export type EventId = typeof EventId.Type;
  * SPEC §3 Game. Dates are ISO 8601 datetime strings; prices and the jackpot are AED major units
  * exactly as the API sends them (arithmetic converts them to fils, see money.ts).
  * `max_entries` is the "maximum-ball setting" of SPEC §4/§9: the most entries one ticket may hold;
- * absent means DEFAULT_MAX_ENTRIES (ticket-rules.ts).
+ * absent means DEFAULT_MAX_ENTRIES (ticket-rules.ts). `name` is the name the API gives the game
+ * (openapi Game.name, beyond SPEC §3's field list); it may be empty, the UI then titles the slug.
  */
 export const Game = Schema.Struct({
   game_id: Schema.Int,
   game_slug: Schema.String,
+  name: Schema.String,
   event_id: EventId,
   draw_date: Schema.String,
   cutoff: Schema.String,

@@ -6,6 +6,7 @@ import type { IdGenerator } from "@/domain/ticket/ticket-list";
 export const sampleGame = (overrides: Partial<Game> = {}): Game => ({
   game_id: 7,
   game_slug: "lotto-44",
+  name: "Lotto 44",
   event_id: 501,
   draw_date: "2030-06-01T18:00:00Z",
   cutoff: "2030-06-01T17:00:00Z",

@@ -9,6 +9,8 @@ export function toGame(dto: GameDto): Game {
   return {
     game_id: dto.game_id,
     game_slug: dto.game_slug,
+    // The contract requires a name; an older server without one leaves it to the UI's fallback.
+    name: dto.name ?? "",
     event_id: dto.event_id,
     draw_date: dto.draw_date,
     cutoff: dto.cutoff,

@@ -10,6 +10,7 @@ import { useTicketEditor } from "./entries/use-ticket-editor";
 import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
 import { type GameOptionsValue, optionsFromCartItem, toCartItemOptions } from "./options/game-options-value";
 import { PlayAnnouncer } from "./play-announcer";
+import { gameName } from "@/ui/features/shell/game-name";
 
 export interface LottoGameScreenProps {
   readonly game: Game;
@@ -35,7 +36,8 @@ export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreen
 
   const addToCart = async (options: GameOptionsValue): Promise<AddToCartOutcome> => {
     const { id: _id, ...rest } = toCartItemOptions(options, "");
-    const result = await addTicket.execute({ game, options: rest });
+    // The cart line carries the game's name (SPEC §3 Cart item `name`), so cart and thank-you show it.
+    const result = await addTicket.execute({ game, options: { ...rest, name: gameName(game) } });
     if (Result.isSuccess(result)) {
       // A visible confirmation besides the cart count; F8 reaches it (SPEC §9).
       toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.updateCart(), tone: "success" });

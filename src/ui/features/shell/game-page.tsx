@@ -18,7 +18,7 @@ export function GamePage({ game, slug }: GamePageProps) {
   return (
     <article className="shell-page" aria-labelledby="page-heading">
       <h1 id="page-heading" className="shell-page__heading">
-        {gameName({ game_slug: slug })}
+        {gameName({ game_slug: slug, name: "" })}
       </h1>
       <GamesUnavailable onRetry={() => void router.invalidate()} />
     </article>

@@ -8,6 +8,21 @@ import { API_BASE, failure, GAME_API_BASE, gameClient, lottoClient, success, use
 
 const server = useSandbox();
 
+const SAMPLE_DTO = {
+  game_id: 1,
+  game_slug: "lucky-day",
+  event_id: 1,
+  draw_date: "2030-01-01T20:00:00+04:00",
+  cutoff: "2030-01-01T19:00:00+04:00",
+  price: 35,
+  double_jackpot_price: 10,
+  secure_jackpot_price: 5,
+  estimated_jackpot: 1000,
+  currency: "AED",
+  max_entries: 10,
+  parent_setup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
+};
+
 function catalog(settings = { account: "lotto-web", currency: "AED" }): OpenApiGameCatalog {
   return new OpenApiGameCatalog(lottoClient(undefined), new FixedLottoResultsClient(gameClient(), settings));
 }
@@ -19,6 +34,16 @@ describe("OpenApiGameCatalog", () => {
     expect(games.length).toBeLessThanOrEqual(4);
     for (const game of games) expect(Schema.is(Game)(game)).toBe(true);
     expect(games[0]?.parent_setup[0]?.ballset).toEqual({ min: expect.any(Number), max: expect.any(Number) });
+  });
+
+  it("keeps each game's name, and an empty one when a server leaves it out", async () => {
+    expect(success(await catalog().listGames()).every((game) => game.name.length > 0)).toBe(true);
+    server.use(
+      http.get(`${API_BASE}/api/lotto/lottoGames`, () =>
+        HttpResponse.json({ status: 200, data: [{ ...SAMPLE_DTO, name: undefined }] }),
+      ),
+    );
+    expect(success(await catalog().listGames())[0]?.name).toBe("");
   });
 
   it("sends the limit it is given", async () => {
@@ -34,7 +59,7 @@ describe("OpenApiGameCatalog", () => {
   });
 
   it("finds a game by slug, or answers undefined", async () => {
-    expect(success(await catalog().gameBySlug("lucky-day"))?.game_slug).toBe("lucky-day");
+    expect(success(await catalog().gameBySlug("lucky-day"))).toMatchObject({ game_slug: "lucky-day", name: "Lucky Day 6 + 1" });
     expect(success(await catalog().gameBySlug("no-such-game"))).toBeUndefined();
   });
 

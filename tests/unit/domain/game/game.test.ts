@@ -14,7 +14,14 @@ describe("Game schema (SPEC §3 Game)", () => {
     expect(Result.getOrThrow(decoded).max_entries).toBe(4);
   });
 
+  it("keeps the game's name as the API gives it, an empty one included", () => {
+    expect(Result.getOrThrow(Schema.decodeUnknownResult(Game)(sampleGame({ name: "Lucky Day 6 + 1" }))).name).toBe("Lucky Day 6 + 1");
+    expect(Result.getOrThrow(Schema.decodeUnknownResult(Game)(sampleGame({ name: "" }))).name).toBe("");
+  });
+
   it.each([
+    ["missing name", { ...sampleGame(), name: undefined }],
+    ["a name that is not text", { ...sampleGame(), name: 7 }],
     ["missing parent_setup", { ...sampleGame(), parent_setup: undefined }],
     ["ballset without max", { ...sampleGame(), parent_setup: [{ picks: 6, ballset: { min: 1 } }] }],
     ["price as text", { ...sampleGame(), price: "5" }],

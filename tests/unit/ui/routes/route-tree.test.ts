@@ -11,6 +11,7 @@ import { strictFake } from "../../fakes/strict-fake";
 const game = (slug: string): Game => ({
   game_id: 1,
   game_slug: slug,
+  name: "",
   event_id: 10,
   draw_date: "2025-01-20T18:00:00Z",
   cutoff: "2025-01-20T17:00:00Z",
