@@ -3,7 +3,8 @@ import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import { TOKENS } from "@/application/tokens";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
-import { useInjection } from "@/ui/di/container-context";
+import { useInjection, useSessionState } from "@/ui/di/container-context";
+import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import { useCart } from "@/ui/features/cart/use-cart";
 import { CheckoutView } from "./checkout-view";
 import type { RedeemVoucher } from "./voucher-form";
@@ -13,6 +14,8 @@ export interface CheckoutScreenProps {
   /** After paying: the receipt and the lines bought (the cart is empty by then), e.g. for /thank-you. */
   readonly onPaid: (receipt: PurchaseReceipt, items: ReadonlyArray<CartItem>) => void;
   readonly games?: ReadonlyArray<Game>;
+  /** A refused or unanswered payment (the cart is kept), e.g. for /unsuccessful-payment. */
+  readonly onFailed?: (reason: PaymentFailureReason) => void;
 }
 
 /**
@@ -20,8 +23,9 @@ export interface CheckoutScreenProps {
  * with PayCheckoutUseCase (which also joins a second submit to the first). The balance is read
  * again when the page opens (SPEC §7 GET /api/user/balance).
  */
-export function CheckoutScreen({ onEdit, onPaid, games }: CheckoutScreenProps) {
+export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScreenProps) {
   const cart = useCart();
+  const isSignedIn = useSessionState((state) => state.user !== null);
   const bought = useRef<ReadonlyArray<CartItem>>([]);
   const redeem = useInjection(TOKENS.redeemVoucher);
   const removeVoucher = useInjection(TOKENS.removeVoucher);
@@ -45,6 +49,8 @@ export function CheckoutScreen({ onEdit, onPaid, games }: CheckoutScreenProps) {
       onRemoveVoucher={() => removeVoucher.execute()}
       onPay={onPay}
       onPaid={(receipt) => onPaid(receipt, bought.current)}
+      isSignedIn={isSignedIn}
+      {...(onFailed === undefined ? {} : { onFailed })}
     />
   );
 }

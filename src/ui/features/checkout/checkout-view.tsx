@@ -3,13 +3,15 @@ import { Result } from "effect";
 import { useCallback, useState } from "react";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
+import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import { orderSummary } from "@/domain/cart/order-summary";
 import { ZERO } from "@/domain/money/money";
 import { CartView, type CartViewProps } from "@/ui/features/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { PayButton } from "./pay-button";
-import { payFailureText } from "./pay-failure-text";
+import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
+import { SignInToPay } from "./sign-in-to-pay";
 import { type RedeemVoucher, VoucherForm } from "./voucher-form";
 
 export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headingLevel"> {
@@ -19,10 +21,14 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
   readonly onPay: () => Promise<PayResult>;
   /** After a successful payment, e.g. go to /thank-you. */
   readonly onPaid: (receipt: PurchaseReceipt) => void;
+  /** SPEC §6: a guest is offered the sign-in (returning here) instead of Pay. Default: signed in. */
+  readonly isSignedIn?: boolean;
+  /** A refused or unanswered payment, e.g. go to /unsuccessful-payment; without it the reason shows here. */
+  readonly onFailed?: (reason: PaymentFailureReason) => void;
 }
 
 /** SPEC §2 /checkout: the cart, voucher, payment method and Pay, from props and callbacks. */
-export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, ...cart }: CheckoutViewProps) {
+export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, isSignedIn = true, onFailed, ...cart }: CheckoutViewProps) {
   const { LL } = useI18nContext();
   const [error, setError] = useState<string | null>(null);
   const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher });
@@ -32,9 +38,11 @@ export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, 
   const pay = useCallback(async () => {
     setError(null);
     const result = await onPay();
-    if (Result.isSuccess(result)) onPaid(result.success);
+    if (Result.isSuccess(result)) return onPaid(result.success);
+    const reason = unsuccessfulPaymentReason(result.failure);
+    if (reason !== null && onFailed !== undefined) onFailed(reason);
     else setError(payFailureText(LL, result.failure));
-  }, [LL, onPaid, onPay]);
+  }, [LL, onFailed, onPaid, onPay]);
 
   const hasItems = cart.items.length > 0;
   return (
@@ -48,7 +56,7 @@ export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, 
             <>
               <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} onRemove={onRemoveVoucher} />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
-              <PayButton onPay={pay} blockedReason={blockedReason} error={error} />
+              {isSignedIn ? <PayButton onPay={pay} blockedReason={blockedReason} error={error} /> : <SignInToPay />}
             </>
           ) : null
         }

@@ -1,4 +1,5 @@
 import type { PayFailure } from "@/application/checkout/pay-checkout.use-case";
+import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 
 /** ARCHITECTURE §3.5: a failed payment's tag in words. Refusals the product knows get their own text. */
@@ -22,5 +23,25 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return LL.errors.network();
     default:
       return LL.checkout.payFailure.generic();
+  }
+};
+
+/**
+ * SPEC §2 /unsuccessful-payment: a payment the server refused or that never got an answer goes
+ * there with its reason (the cart is kept). Failures the checkout itself explains (sign in first,
+ * empty cart, a field the server rejected) and a 401 (SPEC §8 sends the user to /login) stay: null.
+ */
+export const unsuccessfulPaymentReason = (failure: PayFailure): PaymentFailureReason | null => {
+  switch (failure._tag) {
+    case "Refused":
+      return failure.code === "otp_required" ? "unknown" : failure.code;
+    case "NetworkError":
+    case "TimeoutError":
+      return "network";
+    case "ServerMessage":
+    case "DecodeError":
+      return "unknown";
+    default:
+      return null;
   }
 };

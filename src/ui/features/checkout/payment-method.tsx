@@ -1,11 +1,13 @@
 import "./checkout.css";
 import { useId } from "react";
 import { type Fils, ZERO } from "@/domain/money/money";
-import { Link } from "@/ui/components/link";
 import { RadioGroup } from "@/ui/components/radio-group";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { prefixOf } from "@/ui/shell/locale-prefix";
+import { AppRedirectLink } from "@/ui/shell/app-redirect-link";
+
+/** Where "Top up wallet" goes: the wallet's add-credit step (SPEC §2 app redirect path /wallet). */
+export const TOP_UP_PATH = "/wallet?step=2";
 
 export type PaymentMethodId = "balance";
 
@@ -19,13 +21,15 @@ export interface PaymentMethodProps {
 }
 
 /**
- * SPEC §1/§2 payment method selection: payment is from the balance. When the balance is short
- * (something is still owed) the method says by how much and offers "Top up wallet" (/wallet).
+ * SPEC §1/§2 payment method selection: payment is from the balance. When the balance is known and
+ * short (something is still owed) the method says by how much and offers "Top up wallet", a SPEC §2
+ * app redirect link (main domain, token or isApp=true, new window in app mode). An unknown balance
+ * (a guest) is never called short.
  */
 export function PaymentMethod({ balance, amountOwed, value = "balance", onChange }: PaymentMethodProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const isShort = amountOwed > ZERO;
+  const isShort = balance !== null && amountOwed > ZERO;
   const detail = balance === null ? LL.checkout.payment.balanceUnknown() : LL.checkout.payment.available({ amount: formatMoney(balance, locale) });
   return (
     <section className="checkout-payment" aria-labelledby={`${ids}-heading`}>
@@ -50,9 +54,9 @@ export function PaymentMethod({ balance, amountOwed, value = "balance", onChange
         description={isShort ? LL.checkout.payment.short({ amount: formatMoney(amountOwed, locale) }) : undefined}
       />
       {isShort ? (
-        <Link to="/{-$locale}/wallet" params={{ locale: prefixOf(locale) }} variant="button">
+        <AppRedirectLink path={TOP_UP_PATH} variant="button">
           {LL.checkout.payment.topUp()}
-        </Link>
+        </AppRedirectLink>
       ) : null}
     </section>
   );

@@ -37,6 +37,7 @@ export function CheckoutPage() {
       games={games}
       onEdit={onEdit}
       onPaid={(_receipt, items) => void navigate({ to: "/{-$locale}/thank-you", params: { locale: prefix }, state: { purchasedItems: items } })}
+      onFailed={(reason) => void navigate({ to: "/{-$locale}/unsuccessful-payment", params: { locale: prefix }, search: { reason } })}
     />
   );
 }
