@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
-import { signInWithToken } from "./demo-session";
+import arErrors from "../../src/ui/i18n/ar/errors";
+import enErrors from "../../src/ui/i18n/en/errors";
+import { fillSignInForm, signInWithToken } from "./demo-session";
 import { expect, test } from "./sandbox-network";
 
 /**
  * SPEC §8: a 401 whose body message is "unauthorized" (any case) logs the user out and sends them
- * to /login; a 401 with any other message sends them to /login without logging out.
+ * to /login; a 401 with any other message sends them to /login without logging out. That user is
+ * still signed in, so the guests-only rule must not bounce them back to / (docs/routing.md): /login
+ * shows the form with a notice, and signing in replaces the session.
  */
 const hasToken = async (page: Page): Promise<boolean> => (await page.context().cookies()).some((cookie) => cookie.name === "access_token" && cookie.value !== "");
 
@@ -38,5 +42,30 @@ for (const { message, logsOut } of CASES) {
     } else {
       expect(await hasToken(page), "the session is kept").toBe(true);
     }
+  });
+}
+
+const SIGN_IN_AGAIN = [
+  { prefix: "", notice: enErrors.sessionExpired },
+  { prefix: "/ar", notice: arErrors.sessionExpired },
+];
+
+for (const { prefix, notice } of SIGN_IN_AGAIN) {
+  test(`401 that keeps the session on ${prefix}/checkout: the login form with a notice, no bounce; signing in again`, async ({ page, sandbox }) => {
+    await signInWithToken(page, `${prefix}/faq`);
+    const seen = addresses(page);
+    sandbox.fail((call) => call.headers["authorization"] !== undefined, { status: 401, json: { status: 401, message: "Your session token has expired" } }, 1);
+    await page.goto(`${prefix}/checkout`);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: notice })).toBeVisible();
+    await expect(page.getByRole("main").locator("input[type=password]")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname, "the guests-only rule lets the signed-in user stay").toBe(`${prefix}/login`);
+    expect(seen.slice(seen.indexOf(`${prefix}/login`)), "never bounced home").not.toContain(prefix === "" ? "/" : prefix);
+    expect(await hasToken(page), "the session is kept until the user signs in again").toBe(true);
+    if (prefix !== "") return;
+    await fillSignInForm(page);
+    await expect.poll(() => new URL(page.url()).pathname, { message: "signed in again, the user leaves /login" }).not.toBe("/login");
+    expect(await hasToken(page)).toBe(true);
+    await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
   });
 }

@@ -1,6 +1,8 @@
-import { normalizePath } from "@/domain/routing/route-access";
+import { normalizePath, REAUTH_PARAM } from "@/domain/routing/route-access";
 
 export const LOGIN_PATH = "/login";
+/** SPEC §8: where a 401 that keeps the session sends the user (the form, even when signed in). */
+export const LOGIN_AGAIN_PATH = `${LOGIN_PATH}?${REAUTH_PARAM}=1`;
 export const CHECKOUT_PATH = "/checkout";
 export const HOME_PATH = "/";
 

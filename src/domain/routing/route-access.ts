@@ -56,12 +56,26 @@ export const routeName = (path: string): string | null => {
 /** SPEC §2: the access rule of a path. Unknown paths (the error page) are open. */
 export const routeAccess = (path: string): RouteAccess => ROUTE_ACCESS[normalizePath(path)] ?? "open";
 
+/**
+ * SPEC §8: a 401 whose message is not "unauthorized" sends the user to /login without logging out.
+ * That visit carries `reauth=1`, so the guests-only rule does not bounce the still-signed-in user
+ * back to / (which would hide the login page): /login shows its form, and signing in replaces the
+ * session (docs/routing.md).
+ */
+export const REAUTH_PARAM = "reauth";
+
+const asksToSignInAgain = (path: string): boolean => {
+  const query = /\?([^#]*)/.exec(path)?.[1] ?? "";
+  return normalizePath(path) === "/login" && new URLSearchParams(query).get(REAUTH_PARAM) === "1";
+};
+
 /** SPEC §4 route access, as a decision the router turns into a redirect (targets: SPEC "not shown"). */
 export type AccessDecision = "allow" | "needsLogin" | "guestsOnly";
 
+/** `path` may carry its query: /login?reauth=1 stays open to a signed-in user (SPEC §8). */
 export const accessDecision = (path: string, loggedIn: boolean): AccessDecision => {
   const access = routeAccess(path);
   if (access === "loginRequired" && !loggedIn) return "needsLogin";
-  if (access === "guestsOnly" && loggedIn) return "guestsOnly";
+  if (access === "guestsOnly" && loggedIn && !asksToSignInAgain(path)) return "guestsOnly";
   return "allow";
 };

@@ -32,7 +32,8 @@ const localeParams = (locale: LocalePrefix | undefined): { readonly locale?: Loc
  */
 export const accessRedirect = (input: AccessInput): AccessRedirect | null => {
   const params = localeParams(input.locale);
-  switch (accessDecision(input.pathname, input.signedIn)) {
+  // The query goes along: /login?reauth=1 (SPEC §8) stays open to a signed-in user.
+  switch (accessDecision(`${input.pathname}${input.searchStr}`, input.signedIn)) {
     case "needsLogin":
       return { to: "/{-$locale}/login", params, search: { returnUrl: `${input.pathname}${input.searchStr}` } };
     case "guestsOnly":

@@ -1,11 +1,29 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { REAUTH_PARAM } from "@/domain/routing/route-access";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
+import { useQueryParam } from "@/ui/features/auth/use-query-param";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
 
-/** SPEC §2: /login, guests only. */
+/**
+ * SPEC §8: a 401 that keeps the session sends the user here with reauth=1 (the guard lets the
+ * signed-in user in for it): say why the form is shown. Signing in replaces the session.
+ */
+function SignInAgainNotice() {
+  const { LL } = useI18nContext();
+  if (useQueryParam(REAUTH_PARAM) !== "1") return null;
+  return (
+    <p role="status" className="form__status">
+      {LL.errors.sessionExpired()}
+    </p>
+  );
+}
+
+/** SPEC §2: /login, guests only (and a signed-in user asked to sign in again, SPEC §8). */
 export const Route = createFileRoute("/{-$locale}/login")({
   component: () => (
     <InfoPage page="login">
+      <SignInAgainNotice />
       <LoginScreen />
     </InfoPage>
   ),

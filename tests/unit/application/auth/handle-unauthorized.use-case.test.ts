@@ -11,10 +11,10 @@ describe("HandleUnauthorizedUseCase (SPEC §8 the 401 rule)", () => {
     ["UNAUTHORIZED", true],
     ["Token expired", false],
     ["", false],
-  ])("message %j → logout: %s; both go to /login", async (message, loggedOut) => {
+  ])("message %j → logout: %s; both go to /login (the session kept: to sign in again)", async (message, loggedOut) => {
     const h = harness({ signedIn: aUser() });
     await expect(h.unauthorized.execute(Unauthorized.fromMessage(message))).resolves.toBe(true);
-    expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
+    expect(h.navigator.visits).toEqual([{ kind: "go", path: loggedOut ? "/login" : "/login?reauth=1" }]);
     expect(h.session.accessToken() === undefined).toBe(loggedOut);
     expect(h.state.get().user === null).toBe(loggedOut);
   });
@@ -32,8 +32,9 @@ describe("HandleUnauthorizedUseCase (SPEC §8 the 401 rule)", () => {
       fc.asyncProperty(messages, async (message) => {
         const h = harness({ signedIn: aUser() });
         await h.unauthorized.execute(Unauthorized.fromMessage(message));
-        expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
-        expect(h.session.accessToken() === undefined).toBe(message.toLowerCase() === "unauthorized");
+        const loggedOut = message.toLowerCase() === "unauthorized";
+        expect(h.navigator.visits).toEqual([{ kind: "go", path: loggedOut ? "/login" : "/login?reauth=1" }]);
+        expect(h.session.accessToken() === undefined).toBe(loggedOut);
       }),
       { numRuns: 200 },
     );

@@ -88,7 +88,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
   it("a 401 follows SPEC §8 and keeps the cart", async () => {
     const { h } = payHarness(() => fails(Unauthorized.fromMessage("Please sign in again")));
     await h.payCheckout.execute();
-    expect(h.navigator.last?.path).toBe("/login");
+    expect(h.navigator.last?.path).toBe("/login?reauth=1");
     expect(h.state.get().cart.items).toEqual([cartItem()]);
   });
 

@@ -66,7 +66,7 @@ describe("RedeemVoucherUseCase (SPEC §4, §7, §8)", () => {
   it("a 401 follows SPEC §8", async () => {
     const { h } = voucherHarness(() => fails(Unauthorized.fromMessage("Session moved")));
     await h.redeemVoucher.execute({ code: "SAVE10" });
-    expect(h.navigator.last?.path).toBe("/login");
+    expect(h.navigator.last?.path).toBe("/login?reauth=1");
     expect(h.session.accessToken()).toBe("token-abc");
   });
 });

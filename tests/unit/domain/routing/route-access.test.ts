@@ -49,6 +49,17 @@ describe("route access (SPEC §2 table, §4 Route access)", () => {
     ["/login", false, "allow"],
     ["/", false, "allow"],
     ["/", true, "allow"],
+    // SPEC §8: a 401 that keeps the session shows the login form to the signed-in user.
+    ["/login?reauth=1", true, "allow"],
+    ["/ar/login?reauth=1", true, "allow"],
+    ["/in/login/?returnUrl=%2Fwallet&reauth=1", true, "allow"],
+    ["/login?reauth=1", false, "allow"],
+    ["/login?reauth=0", true, "guestsOnly"],
+    ["/login?reauth=", true, "guestsOnly"],
+    ["/login#reauth=1", true, "guestsOnly"],
+    ["/register?reauth=1", true, "guestsOnly"],
+    ["/forgot-password?reauth=1", true, "guestsOnly"],
+    ["/wallet?reauth=1", false, "needsLogin"],
   ] as const)("%s with loggedIn=%s → %s", (path, loggedIn, decision) => {
     expect(accessDecision(path, loggedIn)).toBe(decision);
   });

@@ -25,6 +25,17 @@ describe("accessRedirect (SPEC §2 access column, §4 route access)", () => {
   });
 
   it.each([
+    ["/login", "?reauth=1", undefined],
+    ["/ar/login", "?returnUrl=%2Far%2Fwallet&reauth=1", "ar"],
+  ] as const)("SPEC §8: a signed-in user sent to %s%s by a 401 sees the form", (pathname, searchStr, locale) => {
+    expect(accessRedirect({ pathname, searchStr, signedIn: true, locale })).toBeNull();
+  });
+
+  it("SPEC §8: the reauth marker opens only /login, never the other guests-only pages", () => {
+    expect(accessRedirect({ pathname: "/register", searchStr: "?reauth=1", signedIn: true, locale: undefined })).toEqual({ to: "/{-$locale}", params: {} });
+  });
+
+  it.each([
     ["/", false],
     ["/", true],
     ["/faq", false],
