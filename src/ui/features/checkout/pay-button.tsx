@@ -30,7 +30,7 @@ export function PayButton({ onPay, blockedReason = null, error = null }: PayButt
         isDisabled={blockedReason !== null}
         onPress={submit}
         {...(describedBy === "" ? {} : { "aria-describedby": describedBy })}
-        render={(props, { isPending: busy }) => <button {...props} aria-busy={busy ? true : undefined} />}
+        aria-busy={isPending || undefined}
       >
         {LL.checkout.payment.pay()}
       </Button>

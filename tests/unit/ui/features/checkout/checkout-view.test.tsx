@@ -3,13 +3,17 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Result } from "effect";
 import { describe, expect, it, vi } from "vitest";
-import { Refused } from "@/application/ports/api-errors";
+import { NetworkError, Refused, ServerMessage, Unauthorized } from "@/application/ports/api-errors";
+import { EmptyCart, SignInRequired } from "@/application/checkout/checkout.errors";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
-import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
+import type { PayFailure, PayResult } from "@/application/checkout/pay-checkout.use-case";
 import { fils, type Fils } from "@/domain/money/money";
-import { CheckoutView } from "@/ui/features/checkout/checkout-view";
+import { CheckoutView, type CheckoutViewProps } from "@/ui/features/checkout/checkout-view";
+import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
+import type { AppLocale } from "@/ui/i18n/locale";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderWithRouter } from "../../components/render";
+import { withAppLinks } from "./app-link-container";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,10 +27,16 @@ const receipt: PurchaseReceipt = {
   createdAt: "2025-01-15T12:00:00Z",
 };
 
-const renderCheckout = async (balance: Fils | null, pay: () => Promise<PayResult>) => {
+const renderCheckout = async (
+  balance: Fils | null,
+  pay: () => Promise<PayResult>,
+  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed">> = {},
+  locale: AppLocale = "en",
+) => {
   const onPaid = vi.fn();
-  await renderWithRouter(
+  const { ui } = withAppLinks(
     <CheckoutView
+      {...extra}
       items={[cartItem({ amount: 5 })]}
       voucher={null}
       balance={balance}
@@ -39,6 +49,7 @@ const renderCheckout = async (balance: Fils | null, pay: () => Promise<PayResult
       onPaid={onPaid}
     />,
   );
+  await renderWithRouter(ui, locale);
   return { user: userEvent.setup(), onPaid };
 };
 
@@ -62,5 +73,45 @@ describe("CheckoutView", () => {
     await user.click(screen.getByRole("button", { name: "Pay now" }));
     expect(await screen.findByText("This draw has closed. Choose another draw and try again.")).toBeInTheDocument();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["en", "/login?returnUrl=%2Fcheckout"],
+    ["ar", "/ar/login?returnUrl=%2Far%2Fcheckout"],
+  ] as const)("SPEC §2/§6: in %s a guest is sent to sign in and back (%s) instead of a Pay button", async (locale, href) => {
+    await renderCheckout(null, () => Promise.reject(new Error("a guest cannot pay")), { isSignedIn: false }, locale);
+    expect(screen.queryByRole("button", { name: /Pay now|ادفع/ })).toBeNull();
+    expect(screen.getAllByRole("link").find((link) => link.getAttribute("href")?.includes("login"))).toHaveAttribute("href", href);
+  });
+
+  it.each<[string, PayFailure, PaymentFailureReason]>([
+    ["a refused payment (draw closed)", new Refused({ status: 409, code: "draw_closed", message: "closed" }), "draw_closed"],
+    ["a short balance", new Refused({ status: 402, code: "insufficient_balance", message: "short" }), "insufficient_balance"],
+    ["no answer", new NetworkError({ reason: "offline" }), "network"],
+    ["a server error", new ServerMessage({ status: 500, message: "boom" }), "unknown"],
+  ])("SPEC §2: %s goes to /unsuccessful-payment with its reason", async (_name, failure, reason) => {
+    const onFailed = vi.fn();
+    const { user } = await renderCheckout(fils(1000), () => Promise.resolve(Result.fail(failure)), { onFailed });
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith(reason));
+  });
+
+  it.each<[string, PayFailure, string]>([
+    ["sign-in needed", new SignInRequired(), "Please sign in to pay"],
+    ["an empty cart", new EmptyCart(), "Your cart is empty"],
+  ])("%s is said on the checkout itself, not on another page", async (_name, failure, text) => {
+    const onFailed = vi.fn();
+    const { user } = await renderCheckout(fils(1000), () => Promise.resolve(Result.fail(failure)), { onFailed });
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(await screen.findByText(text, { selector: ".checkout-error" })).toBeInTheDocument();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("a 401 is left to the SPEC §8 rule (no unsuccessful-payment page)", async () => {
+    const onFailed = vi.fn();
+    const { user } = await renderCheckout(fils(1000), () => Promise.resolve(Result.fail(Unauthorized.fromMessage("Unauthorized"))), { onFailed });
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    await screen.findByRole("button", { name: "Pay now" });
+    expect(onFailed).not.toHaveBeenCalled();
   });
 });
