@@ -850,6 +850,16 @@ type RootTranslation = {
 		 * U​p​d​a​t​e​ ​c​a​r​t
 		 */
 		updateCart: string
+		picks: {
+			/**
+			 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​c​h​o​s​e​n​ ​i​n​ ​E​N​T​R​Y​ ​1​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+			 */
+			filled: string
+			/**
+			 * T​h​e​s​e​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​d​o​n​'​t​ ​f​i​t​ ​t​h​i​s​ ​g​a​m​e​,​ ​s​o​ ​t​h​e​y​ ​w​e​r​e​ ​n​o​t​ ​c​h​o​s​e​n​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​u​n​c​h​a​n​g​e​d​.
+			 */
+			doesNotFit: string
+		}
 	}
 	cart: {
 		/**
@@ -3319,6 +3329,16 @@ export type TranslationFunctions = {
 		 * Update cart
 		 */
 		updateCart: () => LocalizedString
+		picks: {
+			/**
+			 * Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.
+			 */
+			filled: () => LocalizedString
+			/**
+			 * These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.
+			 */
+			doesNotFit: () => LocalizedString
+		}
 	}
 	cart: {
 		/**

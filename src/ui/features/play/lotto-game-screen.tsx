@@ -11,12 +11,21 @@ import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
 import { type GameOptionsValue, optionsFromCartItem, toCartItemOptions } from "./options/game-options-value";
 import { PlayAnnouncer } from "./play-announcer";
 import { gameName } from "@/ui/features/shell/game-name";
+import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import { type PrefillNotice, usePrefillPicks } from "./use-prefill-picks";
+
+const prefillText = (LL: TranslationFunctions, notice: PrefillNotice): string | null =>
+  notice === "filled" ? LL.play.picks.filled() : notice === "doesNotFit" ? LL.play.picks.doesNotFit() : null;
 
 export interface LottoGameScreenProps {
   readonly game: Game;
   readonly title?: ReactNode;
   /** Options to start from; by default those of the cart line being edited, if any. */
   readonly initialOptions?: GameOptionsValue;
+  /** A `picks` query parameter (play again): fills the first entry when the numbers fit the game. */
+  readonly picks?: string;
+  /** Called once the picks are used (or refused), to take the parameter off the address. */
+  readonly onPicksUsed?: () => void;
 }
 
 /**
@@ -24,9 +33,10 @@ export interface LottoGameScreenProps {
  * editor's (kept across reloads, SPEC §4) and "Add to cart" is AddTicketToCartUseCase, which flags
  * invalid entries (SPEC §5), replaces an edited line and starts a fresh list.
  */
-export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreenProps) {
+export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUsed }: LottoGameScreenProps) {
   const { LL } = useI18nContext();
   const { tickets, controls } = useTicketEditor(game);
+  const prefill = usePrefillPicks(game, picks, controls, onPicksUsed);
   const addTicket = useInjection(TOKENS.addTicketToCart);
   const items = useSessionState((state) => state.cart.items);
   if (tickets === null || controls === null) return null;
@@ -53,6 +63,7 @@ export function LottoGameScreen({ game, title, initialOptions }: LottoGameScreen
         rules={tickets.rules}
         controls={controls}
         onAddToCart={addToCart}
+        notice={prefillText(LL, prefill)}
         {...(title === undefined ? {} : { title })}
         {...(startOptions === undefined ? {} : { initialOptions: startOptions })}
         {...(editing === undefined ? {} : { addToCartLabel: LL.play.updateCart() })}

@@ -24,13 +24,15 @@ export interface LottoGameViewProps {
   readonly title?: ReactNode;
   readonly initialOptions?: GameOptionsValue;
   readonly addToCartLabel?: string;
+  /** A word about the page itself (e.g. play-again numbers filled in or refused), said politely. */
+  readonly notice?: string | null;
 }
 
 /**
  * The game page's content, whoever keeps the list: entries, options, price and add to cart.
  * Must sit inside a PlayAnnouncer.
  */
-export function LottoGameView({ game, rules, controls, onAddToCart, title, initialOptions, addToCartLabel }: LottoGameViewProps) {
+export function LottoGameView({ game, rules, controls, onAddToCart, title, initialOptions, addToCartLabel, notice = null }: LottoGameViewProps) {
   const { LL } = useI18nContext();
   const announce = useAnnounce();
   const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
@@ -46,6 +48,9 @@ export function LottoGameView({ game, rules, controls, onAddToCart, title, initi
   return (
     <div className="play-page">
       {title === undefined ? null : <h1>{title}</h1>}
+      <p role="status" className={notice === null ? "play-page__notice play-page__notice--empty" : "play-page__notice"}>
+        {notice}
+      </p>
       <EntryList controls={controls} rules={rules} />
       {game === null ? null : <GameOptions game={game} value={options} onChange={setOptions} />}
       {game === null ? null : <PriceSummary prices={game} entries={controls.list.entries.length} options={options} />}

@@ -1,6 +1,8 @@
-import { useRouter } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
 import type { Game } from "@/domain/game/game";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gameName } from "./game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
@@ -8,19 +10,44 @@ import "./shell-pages.css";
 export interface GamePageProps {
   /** The game on sale, or null when the games could not be read (SPEC §7 failure). */
   readonly game: Game | null;
-  readonly slug: string;
+  /** The heading while no game is there: the slug's title, or the page's own name (/numbers). */
+  readonly fallbackTitle: string;
+  /** The `picks` query parameter (favourite played again), if any. */
+  readonly picks?: string | undefined;
+  /** No game is on sale at all (the list was read and is empty). */
+  readonly noGames?: boolean;
 }
 
-/** SPEC §2 /{slug}: the lotto game page of a game on sale, headed by its name. */
-export function GamePage({ game, slug }: GamePageProps) {
+/** Takes `picks` off the address once used: replace, so a reload does not apply it again. */
+const usePicksUsed = (): (() => void) => {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const withoutPicks = ({ picks: _used, ...rest }: { picks?: string; game?: string }) => rest;
+    void navigate({ to: ".", search: withoutPicks, replace: true });
+  }, [navigate]);
+};
+
+/** SPEC §2 /{slug} and /numbers: the lotto game page of a game on sale, headed by its name. */
+export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePageProps) {
   const router = useRouter();
-  if (game !== null) return <LottoGameScreen key={game.game_id} game={game} title={gameName(game)} />;
+  const { LL } = useI18nContext();
+  const onPicksUsed = usePicksUsed();
+  if (game !== null) {
+    return (
+      <LottoGameScreen
+        key={game.game_id}
+        game={game}
+        title={gameName(game)}
+        {...(picks === undefined ? {} : { picks, onPicksUsed })}
+      />
+    );
+  }
   return (
     <article className="shell-page" aria-labelledby="page-heading">
       <h1 id="page-heading" className="shell-page__heading">
-        {gameName({ game_slug: slug, name: "" })}
+        {fallbackTitle}
       </h1>
-      <GamesUnavailable onRetry={() => void router.invalidate()} />
+      {noGames ? <p>{LL.shell.home.noGames()}</p> : <GamesUnavailable onRetry={() => void router.invalidate()} />}
     </article>
   );
 }

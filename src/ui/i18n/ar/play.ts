@@ -87,6 +87,10 @@ const play: Translation["play"] = {
   addToCartNoGame: "اختر لعبة أولًا",
   addedToCart: "تمت الإضافة إلى السلة",
   updateCart: "تحديث السلة",
+  picks: {
+    filled: "تم اختيار أرقامك المحفوظة في الإدخال 1. راجعها ثم أضف الإدخال إلى سلتك.",
+    doesNotFit: "هذه الأرقام المحفوظة لا تناسب هذه اللعبة، لذلك لم يتم اختيارها. إدخالاتك كما هي.",
+  },
 };
 
 export default play;

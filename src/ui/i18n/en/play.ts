@@ -96,6 +96,11 @@ const play = {
   addedToCart: "Added to cart",
   /** The game page continues a cart line being edited: adding replaces that line. */
   updateCart: "Update cart",
+  /** SPEC §2 favourite "play again": the numbers of the `picks` parameter. */
+  picks: {
+    filled: "Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.",
+    doesNotFit: "These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.",
+  },
 } satisfies BaseTranslation;
 
 export default play;

@@ -87,6 +87,10 @@ const play: Translation["play"] = {
   addToCartNoGame: "Pilih permainan terlebih dahulu",
   addedToCart: "Ditambahkan ke keranjang",
   updateCart: "Perbarui keranjang",
+  picks: {
+    filled: "Angka tersimpan Anda sudah dipilih di ENTRI 1. Periksa lalu tambahkan entri ke keranjang.",
+    doesNotFit: "Angka tersimpan ini tidak cocok untuk permainan ini, jadi tidak dipilih. Entri Anda tidak berubah.",
+  },
 };
 
 export default play;

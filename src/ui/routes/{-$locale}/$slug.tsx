@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { titleCase } from "@/domain/routing/page-title";
 import { GamePage } from "@/ui/features/shell/game-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
+import { picksSearch } from "@/ui/features/play/play-search";
 import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
 import { isLanguageSegment } from "@/ui/shell/locale-prefix";
 
@@ -8,13 +10,15 @@ import { isLanguageSegment } from "@/ui/shell/locale-prefix";
  * SPEC §2: /{slug}, the single-segment catch-all: the lotto game page, open. A language prefix is
  * never a slug (/ar is the Arabic home page). A slug no game on sale has is SPEC §8's failed page
  * validation: 'Page Not Found: {path}'. When the games cannot be read at all, the page says so
- * (game: null) instead of calling an existing game missing.
+ * (game: null) instead of calling an existing game missing. `?picks=` (play again) pre-fills the
+ * first entry (docs/play.md).
  */
 export const Route = createFileRoute("/{-$locale}/$slug")({
   params: {
     parse: ({ slug }) => (isLanguageSegment(slug) ? false : { slug }),
     stringify: ({ slug }) => ({ slug }),
   },
+  validateSearch: picksSearch,
   loader: async ({ context, params }) => {
     const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null);
     if (games === null) return { game: null };
@@ -26,6 +30,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
   component: function SlugRoute() {
     const { game } = Route.useLoaderData();
     const { slug } = Route.useParams();
-    return <GamePage game={game} slug={slug} />;
+    const { picks } = Route.useSearch();
+    return <GamePage game={game} fallbackTitle={titleCase(slug)} picks={picks} />;
   },
 });

@@ -1,7 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { numbersGame } from "@/ui/features/play/default-game";
+import { numbersSearch } from "@/ui/features/play/play-search";
+import { GamePage } from "@/ui/features/shell/game-page";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { gamesQuery } from "@/ui/queries/games.queries";
 
-/** SPEC §2: /numbers, open. */
+/**
+ * SPEC §2: /numbers, open: the game page of the default game (the first game on sale), or of the
+ * game `?game=<slug>` names; `?picks=` as on /{slug}. No game on sale: the page says so.
+ */
 export const Route = createFileRoute("/{-$locale}/numbers")({
-  component: () => <InfoPage page="numbers" />,
+  validateSearch: numbersSearch,
+  loaderDeps: ({ search }) => ({ game: search.game }),
+  loader: async ({ context, deps }) => {
+    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null);
+    if (games === null) return { game: null, noGames: false };
+    const game = numbersGame(games, deps.game);
+    return { game, noGames: game === null };
+  },
+  component: function NumbersRoute() {
+    const { LL } = useI18nContext();
+    const { game, noGames } = Route.useLoaderData();
+    const { picks } = Route.useSearch();
+    return <GamePage game={game} fallbackTitle={LL.layout.nav.numbers()} picks={picks} noGames={noGames} />;
+  },
 });

@@ -54,3 +54,36 @@ describe("LottoGameScreen: the game page over the container", () => {
     expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", "3", 22.5]]);
   });
 });
+
+describe("LottoGameScreen: play-again picks (SPEC §2 favourite, §5)", () => {
+  const entryOf = (injector: ReturnType<typeof guestContainer>["injector"], index: number) =>
+    injector.get(TOKENS.sessionState).get().tickets?.list.entries[index];
+
+  it("fills the first entry with picks that fit, keeps the other entries, and reports once used", async () => {
+    const { injector } = guestContainer();
+    const game = sampleGame();
+    const user = userEvent.setup();
+    const used = vi.fn();
+    const view = await renderWithContainer(<LottoGameScreen game={game} />, injector);
+    await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 1" }));
+    await user.click(screen.getByRole("button", { name: "Add entry" }));
+    await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 2" }));
+    const second = entryOf(injector, 1)?.bets;
+    view.unmount();
+    await renderWithContainer(<LottoGameScreen game={game} picks="3,9,12,19,24,31-7" onPicksUsed={used} />, injector);
+    expect(await screen.findByText(/Your saved numbers are chosen in ENTRY 1/)).toBeInTheDocument();
+    expect(entryOf(injector, 0)?.bets).toEqual([[3, 9, 12, 19, 24, 31], [7]]);
+    expect(entryOf(injector, 1)?.bets).toEqual(second);
+    expect(screen.getByRole("button", { name: "Number 31", pressed: true })).toBeInTheDocument();
+    expect(used).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores picks that do not fit, politely, and changes nothing", async () => {
+    const { injector } = guestContainer();
+    const used = vi.fn();
+    await renderWithContainer(<LottoGameScreen game={sampleGame()} picks="3,9,12,19,24,45-7" onPicksUsed={used} />, injector);
+    expect(await screen.findByText(/These saved numbers don't fit this game/)).toBeInTheDocument();
+    expect(entryOf(injector, 0)?.bets).toEqual([[], []]);
+    expect(used).toHaveBeenCalledTimes(1);
+  });
+});
