@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { GAMES } from "../../mocks/seed-games";
-import { DEMO_USER } from "../../mocks/seed";
+import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
 import arAccount from "../../src/ui/i18n/ar/account";
 import arCart from "../../src/ui/i18n/ar/cart";
 import arCheckout from "../../src/ui/i18n/ar/checkout";
@@ -201,4 +201,18 @@ async function expectReceipt(page: Page, lang: Lang, bought: { boards: string[][
   await expect(fact(main, w.newBalance)).toHaveText(exactly(money(DEMO_BALANCE_FILS - bought.paid, lang)));
   await expect(main.getByRole("heading", { name: w.details })).toBeVisible();
   await expectCartLine(page, lang, bought.boards, bought.draws);
+}
+
+/** Signed in by the SPEC §2 token link on the game page, one quick pick in the cart; its numbers. */
+export async function signedInWithOneLine(page: Page, lang: Lang): Promise<string[]> {
+  const w = WORDS[lang].play;
+  await page.goto(`${at(lang, `/${LUCKY_DAY.game_slug}`)}?token=${DEMO_TOKEN}`);
+  await expect.poll(() => new URL(page.url()).searchParams.has("token")).toBe(false);
+  await expect(page.getByRole("group", { name: w.pool.main }).first()).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: fill(w.entry.quickPickLabel, { entry: entryName(lang, 1) }) }).click();
+  await page.getByRole("main").getByRole("button", { name: fill(w.entry.doneLabel, { entry: entryName(lang, 1) }) }).click();
+  const [numbers = []] = await entryBoards(page, lang, 1);
+  await page.getByRole("main").getByRole("button", { name: w.addToCart, exact: true }).click();
+  await expect(cartLink(page, lang, 1)).toBeVisible();
+  return numbers;
 }
