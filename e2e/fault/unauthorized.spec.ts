@@ -52,7 +52,7 @@ const SIGN_IN_AGAIN = [
 
 for (const { prefix, notice } of SIGN_IN_AGAIN) {
   test(`401 that keeps the session on ${prefix}/checkout: the login form with a notice, no bounce; signing in again`, async ({ page, sandbox }) => {
-    await signInWithToken(page, `${prefix}/faq`);
+    await signInWithToken(page, "/faq");
     const seen = addresses(page);
     sandbox.fail((call) => call.headers["authorization"] !== undefined, { status: 401, json: { status: 401, message: "Your session token has expired" } }, 1);
     await page.goto(`${prefix}/checkout`);
