@@ -48,7 +48,7 @@ function openForReading(dir: string): void {
 }
 
 /**
- * The shop, built exactly as `npm run <script>` builds it for the e2e tests (the sandbox build),
+ * The shop, built exactly as `npm run <script>` builds it (the production build by default),
  * into `outDir`, with a manifest to tell the sandbox's chunks apart.
  */
 export function buildApp(outDir: string, script: string): MeasuredBuild {

@@ -46,15 +46,19 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
  * Serves `dir` with nginx through scripts/serve-nginx.sh, as in production (gzip, cache headers,
  * CSP): Lighthouse sees what visitors would. The JS figures do not depend on the server.
  */
-export async function serveWithNginx(dir: string): Promise<Served> {
+export async function serveWithNginx(dir: string, apiUpstream?: string): Promise<Served> {
   const port = await freePort();
   const child = spawn("bash", [resolve(import.meta.dirname, "serve-nginx.sh")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: dir },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: dir, API_UPSTREAM: apiUpstream ?? "" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForPort(port, child, 60_000);
+  return served(`http://127.0.0.1:${port}`, child);
+}
+
+function served(url: string, child: ChildProcess): Served {
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
@@ -62,4 +66,18 @@ export async function serveWithNginx(dir: string): Promise<Served> {
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * The sandbox backend over HTTP (scripts/sandbox-server.ts, a fresh seed) on a free port: the API
+ * of a production build measured without the in-browser sandbox (nginx passes /api/ to it).
+ */
+export async function startSandboxServer(): Promise<Served> {
+  const port = await freePort();
+  const tsx = resolve(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
+  const child = spawn(tsx, [resolve(import.meta.dirname, "sandbox-server.ts"), "--port", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForPort(port, child, 60_000);
+  return served(`http://127.0.0.1:${port}`, child);
 }

@@ -15,8 +15,13 @@ export interface PerfSettings {
   /** Count the sandbox's own chunks (MSW, handlers, seed) as page weight too. */
   readonly countSandbox: boolean;
   readonly lighthouse: boolean;
-  /** The npm script that makes the sandbox build the e2e tests use (build:sandbox, else build). */
+  /** The npm script that builds the shop: `build`, the production build players get. */
   readonly buildScript: string;
+  /**
+   * Answer the API with the sandbox over HTTP (npm run sandbox) behind the same nginx, for a build
+   * without the in-browser sandbox. Off for `build:sandbox`, whose service worker answers.
+   */
+  readonly sandboxServer: boolean;
 }
 
 export interface PerfPage {
@@ -38,13 +43,14 @@ function numberFrom(env: Env, name: string, fallback: number): number {
 
 const flag = (env: Env, name: string): boolean => ["1", "true", "yes"].includes(env[name]?.trim().toLowerCase() ?? "");
 
-/** `build:sandbox` when package.json has it (the build `npm run test:e2e` tests), else `build`. */
-export function sandboxBuildScript(scripts: Readonly<Record<string, string>>): string {
-  return "build:sandbox" in scripts ? "build:sandbox" : "build";
-}
+/** Whether `script` builds with the in-browser sandbox (`vite build --mode sandbox`). */
+export const hasInBrowserSandbox = (script: string, scripts: Readonly<Record<string, string>>): boolean =>
+  /--mode\s+sandbox\b/.test(scripts[script] ?? "");
 
 export function readSettings(env: Env, scripts: Readonly<Record<string, string>>): PerfSettings {
   const maxMs = env["PERF_INTERACTION_MAX_MS"]?.trim();
+  // What players get: the production build, its API answered by the sandbox server through nginx.
+  const buildScript = env["PERF_BUILD_SCRIPT"] ?? "build";
   return {
     pages: [
       { label: "home", path: "/", targetRatio: numberFrom(env, "PERF_TARGET_RATIO_HOME", 2.0) },
@@ -65,6 +71,7 @@ export function readSettings(env: Env, scripts: Readonly<Record<string, string>>
     numberButton: env["PERF_NUMBER_BUTTON"] ?? "Number 7",
     countSandbox: flag(env, "PERF_COUNT_SANDBOX"),
     lighthouse: !flag(env, "PERF_SKIP_LIGHTHOUSE"),
-    buildScript: env["PERF_BUILD_SCRIPT"] ?? sandboxBuildScript(scripts),
+    buildScript,
+    sandboxServer: !hasInBrowserSandbox(buildScript, scripts),
   };
 }

@@ -9,7 +9,7 @@ import { buildApp, buildFloor, type MeasuredBuild } from "./perf-build";
 import { type InteractionTiming, launchBrowser, measureJs, measureToggle } from "./perf-browser";
 import { type LighthouseRun, runLighthouse } from "./perf-lighthouse";
 import { checkLines, checksFor, countedBytes, type PageResult, table } from "./perf-report";
-import { type Served, serveWithNginx } from "./perf-serve";
+import { type Served, serveWithNginx, startSandboxServer } from "./perf-serve";
 import { type PerfSettings, readSettings } from "./perf-settings";
 
 const REPORT = resolve(import.meta.dirname, "..", "reports", "perf.json");
@@ -29,12 +29,18 @@ async function measureInBrowser(settings: PerfSettings, app: MeasuredBuild, appU
 }
 
 async function measure(settings: PerfSettings, work: string) {
-  console.log(`perf: building the app (npm run ${settings.buildScript}) and the floor`);
+  const api = settings.sandboxServer ? ", its API answered by the sandbox server through nginx" : "";
+  console.log(`perf: building the app (npm run ${settings.buildScript}${api}) and the floor`);
   const app = buildApp(join(work, "app"), settings.buildScript);
   const floor = await buildFloor(join(work, "floor"));
   const servers: Served[] = [];
   try {
-    const appServer = await serveWithNginx(app.dir);
+    let api: Served | undefined;
+    if (settings.sandboxServer) {
+      api = await startSandboxServer();
+      servers.push(api);
+    }
+    const appServer = await serveWithNginx(app.dir, api?.url);
     servers.push(appServer);
     const floorServer = await serveWithNginx(floor.dir);
     servers.push(floorServer);
@@ -47,7 +53,7 @@ async function measure(settings: PerfSettings, work: string) {
     }
     return { ...measured, lighthouse };
   } finally {
-    for (const server of servers) await server.stop();
+    for (const server of servers.reverse()) await server.stop();
   }
 }
 
