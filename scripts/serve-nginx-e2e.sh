@@ -4,6 +4,7 @@
 # playwright.config.ts starts no preview server of its own).
 #
 #   npm run test:e2e:nginx                         e2e/nginx, the smoke and the all-routes specs
+#   npm run test:e2e:ci                            every spec under e2e/ (what .ci/run runs)
 #   npm run test:e2e:nginx -- e2e/a11y             any other Playwright arguments instead
 #   SKIP_BUILD=1 npm run test:e2e:nginx            serve the build already there
 #   E2E_DIST=/tmp/e2e-dist npm run test:e2e:nginx  build into (and serve) a directory of its own,

@@ -1,7 +1,9 @@
-import { type BrowserContext, type Page, type Route, test as base } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { getResponse } from "msw";
 import { handlers } from "../../mocks/handlers";
 import { resetSandbox } from "../../mocks/state";
+// The nginx run also fails a fault test on any Content-Security-Policy violation.
+import { test as base } from "../support/csp";
 
 /**
  * Fault injection with `page.route` on the sandbox build (docs/quality.md, "Fault tolerance").
