@@ -2543,6 +2543,124 @@ type RootTranslation = {
 			available: string
 		}
 	}
+	certificates: {
+		offer: {
+			/**
+			 * {​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}
+			 * @param {number} entries
+			 * @param {string} game
+			 */
+			entries: RequiredParams<'entries' | 'game'>
+			/**
+			 * {​t​r​e​e​s​}​ ​{​{​t​r​e​e​|​t​r​e​e​s​}​}​ ​p​l​a​n​t​e​d
+			 * @param {number} trees
+			 */
+			trees: RequiredParams<'trees'>
+		}
+		buy: {
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s​ ​o​n​ ​o​f​f​e​r
+			 */
+			heading: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			choose: string
+			/**
+			 * B​u​y​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			submit: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​i​n​ ​b​e​f​o​r​e​ ​p​a​y​i​n​g​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+			 */
+			signInHint: string
+			/**
+			 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​l​a​t​e​r​.
+			 */
+			noOffers: string
+			/**
+			 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
+			 */
+			topUp: string
+			failure: {
+				/**
+				 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				balanceLow: string
+				/**
+				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​;​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​k​e​p​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				network: string
+				/**
+				 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​b​u​y​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​.
+				 */
+				signIn: string
+				/**
+				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​:​ ​{​m​e​s​s​a​g​e​}
+				 * @param {string} message
+				 */
+				server: RequiredParams<'message'>
+				/**
+				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				unknown: string
+			}
+		}
+		generating: {
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * G​e​n​e​r​a​t​i​n​g​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​…
+			 */
+			progress: string
+			/**
+			 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​r​e​a​d​y
+			 */
+			done: string
+			/**
+			 * V​i​e​w​ ​o​r​ ​d​o​w​n​l​o​a​d​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			view: string
+			/**
+			 * I​t​ ​g​i​v​e​s​ ​y​o​u​ ​{​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}​.
+			 * @param {number} entries
+			 * @param {string} game
+			 */
+			entries: RequiredParams<'entries' | 'game'>
+			/**
+			 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​t​a​k​i​n​g​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​I​t​ ​i​s​ ​p​a​i​d​ ​f​o​r​;​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			timeout: string
+			/**
+			 * C​h​e​c​k​ ​a​g​a​i​n
+			 */
+			checkAgain: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​.
+			 * @param {string} code
+			 */
+			unknownCode: RequiredParams<'code'>
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e​.​ ​O​p​e​n​ ​i​t​ ​a​f​t​e​r​ ​b​u​y​i​n​g​ ​a​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​.
+			 */
+			missingCode: string
+			/**
+			 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​g​a​i​n​.
+			 */
+			unreadable: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			back: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4954,6 +5072,116 @@ export type TranslationFunctions = {
 			 * A new version of the site is ready. It will load when you open the next page.
 			 */
 			available: () => LocalizedString
+		}
+	}
+	certificates: {
+		offer: {
+			/**
+			 * {entries} free {{entry|entries}} for {game}
+			 */
+			entries: (arg: { entries: number, game: string }) => LocalizedString
+			/**
+			 * {trees} {{tree|trees}} planted
+			 */
+			trees: (arg: { trees: number }) => LocalizedString
+		}
+		buy: {
+			/**
+			 * Certificates on offer
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Choose a certificate
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Buy certificate
+			 */
+			submit: () => LocalizedString
+			/**
+			 * You will be asked to sign in before paying from your balance.
+			 */
+			signInHint: () => LocalizedString
+			/**
+			 * No certificate is on offer right now. Please come back later.
+			 */
+			noOffers: () => LocalizedString
+			/**
+			 * Top up wallet
+			 */
+			topUp: () => LocalizedString
+			failure: {
+				/**
+				 * Your balance is too low for this certificate. Top up your wallet and try again.
+				 */
+				balanceLow: () => LocalizedString
+				/**
+				 * The purchase could not be sent. Check your connection; your choice is kept, so you can try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Please sign in again to buy a certificate.
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * The purchase did not go through: {message}
+				 */
+				server: (arg: { message: string }) => LocalizedString
+				/**
+				 * The purchase did not go through. Please try again.
+				 */
+				unknown: () => LocalizedString
+			}
+		}
+		generating: {
+			/**
+			 * Certificate code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Generating your certificate…
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Your certificate is ready
+			 */
+			done: () => LocalizedString
+			/**
+			 * View or download your certificate
+			 */
+			view: () => LocalizedString
+			/**
+			 * It gives you {entries} free {{entry|entries}} for {game}.
+			 */
+			entries: (arg: { entries: number, game: string }) => LocalizedString
+			/**
+			 * Your certificate is taking longer than usual. It is paid for; check again in a moment.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * We could not find a certificate with the code {code}.
+			 */
+			unknownCode: (arg: { code: string }) => LocalizedString
+			/**
+			 * This page needs a certificate code. Open it after buying a green certificate.
+			 */
+			missingCode: () => LocalizedString
+			/**
+			 * The certificate's progress could not be read: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * The certificate's progress could not be read. Please check again.
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * Back to green certificates
+			 */
+			back: () => LocalizedString
 		}
 	}
 }

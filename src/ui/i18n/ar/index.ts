@@ -1,6 +1,7 @@
 import type { Translation } from "../i18n-types";
 import account from "./account";
 import cart from "./cart";
+import certificates from "./certificates";
 import checkout from "./checkout";
 import common from "./common";
 import content from "./content";
@@ -24,6 +25,7 @@ const ar: Translation = {
   wallet,
   content,
   shell,
+  certificates,
 };
 
 export default ar;

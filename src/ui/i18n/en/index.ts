@@ -1,6 +1,7 @@
 import type { BaseTranslation } from "../i18n-types";
 import account from "./account";
 import cart from "./cart";
+import certificates from "./certificates";
 import checkout from "./checkout";
 import common from "./common";
 import content from "./content";
@@ -24,6 +25,7 @@ const en = {
   wallet,
   content,
   shell,
+  certificates,
 } satisfies BaseTranslation;
 
 export default en;

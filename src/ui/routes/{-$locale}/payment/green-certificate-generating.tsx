@@ -1,7 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { CertificateGeneratingScreen } from "@/ui/features/certificates/certificate-generating-screen";
+import { generatingSearch } from "@/ui/features/certificates/certificate-search";
 import { InfoPage } from "@/ui/features/shell/info-page";
 
-/** SPEC §2: /payment/green-certificate-generating, open. */
+/** SPEC §2: /payment/green-certificate-generating?code=CERT-n, open: polls until the certificate is ready. */
 export const Route = createFileRoute("/{-$locale}/payment/green-certificate-generating")({
-  component: () => <InfoPage page="greenCertificateGenerating" />,
+  validateSearch: generatingSearch,
+  component: function GreenCertificateGeneratingRoute() {
+    const { code } = Route.useSearch();
+    return (
+      <InfoPage page="greenCertificateGenerating">
+        <CertificateGeneratingScreen code={code} />
+      </InfoPage>
+    );
+  },
 });

@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { Result } from "effect";
+import { useState } from "react";
+import type { CertificateOffer } from "@/application/ports/content.port";
+import { titleCase } from "@/domain/routing/page-title";
+import { useContainer, useSessionState } from "@/ui/di/container-context";
+import { QueryStatus } from "@/ui/features/account/query-status";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
+import { gamesQuery } from "@/ui/queries/games.queries";
+import { searchWithoutToken } from "@/ui/shell/access-guard";
+import { useShell } from "@/ui/shell/shell-context";
+import { BuyCertificatesView } from "./buy-certificates-view";
+import { type PurchaseFailureText, purchaseFailureText } from "./certificate-failure";
+import { useBuyCertificate } from "./use-buy-certificate";
+
+declare module "@tanstack/react-router" {
+  interface HistoryState {
+    /** The offer just bought, handed to the generating page (the free entries it gives). */
+    readonly certificateOffer?: { readonly name: string; readonly entries: number; readonly game: string };
+  }
+}
+
+/** The games list's name for a slug (the list may be missing: then the slug's title). */
+const useGameNames = (): ((slug: string) => string) => {
+  const games = useQuery(gamesQuery(useShell())).data ?? [];
+  return (slug) => {
+    const name = games.find((game) => game.game_slug === slug)?.name.trim() ?? "";
+    return name === "" ? titleCase(slug) : name;
+  };
+};
+
+function Offers({ offers, initial }: { readonly offers: ReadonlyArray<CertificateOffer>; readonly initial: number | undefined }) {
+  const { LL } = useI18nContext();
+  const shell = useShell();
+  const navigate = useNavigate();
+  const params = useLocaleParams();
+  const location = useRouterState({ select: (state) => state.location });
+  const signedIn = useSessionState((state) => state.user !== null);
+  const gameName = useGameNames();
+  const { buy, pending } = useBuyCertificate();
+  const [selectedId, setSelectedId] = useState<number | null>(offers.find((offer) => offer.id === initial)?.id ?? offers[0]?.id ?? null);
+  const [failure, setFailure] = useState<PurchaseFailureText | null>(null);
+
+  const onBuy = async () => {
+    const offer = offers.find((candidate) => candidate.id === selectedId);
+    if (offer === undefined) return;
+    if (!shell.isSignedIn()) {
+      // SPEC §2 returnUrl: back here after login, with this offer still chosen.
+      const search = new URLSearchParams(searchWithoutToken(location.searchStr));
+      search.set("offer", String(offer.id));
+      void navigate({ to: "/{-$locale}/login", params, search: { returnUrl: `${location.pathname}?${search.toString()}` } });
+      return;
+    }
+    setFailure(null);
+    const result = await buy(offer);
+    if (result === null) return;
+    if (Result.isFailure(result)) return setFailure(purchaseFailureText(LL, result.failure));
+    const { name, entries, gameSlug } = offer;
+    const game = gameName(gameSlug);
+    void navigate({
+      to: "/{-$locale}/payment/green-certificate-generating",
+      params,
+      search: { code: result.success.code },
+      state: { certificateOffer: { name, entries, game } },
+    });
+  };
+
+  return (
+    <BuyCertificatesView
+      offers={offers}
+      gameName={gameName}
+      currency={shell.currency}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      onBuy={() => void onBuy()}
+      pending={pending}
+      failure={failure}
+      signedIn={signedIn}
+    />
+  );
+}
+
+/** SPEC §2 /buy/green-certificates (open; buying needs an account, SPEC §6). */
+export function BuyCertificatesScreen({ initialOffer }: { readonly initialOffer?: number | undefined }) {
+  const offers = useQuery(certificateOffersQuery(useContainer()));
+  return <QueryStatus query={offers}>{(list) => <Offers offers={list} initial={initialOffer} />}</QueryStatus>;
+}

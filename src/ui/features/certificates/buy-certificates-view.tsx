@@ -1,0 +1,81 @@
+import "./certificates.css";
+import type { CertificateOffer } from "@/application/ports/content.port";
+import { Button } from "@/ui/components/button";
+import { Money } from "@/ui/components/money";
+import { RadioGroup } from "@/ui/components/radio-group";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { AppRedirectLink } from "@/ui/shell/app-redirect-link";
+import type { PurchaseFailureText } from "./certificate-failure";
+
+/** Where "Top up wallet" goes: the wallet's add-credit step (as at checkout). */
+const TOP_UP_PATH = "/wallet?step=2";
+
+export interface BuyCertificatesViewProps {
+  readonly offers: ReadonlyArray<CertificateOffer>;
+  /** The name of the game an offer's entries are for (the games list's name, else the slug's title). */
+  readonly gameName: (slug: string) => string;
+  readonly currency?: string;
+  readonly selectedId: number | null;
+  readonly onSelect: (offerId: number) => void;
+  readonly onBuy: () => void;
+  readonly pending: boolean;
+  readonly failure: PurchaseFailureText | null;
+  /** A guest is sent to sign in first (SPEC §6: paying needs an account). */
+  readonly signedIn: boolean;
+}
+
+function OfferLabel({ offer, game, currency }: { readonly offer: CertificateOffer; readonly game: string; readonly currency?: string }) {
+  const { LL } = useI18nContext();
+  const c = LL.certificates.offer;
+  return (
+    <span className="certificate-offer">
+      <span className="certificate-offer__name">{offer.name}</span>
+      <span className="certificate-offer__price">
+        <Money fils={offer.price} {...(currency === undefined ? {} : { currency })} />
+      </span>
+      <span className="certificate-offer__detail">{c.entries({ entries: offer.entries, game })}</span>
+      {offer.treesPlanted === undefined ? null : <span className="certificate-offer__detail">{c.trees({ trees: offer.treesPlanted })}</span>}
+      <span className="certificate-offer__detail">{offer.description}</span>
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 /buy/green-certificates: the offers (price, the free entries each gives and for which
+ * game), one chosen, and Buy — busy while the purchase is on its way, its failure said in words
+ * (too low a balance offers a top-up), the choice kept.
+ */
+export function BuyCertificatesView(props: BuyCertificatesViewProps) {
+  const { offers, gameName, currency, selectedId, onSelect, onBuy, pending, failure, signedIn } = props;
+  const { LL } = useI18nContext();
+  const c = LL.certificates.buy;
+  if (offers.length === 0) return <p>{c.noOffers()}</p>;
+  return (
+    <section className="certificates" aria-labelledby="certificate-offers-heading">
+      <h2 id="certificate-offers-heading">{c.heading()}</h2>
+      <RadioGroup
+        label={c.choose()}
+        value={selectedId === null ? null : String(selectedId)}
+        onChange={(value) => onSelect(Number(value))}
+        options={offers.map((offer) => ({
+          value: String(offer.id),
+          label: <OfferLabel offer={offer} game={gameName(offer.gameSlug)} {...(currency === undefined ? {} : { currency })} />,
+        }))}
+      />
+      <div className="certificates__actions">
+        {signedIn ? null : <p id="certificate-sign-in-hint">{c.signInHint()}</p>}
+        <Button variant="primary" isPending={pending} onPress={onBuy} {...(signedIn ? {} : { "aria-describedby": "certificate-sign-in-hint" })}>
+          {c.submit()}
+        </Button>
+      </div>
+      <div role="alert" className="certificates__failure">
+        {failure === null ? null : <p>{failure.text}</p>}
+        {failure?.topUp === true ? (
+          <AppRedirectLink path={TOP_UP_PATH} variant="button">
+            {c.topUp()}
+          </AppRedirectLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

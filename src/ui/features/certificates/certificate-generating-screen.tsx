@@ -1,0 +1,60 @@
+import { useRouterState } from "@tanstack/react-router";
+import { Result } from "effect";
+import { useEffect, useState } from "react";
+import type { ApiError } from "@/application/ports/api-errors";
+import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
+import { TOKENS } from "@/application/tokens";
+import { useInjection } from "@/ui/di/container-context";
+import { isCertificateCode } from "./certificate-search";
+import { type CertificateEntries, CertificateGeneratingView, type GeneratingState } from "./certificate-generating-view";
+
+export interface CertificateGeneratingScreenProps {
+  /** The `code` query parameter; undefined when the address has none. */
+  readonly code: string | undefined;
+  /** The use case's timings (2 s / 120 s by default); tests pass short ones. */
+  readonly timing?: { readonly intervalMs: number; readonly timeoutMs: number };
+}
+
+/** An unknown code (404) or a refused one (422) will not change by asking again. */
+const stateOf = (failure: CertificateTimeout | ApiError): GeneratingState => {
+  if (failure._tag === "CertificateTimeout") return { _tag: "TimedOut" };
+  if (failure._tag === "ValidationFailed" || (failure._tag === "ServerMessage" && failure.status === 404)) return { _tag: "UnknownCode" };
+  return { _tag: "Failed", message: "message" in failure ? failure.message.trim() : "" };
+};
+
+const initialState = (code: string | undefined): GeneratingState =>
+  code === undefined ? { _tag: "MissingCode" } : isCertificateCode(code) ? { _tag: "Polling" } : { _tag: "UnknownCode" };
+
+/** SPEC §2, §7: polls is-certificate-generation-completed through PollCertificateUseCase. */
+export function CertificateGeneratingScreen({ code, timing }: CertificateGeneratingScreenProps) {
+  const poll = useInjection(TOKENS.pollCertificate);
+  const unauthorized = useInjection(TOKENS.handleUnauthorized);
+  const offer = useRouterState({ select: (state) => state.location.state.certificateOffer });
+  const valid = code !== undefined && isCertificateCode(code);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<GeneratingState>(() => initialState(code));
+
+  useEffect(() => {
+    if (!valid) return;
+    let alive = true;
+    setState({ _tag: "Polling" });
+    void poll.execute({ code, ...(timing ?? {}) }).then(async (result) => {
+      if (Result.isFailure(result)) await unauthorized.execute(result.failure);
+      if (!alive) return;
+      setState(Result.isSuccess(result) ? { _tag: "Done", url: result.success.certificateUrl } : stateOf(result.failure));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [poll, unauthorized, code, valid, attempt, timing]);
+
+  const gave: CertificateEntries | undefined = offer === undefined ? undefined : { entries: offer.entries, game: offer.game };
+  return (
+    <CertificateGeneratingView
+      state={state}
+      code={code === undefined ? null : code}
+      gave={gave}
+      onCheckAgain={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

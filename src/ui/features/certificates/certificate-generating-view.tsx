@@ -1,0 +1,111 @@
+import "./certificates.css";
+import type { ReactNode } from "react";
+import { Button } from "@/ui/components/button";
+import { Link } from "@/ui/components/link";
+import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+
+/** Where the generating page stands. */
+export type GeneratingState =
+  | { readonly _tag: "Polling" }
+  | { readonly _tag: "Done"; readonly url: string | undefined }
+  | { readonly _tag: "TimedOut" }
+  | { readonly _tag: "UnknownCode" }
+  | { readonly _tag: "Failed"; readonly message: string }
+  | { readonly _tag: "MissingCode" };
+
+/** The free entries the bought certificate gives, when the page knows which offer it was. */
+export interface CertificateEntries {
+  readonly entries: number;
+  readonly game: string;
+}
+
+export interface CertificateGeneratingViewProps {
+  readonly state: GeneratingState;
+  readonly code: string | null;
+  readonly gave?: CertificateEntries | undefined;
+  readonly onCheckAgain: () => void;
+}
+
+function BackLink() {
+  const { LL } = useI18nContext();
+  return (
+    <Link to="/{-$locale}/buy/green-certificates" params={useLocaleParams()} variant="inline">
+      {LL.certificates.generating.back()}
+    </Link>
+  );
+}
+
+function Message({ state, code, gave, onCheckAgain }: CertificateGeneratingViewProps): ReactNode {
+  const { LL } = useI18nContext();
+  const g = LL.certificates.generating;
+  switch (state._tag) {
+    case "Polling":
+      return (
+        <p className="certificate-progress">
+          <span className="ui-spinner ui-spinner--sm" aria-hidden="true">
+            <span className="ui-spinner__circle" />
+          </span>
+          {g.progress()}
+        </p>
+      );
+    case "Done":
+      return (
+        <>
+          <h2>{g.done()}</h2>
+          {gave === undefined ? null : <p>{g.entries({ entries: gave.entries, game: gave.game })}</p>}
+          {state.url === undefined ? null : (
+            <a className="ui-link ui-link--button ui-target" href={state.url} target="_blank" rel="noopener noreferrer">
+              {g.view()}
+            </a>
+          )}
+        </>
+      );
+    case "TimedOut":
+      return (
+        <>
+          <p>{g.timeout()}</p>
+          <Button variant="primary" onPress={onCheckAgain}>
+            {g.checkAgain()}
+          </Button>
+        </>
+      );
+    case "UnknownCode":
+      return <p>{g.unknownCode({ code: code ?? "" })}</p>;
+    case "Failed":
+      return (
+        <>
+          <p>{state.message === "" ? g.unreadable() : g.failed({ message: state.message })}</p>
+          <Button variant="primary" onPress={onCheckAgain}>
+            {g.checkAgain()}
+          </Button>
+        </>
+      );
+    case "MissingCode":
+      return <p>{g.missingCode()}</p>;
+  }
+}
+
+/**
+ * SPEC §2 /payment/green-certificate-generating: one polite live region says each stage — in
+ * progress, ready (with the certificate's link and the entries it gave), taking too long (with
+ * "Check again"), or a missing or unknown code — and a way back is always there.
+ */
+export function CertificateGeneratingView(props: CertificateGeneratingViewProps) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="certificates">
+      {props.code === null ? null : (
+        <p>
+          {LL.certificates.generating.code()}: <bdi>{props.code}</bdi>
+        </p>
+      )}
+      <div role="status" aria-live="polite" className="certificates__stage" aria-busy={props.state._tag === "Polling"}>
+        <Message {...props} />
+      </div>
+      <p>
+        <BackLink />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { BaseTranslation } from "../i18n-types";
+
+/** SPEC §2 /buy/green-certificates and /payment/green-certificate-generating. */
+const certificates = {
+  offer: {
+    entries: "{entries:number} free {{entry|entries}} for {game:string}",
+    trees: "{trees:number} {{tree|trees}} planted",
+  },
+  buy: {
+    heading: "Certificates on offer",
+    choose: "Choose a certificate",
+    submit: "Buy certificate",
+    signInHint: "You will be asked to sign in before paying from your balance.",
+    noOffers: "No certificate is on offer right now. Please come back later.",
+    topUp: "Top up wallet",
+    failure: {
+      balanceLow: "Your balance is too low for this certificate. Top up your wallet and try again.",
+      network: "The purchase could not be sent. Check your connection; your choice is kept, so you can try again.",
+      signIn: "Please sign in again to buy a certificate.",
+      server: "The purchase did not go through: {message:string}",
+      unknown: "The purchase did not go through. Please try again.",
+    },
+  },
+  generating: {
+    code: "Certificate code",
+    progress: "Generating your certificate…",
+    done: "Your certificate is ready",
+    view: "View or download your certificate",
+    entries: "It gives you {entries:number} free {{entry|entries}} for {game:string}.",
+    timeout: "Your certificate is taking longer than usual. It is paid for; check again in a moment.",
+    checkAgain: "Check again",
+    unknownCode: "We could not find a certificate with the code {code:string}.",
+    missingCode: "This page needs a certificate code. Open it after buying a green certificate.",
+    failed: "The certificate's progress could not be read: {message:string}",
+    unreadable: "The certificate's progress could not be read. Please check again.",
+    back: "Back to green certificates",
+  },
+} satisfies BaseTranslation;
+
+export default certificates;
