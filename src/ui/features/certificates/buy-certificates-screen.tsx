@@ -9,9 +9,8 @@ import { QueryStatus } from "@/ui/features/account/query-status";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
-import { gamesQuery } from "@/ui/queries/games.queries";
+import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
 import { searchWithoutToken } from "@/ui/shell/access-guard";
-import { useShell } from "@/ui/shell/shell-context";
 import { BuyCertificatesView } from "./buy-certificates-view";
 import { type PurchaseFailureText, purchaseFailureText } from "./certificate-failure";
 import { useBuyCertificate } from "./use-buy-certificate";
@@ -25,7 +24,7 @@ declare module "@tanstack/react-router" {
 
 /** The games list's name for a slug (the list may be missing: then the slug's title). */
 const useGameNames = (): ((slug: string) => string) => {
-  const games = useQuery(gamesQuery(useShell())).data ?? [];
+  const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
   return (slug) => {
     const name = games.find((game) => game.game_slug === slug)?.name.trim() ?? "";
     return name === "" ? titleCase(slug) : name;
@@ -34,7 +33,6 @@ const useGameNames = (): ((slug: string) => string) => {
 
 function Offers({ offers, initial }: { readonly offers: ReadonlyArray<CertificateOffer>; readonly initial: number | undefined }) {
   const { LL } = useI18nContext();
-  const shell = useShell();
   const navigate = useNavigate();
   const params = useLocaleParams();
   const location = useRouterState({ select: (state) => state.location });
@@ -47,7 +45,7 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
   const onBuy = async () => {
     const offer = offers.find((candidate) => candidate.id === selectedId);
     if (offer === undefined) return;
-    if (!shell.isSignedIn()) {
+    if (!signedIn) {
       // SPEC §2 returnUrl: back here after login, with this offer still chosen.
       const search = new URLSearchParams(searchWithoutToken(location.searchStr));
       search.set("offer", String(offer.id));
@@ -72,7 +70,6 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
     <BuyCertificatesView
       offers={offers}
       gameName={gameName}
-      currency={shell.currency}
       selectedId={selectedId}
       onSelect={setSelectedId}
       onBuy={() => void onBuy()}

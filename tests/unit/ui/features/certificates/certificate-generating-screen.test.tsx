@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { sandboxServer } from "@mocks/node";
+import { CertificateGeneratingScreen } from "@/ui/features/certificates/certificate-generating-screen";
+import { screenShop, useSandbox } from "../account/screen-harness";
+import { instantTime, renderAt } from "./certificate-harness";
+
+vi.setConfig({ testTimeout: 30_000 });
+useSandbox();
+
+const STATUS = "https://api.lotto.test/api/common/is-certificate-generation-completed";
+const PAGE = "/payment/green-certificate-generating";
+const URL_OF = (code: string) => `https://certificates.lotto-shop.invalid/${code}.pdf`;
+
+/** The status call answers "not yet" `notYet` times, then done; counts the calls. */
+const statusAfter = (notYet: number) => {
+  const calls = { count: 0 };
+  sandboxServer.use(
+    http.post(STATUS, async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      calls.count += 1;
+      const completed = calls.count > notYet;
+      return HttpResponse.json({ status: 200, data: { code, completed, certificate_url: completed ? URL_OF(code) : null } });
+    }),
+  );
+  return calls;
+};
+
+describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 120 s)", () => {
+  it("polls the sandbox's seeded certificate until it is done, then links it", async () => {
+    const shop = screenShop();
+    const scheduler = instantTime(shop);
+    await renderAt(<CertificateGeneratingScreen code="CERT-DEMO" />, shop, `${PAGE}?code=CERT-DEMO`);
+    expect(screen.getByRole("status")).toHaveTextContent("Generating your certificate…");
+    expect(await screen.findByRole("heading", { name: "Your certificate is ready" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View or download your certificate" })).toHaveAttribute("href", URL_OF("CERT-DEMO"));
+    expect(scheduler.waits).toEqual([2_000, 2_000, 2_000]);
+    expect(screen.getByRole("link", { name: "Back to green certificates" })).toBeInTheDocument();
+  });
+
+  it("after the time limit says so and offers Check again, which polls again", async () => {
+    const shop = screenShop();
+    instantTime(shop);
+    const calls = statusAfter(1_000);
+    await renderAt(<CertificateGeneratingScreen code="CERT-7" timing={{ intervalMs: 2_000, timeoutMs: 6_000 }} />, shop, `${PAGE}?code=CERT-7`);
+    expect(await screen.findByText(/taking longer than usual/)).toBeInTheDocument();
+    expect(calls.count).toBe(4);
+    calls.count = 1_000;
+    await userEvent.click(screen.getByRole("button", { name: "Check again" }));
+    expect(await screen.findByRole("link", { name: "View or download your certificate" })).toHaveAttribute("href", URL_OF("CERT-7"));
+  });
+
+  it("says so when the code is unknown (404), without polling on", async () => {
+    const shop = screenShop();
+    const scheduler = instantTime(shop);
+    await renderAt(<CertificateGeneratingScreen code="CERT-404" />, shop, `${PAGE}?code=CERT-404`);
+    expect(await screen.findByText("We could not find a certificate with the code CERT-404.")).toBeInTheDocument();
+    expect(scheduler.waits).toEqual([]);
+  });
+
+  it.each([
+    ["no code", undefined, "This page needs a certificate code"],
+    ["a code that cannot be one", "<script>", "We could not find a certificate with the code <script>."],
+  ])("%s: said at once, nothing asked", async (_, code, text) => {
+    // Any request would fail the test: the sandbox server errors on requests it does not expect.
+    sandboxServer.use(http.post(STATUS, () => HttpResponse.error()));
+    const shop = screenShop();
+    const scheduler = instantTime(shop);
+    await renderAt(<CertificateGeneratingScreen code={code} />, shop, PAGE);
+    expect(screen.getByRole("status")).toHaveTextContent(text);
+    expect(scheduler.waits).toEqual([]);
+  });
+
+  it("shows the entries the certificate gave when the purchase handed them over", async () => {
+    const shop = screenShop();
+    instantTime(shop);
+    statusAfter(0);
+    const router = await renderAt(<CertificateGeneratingScreen code="CERT-8" />, shop, PAGE);
+    await router.navigate({ to: PAGE, search: { code: "CERT-8" }, state: { certificateOffer: { name: "Grove", entries: 3, game: "Lucky Day 6 + 1" } } });
+    expect(await screen.findByText("It gives you 3 free entries for Lucky Day 6 + 1.")).toBeInTheDocument();
+  });
+});
