@@ -37,7 +37,9 @@ for (const language of LANGUAGES) {
         const signIn = route.access === "loginRequired" && !signedIn;
         await page.goto(signIn ? `${address}?token=${DEMO_TOKEN}` : address);
         signedIn ||= signIn;
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading(language));
+        // The page has rendered (its own heading is the routes and a11y specs' business).
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Internal Server Error");
         await page.waitForLoadState("networkidle");
       });
     }
