@@ -860,6 +860,46 @@ type RootTranslation = {
 			 */
 			doesNotFit: string
 		}
+		cutoff: {
+			/**
+			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
+			 */
+			jackpot: string
+			/**
+			 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y
+			 */
+			price: string
+			/**
+			 * N​e​x​t​ ​d​r​a​w
+			 */
+			nextDraw: string
+			/**
+			 * S​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * C​l​o​s​e​s​ ​i​n​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			closesIn: RequiredParams<'time'>
+			/**
+			 * C​l​o​s​e​s​ ​i​n
+			 */
+			closesInLead: string
+			/**
+			 * S​a​l​e​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​d​r​a​w
+			 */
+			closed: string
+			/**
+			 * L​a​t​e​s​t​ ​r​e​s​u​l​t
+			 */
+			latest: string
+			/**
+			 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
+			 * @param {string} numbers
+			 */
+			bonus: RequiredParams<'numbers'>
+		}
 	}
 	cart: {
 		/**
@@ -2403,6 +2443,10 @@ type RootTranslation = {
 			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
 			 */
 			jackpot: string
+			/**
+			 * A​l​l​ ​d​r​a​w​ ​r​e​s​u​l​t​s
+			 */
+			allResults: string
 		}
 		game: {
 			/**
@@ -3456,6 +3500,44 @@ export type TranslationFunctions = {
 			 * These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.
 			 */
 			doesNotFit: () => LocalizedString
+		}
+		cutoff: {
+			/**
+			 * Estimated jackpot
+			 */
+			jackpot: () => LocalizedString
+			/**
+			 * Price per entry
+			 */
+			price: () => LocalizedString
+			/**
+			 * Next draw
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Closes in {time}
+			 */
+			closesIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Closes in
+			 */
+			closesInLead: () => LocalizedString
+			/**
+			 * Sales closed for this draw
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Latest result
+			 */
+			latest: () => LocalizedString
+			/**
+			 * bonus {numbers}
+			 */
+			bonus: (arg: { numbers: string }) => LocalizedString
 		}
 	}
 	cart: {
@@ -4936,6 +5018,10 @@ export type TranslationFunctions = {
 			 * Estimated jackpot
 			 */
 			jackpot: () => LocalizedString
+			/**
+			 * All draw results
+			 */
+			allResults: () => LocalizedString
 		}
 		game: {
 			/**

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { fromMajor } from "@/domain/money/money";
+import { useCallback } from "react";
+import type { PastDraw } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { Card } from "@/ui/components/card";
-import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
-import { Money } from "@/ui/components/money";
+import { useContainer } from "@/ui/di/container-context";
+import { GameCardFacts } from "@/ui/features/play/game-card-facts";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { pastDrawsQuery } from "@/ui/queries/content.queries";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { prefixOf } from "@/ui/shell/locale-prefix";
 import { useShell } from "@/ui/shell/shell-context";
@@ -13,22 +15,14 @@ import { gameName } from "./game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 
-function GameCard({ game }: { readonly game: Game }) {
+function GameCard({ game, latest }: { readonly game: Game; readonly latest: PastDraw | undefined }) {
   const { LL, locale } = useI18nContext();
   const shell = useShell();
+  const now = useCallback(() => shell.clock.now().getTime(), [shell]);
   const name = gameName(game);
   return (
     <Card as="li" title={name} headingLevel={3}>
-      <dl className="shell-game-facts">
-        <dt>{LL.shell.home.jackpot()}</dt>
-        <dd>
-          <Money fils={fromMajor(game.estimated_jackpot)} currency={shell.currency} />
-        </dd>
-        <dt>{LL.shell.home.nextDraw()}</dt>
-        <dd>
-          <DateTime value={new Date(game.draw_date)} />
-        </dd>
-      </dl>
+      <GameCardFacts game={game} currency={shell.currency} now={now} latest={latest} />
       <Link to="/{-$locale}/$slug" params={{ locale: prefixOf(locale), slug: game.game_slug }} variant="button">
         {LL.shell.home.playGame({ name })}
       </Link>
@@ -37,14 +31,23 @@ function GameCard({ game }: { readonly game: Game }) {
 }
 
 function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  // SPEC §2 draws: each game's latest winning numbers; the cards stand without them.
+  const draws = useQuery(pastDrawsQuery(useContainer(), undefined)).data ?? [];
   if (games.length === 0) return <p>{LL.shell.home.noGames()}</p>;
   return (
-    <ul className="shell-games">
-      {games.map((game) => (
-        <GameCard key={game.game_id} game={game} />
-      ))}
-    </ul>
+    <>
+      <ul className="shell-games">
+        {games.map((game) => (
+          <GameCard key={game.game_id} game={game} latest={draws.find((entry) => entry.gameSlug === game.game_slug)?.draws[0]} />
+        ))}
+      </ul>
+      <p>
+        <Link to="/{-$locale}/draws" params={{ locale: prefixOf(locale) }}>
+          {LL.shell.home.allResults()}
+        </Link>
+      </p>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ const shell: Translation["shell"] = {
     playGame: "العب {name}",
     nextDraw: "السحب القادم",
     jackpot: "الجائزة الكبرى المتوقعة",
+    allResults: "كل نتائج السحوبات",
   },
   game: {
     intro: "اختر أرقامك لسحب {name} القادم وأضف المشاركة إلى سلتك.",

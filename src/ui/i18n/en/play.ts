@@ -101,6 +101,18 @@ const play = {
     filled: "Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.",
     doesNotFit: "These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.",
   },
+  /** The home page's game cards (SPEC §3 Game facts) and the cutoff countdown. */
+  cutoff: {
+    jackpot: "Estimated jackpot",
+    price: "Price per entry",
+    nextDraw: "Next draw",
+    sales: "Sales",
+    closesIn: "Closes in {time:string}",
+    closesInLead: "Closes in",
+    closed: "Sales closed for this draw",
+    latest: "Latest result",
+    bonus: "bonus {numbers:string}",
+  },
 } satisfies BaseTranslation;
 
 export default play;

@@ -20,6 +20,7 @@ const shell = {
     playGame: "Play {name:string}",
     nextDraw: "Next draw",
     jackpot: "Estimated jackpot",
+    allResults: "All draw results",
   },
   game: {
     intro: "Pick your numbers for the next {name:string} draw and add the entry to your cart.",

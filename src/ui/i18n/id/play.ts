@@ -91,6 +91,17 @@ const play: Translation["play"] = {
     filled: "Angka tersimpan Anda sudah dipilih di ENTRI 1. Periksa lalu tambahkan entri ke keranjang.",
     doesNotFit: "Angka tersimpan ini tidak cocok untuk permainan ini, jadi tidak dipilih. Entri Anda tidak berubah.",
   },
+  cutoff: {
+    jackpot: "Perkiraan jackpot",
+    price: "Harga per entri",
+    nextDraw: "Undian berikutnya",
+    sales: "Penjualan",
+    closesIn: "Ditutup dalam {time}",
+    closesInLead: "Ditutup dalam",
+    closed: "Penjualan untuk undian ini sudah ditutup",
+    latest: "Hasil terakhir",
+    bonus: "bonus {numbers}",
+  },
 };
 
 export default play;

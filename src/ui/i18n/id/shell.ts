@@ -14,6 +14,7 @@ const shell: Translation["shell"] = {
     playGame: "Main {name}",
     nextDraw: "Undian berikutnya",
     jackpot: "Perkiraan jackpot",
+    allResults: "Semua hasil undian",
   },
   game: {
     intro: "Pilih angka Anda untuk undian {name} berikutnya dan tambahkan entri ke keranjang.",

@@ -1,0 +1,68 @@
+import type { PastDraw } from "@/application/ports/game-catalog.port";
+import type { Game } from "@/domain/game/game";
+import { fromMajor } from "@/domain/money/money";
+import { DateTime } from "@/ui/components/date-time";
+import { Money } from "@/ui/components/money";
+import { formatNumber } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { CutoffCountdown } from "./cutoff-countdown";
+
+export interface GameCardFactsProps {
+  readonly game: Game;
+  readonly currency: string;
+  readonly now: () => number;
+  /** The game's latest draw (SPEC §2 draws), when known. */
+  readonly latest?: PastDraw | undefined;
+}
+
+/** "3, 9, 14, 22, 31, 40 + bonus 7": main numbers, then each bonus pool. */
+function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArray<number>> }) {
+  const { LL, locale } = useI18nContext();
+  const [main = [], ...bonus] = numbers;
+  const list = (pool: ReadonlyArray<number>) => pool.map((value) => formatNumber(value, locale)).join(", ");
+  return (
+    <bdi>
+      {list(main)}
+      {bonus.filter((pool) => pool.length > 0).map((pool, index) => (
+        <span key={index}> + {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
+      ))}
+    </bdi>
+  );
+}
+
+/**
+ * A game's card facts (SPEC §3 Game): estimated jackpot, ticket price, next draw, a live countdown
+ * to the cutoff, and the latest draw's winning numbers.
+ */
+export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProps) {
+  const { LL } = useI18nContext();
+  const f = LL.play.cutoff;
+  return (
+    <dl className="shell-game-facts">
+      <dt>{f.jackpot()}</dt>
+      <dd>
+        <Money fils={fromMajor(game.estimated_jackpot)} currency={currency} />
+      </dd>
+      <dt>{f.price()}</dt>
+      <dd>
+        <Money fils={fromMajor(game.price)} currency={currency} />
+      </dd>
+      <dt>{f.nextDraw()}</dt>
+      <dd>
+        <DateTime value={new Date(game.draw_date)} />
+      </dd>
+      <dt>{f.sales()}</dt>
+      <dd>
+        <CutoffCountdown cutoff={new Date(game.cutoff)} now={now} />
+      </dd>
+      {latest === undefined ? null : (
+        <>
+          <dt>{f.latest()}</dt>
+          <dd>
+            <DrawNumbers numbers={latest.winningNumbers} /> (<DateTime value={new Date(latest.drawDate)} show="date" />)
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
