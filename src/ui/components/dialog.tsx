@@ -1,19 +1,37 @@
 import "@/ui/styles/components/overlay.css";
-import type { ReactNode } from "react";
+import { Children, type ComponentProps, type ReactNode } from "react";
 import {
   Dialog as AriaDialog,
-  DialogTrigger,
+  DialogTrigger as AriaDialogTrigger,
+  type DialogTriggerProps,
   Heading,
   Modal as AriaModal,
   ModalOverlay,
   type ModalOverlayProps,
+  Pressable,
 } from "react-aria-components";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { cx } from "./class-names";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 
-export { DialogTrigger };
+/** Typed as a DOM element; the kit's Button qualifies at run time (it forwards its ref and props). */
+type PressableChild = ComponentProps<typeof Pressable>["children"];
+
+/**
+ * Opens the Modal given after its trigger when the trigger (the first child: the kit's native
+ * Button or any focusable element that forwards its ref) is pressed.
+ */
+export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
+  const [trigger, ...rest] = Children.toArray(children);
+  return (
+    <AriaDialogTrigger {...props}>
+      {/* Pressable hands react-aria's press handling to a plain element. */}
+      <Pressable>{trigger as PressableChild}</Pressable>
+      {rest}
+    </AriaDialogTrigger>
+  );
+}
 
 export interface ModalProps extends Omit<ModalOverlayProps, "className" | "children"> {
   readonly children: ReactNode;

@@ -1,10 +1,9 @@
 import "@/ui/styles/components/button.css";
 import { forwardRef, type ReactNode } from "react";
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { type ButtonVariant, type PressableProps, PressableButton } from "./button";
 import { cx } from "./class-names";
-import type { ButtonVariant } from "./button";
 
-export interface IconButtonProps extends Omit<AriaButtonProps, "className" | "children" | "aria-label"> {
+export interface IconButtonProps extends Omit<PressableProps, "children" | "aria-label"> {
   /** The accessible name: required, because the icon alone says nothing to assistive technology. */
   readonly label: string;
   readonly children: ReactNode;
@@ -12,18 +11,19 @@ export interface IconButtonProps extends Omit<AriaButtonProps, "className" | "ch
   readonly className?: string;
 }
 
+/** A native icon-only button named by its `label` (react-aria's own buttons serve inside its widgets). */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, children, variant = "ghost", className, ...props },
   ref,
 ) {
   return (
-    <AriaButton
+    <PressableButton
       ref={ref}
       {...props}
       aria-label={label}
       className={cx("ui-button", "ui-icon-button", `ui-button--${variant}`, "ui-target", className)}
     >
       {children}
-    </AriaButton>
+    </PressableButton>
   );
 });

@@ -1,33 +1,27 @@
 import "@/ui/styles/components/link.css";
 import { createLink, type LinkComponent } from "@tanstack/react-router";
-import { forwardRef } from "react";
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import { type AnchorHTMLAttributes, forwardRef } from "react";
 import { cx } from "./class-names";
 
 export type LinkVariant = "inline" | "nav" | "button";
 
-interface RouterAwareLinkProps extends Omit<AriaLinkProps, "className"> {
+interface RouterAwareLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className"> {
   readonly variant?: LinkVariant;
   readonly className?: string;
 }
 
+/** A native anchor: the browser gives it its role, keyboard activation and focus (no widget library). */
 const RouterAwareLink = forwardRef<HTMLAnchorElement, RouterAwareLinkProps>(function RouterAwareLink(
   { variant = "inline", className, ...props },
   ref,
 ) {
-  return (
-    <AriaLink
-      ref={ref}
-      {...props}
-      className={cx("ui-link", `ui-link--${variant}`, variant !== "inline" && "ui-target", className)}
-    />
-  );
+  return <a ref={ref} {...props} className={cx("ui-link", `ui-link--${variant}`, variant !== "inline" && "ui-target", className)} />;
 });
 
 const CreatedLink = createLink(RouterAwareLink);
 
 /**
- * A react-aria link driven by TanStack Router: `to`, `params` and `search` are checked against the
- * route tree at compile time, and routes preload on intent.
+ * A link driven by TanStack Router: `to`, `params` and `search` are checked against the route
+ * tree at compile time, and routes preload on intent.
  */
 export const Link: LinkComponent<typeof RouterAwareLink> = (props) => <CreatedLink preload="intent" {...props} />;

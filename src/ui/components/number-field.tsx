@@ -1,6 +1,8 @@
+import "@/ui/styles/components/button.css";
 import "@/ui/styles/components/field.css";
 import type { ReactNode } from "react";
 import {
+  Button as AriaButton,
   Group,
   Input,
   Label,
@@ -10,7 +12,6 @@ import {
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { cx } from "./class-names";
 import { FieldHelp, isInvalid } from "./field";
-import { IconButton } from "./icon-button";
 import { MinusIcon, PlusIcon } from "./icons";
 
 export interface NumberFieldProps
@@ -20,6 +21,9 @@ export interface NumberFieldProps
   readonly errorMessage?: string | undefined;
   readonly className?: string;
 }
+
+/** The steppers take their press handling from the field (react-aria slots), styled as IconButton. */
+const STEPPER_CLASS = "ui-button ui-icon-button ui-button--ghost ui-target ui-input-group__button";
 
 /**
  * A number with stepper buttons and locale-aware parsing. The stepper names come from our
@@ -36,13 +40,13 @@ export function NumberField({ label, description, errorMessage, className, ...pr
     >
       <Label className="ui-field__label">{label}</Label>
       <Group className="ui-input-group">
-        <IconButton slot="decrement" label={LL.common.decrease()} className="ui-input-group__button">
+        <AriaButton slot="decrement" aria-label={LL.common.decrease()} className={STEPPER_CLASS}>
           <MinusIcon />
-        </IconButton>
+        </AriaButton>
         <Input className="ui-input ui-input--number ui-target" aria-roledescription={LL.common.numberField()} />
-        <IconButton slot="increment" label={LL.common.increase()} className="ui-input-group__button">
+        <AriaButton slot="increment" aria-label={LL.common.increase()} className={STEPPER_CLASS}>
           <PlusIcon />
-        </IconButton>
+        </AriaButton>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>

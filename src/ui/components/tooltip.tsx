@@ -1,6 +1,6 @@
 import "@/ui/styles/components/overlay.css";
-import type { ReactElement, ReactNode } from "react";
-import { Tooltip as AriaTooltip, TooltipTrigger } from "react-aria-components";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
+import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from "react-aria-components";
 
 /** SPEC §9: tooltips open after 700 ms of hover and close (or hand over) after 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -20,7 +20,8 @@ export interface TooltipProps {
 export function Tooltip({ children, content, placement = "top" }: TooltipProps) {
   return (
     <TooltipTrigger delay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
-      {children}
+      {/* Focusable hands the trigger's focus and hover handling to the kit's native buttons and links. */}
+      <Focusable>{children as ComponentProps<typeof Focusable>["children"]}</Focusable>
       <AriaTooltip placement={placement} offset={6} className="ui-tooltip">
         {content}
       </AriaTooltip>

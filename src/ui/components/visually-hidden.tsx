@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { VisuallyHidden as AriaVisuallyHidden } from "react-aria-components";
 
 export interface VisuallyHiddenProps {
   readonly children: ReactNode;
@@ -9,5 +8,6 @@ export interface VisuallyHiddenProps {
 
 /** Text for assistive technology only (e.g. a unit after a number shown as an icon). */
 export function VisuallyHidden({ children, block = false }: VisuallyHiddenProps) {
-  return <AriaVisuallyHidden elementType={block ? "div" : "span"}>{children}</AriaVisuallyHidden>;
+  const Element = block ? "div" : "span";
+  return <Element className="ui-visually-hidden">{children}</Element>;
 }

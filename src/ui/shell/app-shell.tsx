@@ -5,7 +5,7 @@ import { PageLayout } from "@/ui/components/layout/page-layout";
 import { SiteFooter } from "@/ui/components/layout/site-footer";
 import { type SignedInUser, SiteHeader } from "@/ui/components/layout/site-header";
 import { applyTheme, effectiveTheme, type Theme } from "@/ui/components/layout/theme";
-import { ToastRegion } from "@/ui/components/toast/toast-region";
+import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { SessionState } from "@/application/state/session-state";
 import { isIgnored } from "@/ui/shell/access-guard";
@@ -63,7 +63,7 @@ function Layout() {
       <PageLayout header={header} footer={<SiteFooter links={links} year={shell.clock.now().getFullYear()} />}>
         <Outlet />
       </PageLayout>
-      <ToastRegion />
+      <LazyToastRegion />
     </>
   );
 }

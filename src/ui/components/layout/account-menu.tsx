@@ -8,6 +8,8 @@ import { ACCOUNT_MENU_PAGES, type PageId, type PageLinks } from "./pages";
 export interface AccountMenuProps {
   readonly links: PageLinks;
   readonly onSignOut: () => void;
+  /** Open at once (the header's stand-in button was pressed while this code loaded). */
+  readonly defaultOpen?: boolean;
 }
 
 const SIGN_OUT = "signOut";
@@ -15,7 +17,7 @@ const SIGN_OUT = "signOut";
 const isAccountPage = (key: Key): key is PageId => (ACCOUNT_MENU_PAGES as ReadonlyArray<Key>).includes(key);
 
 /** "My account": the signed-in pages (SPEC §6) and signing out, as a keyboard-friendly menu. */
-export function AccountMenu({ links, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ links, onSignOut, defaultOpen = false }: AccountMenuProps) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const onAction = (key: Key) => {
@@ -23,7 +25,7 @@ export function AccountMenu({ links, onSignOut }: AccountMenuProps) {
     else if (isAccountPage(key)) void navigate(links(key));
   };
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <AriaButton
         aria-label={LL.layout.header.accountMenu()}
         className="ui-button ui-button--ghost ui-button--md ui-target"

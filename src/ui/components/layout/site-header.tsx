@@ -1,10 +1,11 @@
 import "@/ui/styles/components/layout.css";
+import { lazy, Suspense, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
-import { CartIcon } from "../icons";
+import { Button } from "../button";
+import { CartIcon, UserIcon } from "../icons";
 import { Link } from "../link";
 import { Money } from "../money";
-import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
 import type { Theme } from "./theme";
@@ -57,6 +58,20 @@ function CartLink({ links, count }: { readonly links: PageLinks; readonly count:
   );
 }
 
+/** The menu's code (react-aria's menu and popover) loads only for a signed-in user (SPEC §6). */
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+
+/** Stands in for the menu button, same name and look, while the menu's code loads; a press opens the menu once there. */
+function AccountMenuPlaceholder({ onPress }: { readonly onPress: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <Button variant="ghost" aria-label={LL.layout.header.accountMenu()} aria-haspopup="menu" onPress={onPress}>
+      <UserIcon />
+      <span className="ui-header__account-label">{LL.layout.header.account()}</span>
+    </Button>
+  );
+}
+
 function SignInLinks({ links }: { readonly links: PageLinks }) {
   const { LL } = useI18nContext();
   return (
@@ -75,6 +90,7 @@ function SignInLinks({ links }: { readonly links: PageLinks }) {
 export function SiteHeader(props: SiteHeaderProps) {
   const { LL } = useI18nContext();
   const { links, user } = props;
+  const [menuAsked, setMenuAsked] = useState(false);
   return (
     <header className="ui-header">
       <Link {...links("home")} variant="nav" className="ui-header__logo" aria-label={LL.layout.header.homeLink()}>
@@ -96,7 +112,13 @@ export function SiteHeader(props: SiteHeaderProps) {
         <ThemeToggle theme={props.theme} onChange={props.onThemeChange} />
         {user === null ? null : <Balance user={user} />}
         <CartLink links={links} count={props.cartCount} />
-        {user === null ? <SignInLinks links={links} /> : <AccountMenu links={links} onSignOut={props.onSignOut} />}
+        {user === null ? (
+          <SignInLinks links={links} />
+        ) : (
+          <Suspense fallback={<AccountMenuPlaceholder onPress={() => setMenuAsked(true)} />}>
+            <AccountMenu links={links} onSignOut={props.onSignOut} defaultOpen={menuAsked} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import "@/ui/styles/components/button.css";
-import { ToggleButton } from "react-aria-components";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { PressableButton } from "../button";
 import { MoonIcon, SunIcon } from "../icons";
 import type { Theme } from "./theme";
 
@@ -10,17 +10,19 @@ export interface ThemeToggleProps {
   readonly onChange: (theme: Theme) => void;
 }
 
-/** A toggle named "Dark theme" that is pressed while the dark theme is on. */
+/** A native toggle button named "Dark theme" that is pressed (aria-pressed) while the dark theme is on. */
 export function ThemeToggle({ theme, onChange }: ThemeToggleProps) {
   const { LL } = useI18nContext();
+  const dark = theme === "dark";
   return (
-    <ToggleButton
-      isSelected={theme === "dark"}
-      onChange={(dark) => onChange(dark ? "dark" : "light")}
+    <PressableButton
+      aria-pressed={dark}
+      data-selected={dark || undefined}
+      onPress={() => onChange(dark ? "light" : "dark")}
       aria-label={LL.common.theme.dark()}
       className="ui-button ui-icon-button ui-button--ghost ui-target"
     >
-      {theme === "dark" ? <MoonIcon /> : <SunIcon />}
-    </ToggleButton>
+      {dark ? <MoonIcon /> : <SunIcon />}
+    </PressableButton>
   );
 }

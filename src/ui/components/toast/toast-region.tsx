@@ -57,7 +57,7 @@ function ToastItem({ toast, queue }: ToastItemProps) {
           </Text>
         )}
       </AriaToastContent>
-      <IconButton slot="close" label={LL.common.dismissNotification()}>
+      <IconButton label={LL.common.dismissNotification()} onPress={() => queue.close(toast.key)}>
         <CloseIcon />
       </IconButton>
     </AriaToast>
