@@ -26,6 +26,26 @@ for (const language of LANGUAGES_CHECKED) {
   });
 }
 
+/** The green certificate screens beyond their first view: signed in, generated, unknown code. */
+test.describe("axe, certificate states", () => {
+  for (const language of LANGUAGES_CHECKED) {
+    test(`${language.code}: offers signed in, a certificate generated, an unknown code`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${localized(language, "/buy/green-certificates")}?token=${DEMO_TOKEN}`);
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${localized(language, "/payment/green-certificate-generating")}?code=CERT-DEMO`);
+      // Generated (the 4th poll, 2 s apart): the ready state has its own heading.
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toBeVisible({ timeout: 20_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${localized(language, "/payment/green-certificate-generating")}?code=CERT-0`);
+      await expect(page.getByRole("main").getByRole("status")).toContainText("CERT-0");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe("axe, error pages", () => {
   for (const address of ["/no/such/page", "/ar/no/such/page", "/no-such-game"]) {
     test(address, async ({ page }) => {

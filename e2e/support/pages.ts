@@ -9,6 +9,8 @@ import enShell from "../../src/ui/i18n/en/shell";
 import idCheckout from "../../src/ui/i18n/id/checkout";
 import idLayout from "../../src/ui/i18n/id/layout";
 import idShell from "../../src/ui/i18n/id/shell";
+import { gamesOnSale } from "../../mocks/game-views";
+import { GAMES } from "../../mocks/seed-games";
 
 /** SPEC §1 languages as the URL shows them: English unprefixed, /ar and /in. */
 export const LANGUAGES = [
@@ -48,8 +50,12 @@ export interface RouteCase {
   readonly heading: (language: Language) => string;
 }
 
-/** A game the sandbox sells (mocks/seed-games.ts); its page heading is the title-cased slug. */
+/** A game the sandbox sells (mocks/seed-games.ts); its page heading is the game's name. */
 export const GAME_SLUG = "lucky-day";
+const GAME_NAME = GAMES.find((game) => game.game_slug === GAME_SLUG)?.name ?? GAME_SLUG;
+
+/** /numbers is the game page of the first game on sale now (the soonest draw, mocks/game-views.ts). */
+const defaultGameName = (): string => gamesOnSale(Date.now(), 4)[0]?.name ?? "";
 
 /** All 30 routes of SPEC §2, with the heading each shows in each language. */
 export const ROUTES: ReadonlyArray<RouteCase> = [
@@ -57,9 +63,10 @@ export const ROUTES: ReadonlyArray<RouteCase> = [
     name: page,
     path: PAGE_PATHS[page],
     access: ACCESS[page] ?? "open",
-    heading: (language: Language) => OWN_HEADINGS[page]?.[language.code] ?? NAV[language.code][page],
+    heading: (language: Language) =>
+      page === "numbers" ? defaultGameName() : (OWN_HEADINGS[page]?.[language.code] ?? NAV[language.code][page]),
   })),
-  { name: "slug", path: `/${GAME_SLUG}`, access: "open", heading: () => "Lucky Day" },
+  { name: "slug", path: `/${GAME_SLUG}`, access: "open", heading: () => GAME_NAME },
 ];
 
 /** The public address of a page in a language ("/ar" for the Arabic home page). */
