@@ -79,7 +79,7 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     instantTime(shop);
     statusAfter(0);
     const router = await renderAt(<CertificateGeneratingScreen code="CERT-8" />, shop, PAGE);
-    await router.navigate({ to: PAGE, search: { code: "CERT-8" }, state: { certificateOffer: { name: "Grove", entries: 3, game: "Lucky Day 6 + 1" } } });
+    router.history.push(`${PAGE}?code=CERT-8`, { certificateOffer: { name: "Grove", entries: 3, game: "Lucky Day 6 + 1" } });
     expect(await screen.findByText("It gives you 3 free entries for Lucky Day 6 + 1.")).toBeInTheDocument();
   });
 });
