@@ -2436,14 +2436,6 @@ type RootTranslation = {
 			 */
 			playGame: RequiredParams<'name'>
 			/**
-			 * N​e​x​t​ ​d​r​a​w
-			 */
-			nextDraw: string
-			/**
-			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
-			 */
-			jackpot: string
-			/**
 			 * A​l​l​ ​d​r​a​w​ ​r​e​s​u​l​t​s
 			 */
 			allResults: string
@@ -5010,14 +5002,6 @@ export type TranslationFunctions = {
 			 * Play {name}
 			 */
 			playGame: (arg: { name: string }) => LocalizedString
-			/**
-			 * Next draw
-			 */
-			nextDraw: () => LocalizedString
-			/**
-			 * Estimated jackpot
-			 */
-			jackpot: () => LocalizedString
 			/**
 			 * All draw results
 			 */

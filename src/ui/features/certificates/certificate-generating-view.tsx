@@ -100,7 +100,7 @@ export function CertificateGeneratingView(props: CertificateGeneratingViewProps)
           {LL.certificates.generating.code()}: <bdi>{props.code}</bdi>
         </p>
       )}
-      <div role="status" aria-live="polite" className="certificates__stage" aria-busy={props.state._tag === "Polling"}>
+      <div role="status" aria-live="polite" className="certificates__stage">
         <Message {...props} />
       </div>
       <p>

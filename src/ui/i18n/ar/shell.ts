@@ -12,8 +12,6 @@ const shell: Translation["shell"] = {
     noGames: "لا توجد لعبة متاحة الآن. يُرجى العودة لاحقًا.",
     gamesFailed: "تعذّر تحميل الألعاب المتاحة. تحقّق من اتصالك وحاول مرة أخرى.",
     playGame: "العب {name}",
-    nextDraw: "السحب القادم",
-    jackpot: "الجائزة الكبرى المتوقعة",
     allResults: "كل نتائج السحوبات",
   },
   game: {

@@ -18,8 +18,6 @@ const shell = {
     noGames: "No game is on sale right now. Please come back later.",
     gamesFailed: "The games on sale could not be loaded. Check your connection and try again.",
     playGame: "Play {name:string}",
-    nextDraw: "Next draw",
-    jackpot: "Estimated jackpot",
     allResults: "All draw results",
   },
   game: {

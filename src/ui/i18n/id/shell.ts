@@ -12,8 +12,6 @@ const shell: Translation["shell"] = {
     noGames: "Belum ada permainan yang tersedia saat ini. Silakan kembali lagi nanti.",
     gamesFailed: "Permainan yang tersedia tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.",
     playGame: "Main {name}",
-    nextDraw: "Undian berikutnya",
-    jackpot: "Perkiraan jackpot",
     allResults: "Semua hasil undian",
   },
   game: {
