@@ -216,3 +216,40 @@ export async function signedInWithOneLine(page: Page, lang: Lang): Promise<strin
   await expect(cartLink(page, lang, 1)).toBeVisible();
   return numbers;
 }
+
+/** A cart line as the cart shows it: its boards, draws and price (fils). */
+export interface ShownLine {
+  readonly boards: string[][];
+  readonly draws: number;
+  readonly fils: number;
+}
+
+/** The cart's lines, in order (SPEC §3 Cart item: boards, draws, price), and nothing else. */
+export async function expectCartLines(page: Page, lang: Lang, lines: ReadonlyArray<ShownLine>): Promise<void> {
+  const w = WORDS[lang];
+  const shown = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(shown).toHaveCount(lines.length);
+  for (const [position, expected] of lines.entries()) {
+    const line = shown.nth(position);
+    await expect(fact(line, w.cart.item.draws)).toHaveText(String(expected.draws));
+    await expect(fact(line, w.cart.item.price)).toHaveText(exactly(money(expected.fils, lang)));
+    await expect(fact(line, w.cart.item.entries)).toHaveText(String(expected.boards.length));
+    for (const [index, numbers] of expected.boards.entries()) {
+      const board = line.getByRole("list", { name: fill(w.play.board.label, { entry: entryName(lang, index + 1) }) });
+      expect(await boardNumbers(board)).toEqual(numbers);
+    }
+  }
+}
+
+/** Quick pick for ENTRY 1 of the open game page, `draws` draws, Add to cart; the entry's numbers. */
+export async function addOneQuickPick(page: Page, lang: Lang, draws: number): Promise<string[]> {
+  const w = WORDS[lang].play;
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: fill(w.entry.quickPickLabel, { entry: entryName(lang, 1) }) }).click();
+  await main.getByRole("button", { name: fill(w.entry.doneLabel, { entry: entryName(lang, 1) }) }).click();
+  await setDraws(page, lang, draws);
+  const [numbers = []] = await entryBoards(page, lang, 1);
+  await main.getByRole("button", { name: w.addToCart, exact: true }).click();
+  await expect(cartLink(page, lang, 1)).toBeVisible();
+  return numbers;
+}
