@@ -1,12 +1,22 @@
 import "@/ui/styles/components/field.css";
-import type { ReactNode } from "react";
-import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import { cx } from "./class-names";
-import { FieldHelp, isInvalid } from "./field";
+import { describedByIds, PlainFieldHelp } from "./plain-field-help";
 
-export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, "className" | "children" | "isInvalid" | "validationBehavior" | "validate"> {
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "className" | "value" | "defaultValue" | "onChange" | "disabled" | "readOnly" | "required" | "children"
+>;
+
+export interface TextFieldProps extends NativeInputProps {
   readonly label: ReactNode;
+  /** Controlled text; with `defaultValue` for an uncontrolled field. */
+  readonly value?: string;
+  readonly defaultValue?: string;
+  readonly onChange?: (value: string) => void;
+  readonly isDisabled?: boolean;
+  readonly isReadOnly?: boolean;
+  readonly isRequired?: boolean;
   readonly description?: ReactNode;
   readonly errorMessage?: string | undefined;
   readonly placeholder?: string;
@@ -14,20 +24,37 @@ export interface TextFieldProps
 }
 
 /**
- * A labelled text input. Validation is the domain's (SPEC §5): pass the translated message and the
- * field shows it beside the input, marks itself aria-invalid and announces it.
+ * A labelled native text input. Validation is the domain's (SPEC §5): pass the translated message
+ * and the field shows it beside the input, marks itself aria-invalid and announces it. The `id`
+ * is the input's (an error summary links to it).
  */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ label, value, defaultValue, onChange, isDisabled, isReadOnly, isRequired, description, errorMessage, className, id, ...props }: TextFieldProps) {
+  const ids = useId();
+  const inputId = id ?? `${ids}-input`;
+  const [own, setOwn] = useState(defaultValue ?? "");
+  const invalid = errorMessage !== undefined && errorMessage !== "";
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={isInvalid(errorMessage)}
-      validationBehavior="aria"
-      className={cx("ui-field", className)}
-    >
-      <Label className="ui-field__label">{label}</Label>
-      <Input className="ui-input ui-target" {...(placeholder === undefined ? {} : { placeholder })} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <div className={cx("ui-field", className)} data-invalid={invalid || undefined}>
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      <input
+        type="text"
+        {...props}
+        id={inputId}
+        className="ui-input ui-target"
+        value={value ?? own}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedByIds({ id: ids, description, errorMessage })}
+        onChange={(event) => {
+          setOwn(event.currentTarget.value);
+          onChange?.(event.currentTarget.value);
+        }}
+      />
+      <PlainFieldHelp id={ids} description={description} errorMessage={errorMessage} />
+    </div>
   );
 }
