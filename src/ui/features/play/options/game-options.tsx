@@ -1,5 +1,5 @@
 import "../play.css";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type Addon } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import { fromMajor } from "@/domain/money/money";
@@ -22,7 +22,7 @@ const ADDON_PRICE: Record<Addon, (game: Game) => number> = {
 };
 
 /** SPEC §3 Cart item options: number of draws, double/secure jackpot add-ons with their prices, weekly subscription. */
-export function GameOptions({ game, value, onChange }: GameOptionsProps) {
+export const GameOptions = memo(function GameOptions({ game, value, onChange }: GameOptionsProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const price = (addon: Addon) => LL.play.options.addonPrice({ price: formatMoney(fromMajor(ADDON_PRICE[addon](game)), locale) });
@@ -70,4 +70,4 @@ export function GameOptions({ game, value, onChange }: GameOptionsProps) {
       />
     </section>
   );
-}
+});

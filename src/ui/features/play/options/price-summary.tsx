@@ -1,5 +1,5 @@
 import "../play.css";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { entryDrawPrice, type GamePrices, linePrice } from "@/domain/cart/cart-pricing";
 import { formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -16,7 +16,7 @@ export interface PriceSummaryProps {
  * from the domain's pricing (docs/domain.md); the total is a polite live output, so a change of
  * entries, draws or add-ons is heard without moving focus.
  */
-export function PriceSummary({ prices, entries, options }: PriceSummaryProps) {
+export const PriceSummary = memo(function PriceSummary({ prices, entries, options }: PriceSummaryProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const unit = formatMoney(entryDrawPrice(prices, options.addons), locale);
@@ -43,4 +43,4 @@ export function PriceSummary({ prices, entries, options }: PriceSummaryProps) {
       </dl>
     </section>
   );
-}
+});
