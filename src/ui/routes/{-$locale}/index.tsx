@@ -2,12 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "@/ui/features/shell/home-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
 
-/** SPEC §2: / (index), open. The games on sale are fetched as the page shows. */
+/** SPEC §2: / (index), open. The games on sale are fetched before the page shows. */
 export const Route = createFileRoute("/{-$locale}/")({
-  // The games are asked for at once but not waited for: the page paints with its heading (and a
-  // loading status) instead of after the API answers; a failure is the page's to show.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(gamesQuery(context.shell));
-  },
+  // Prefetched so the page opens with its games; a failure is the page's to show, not an error page.
+  loader: ({ context }) => context.queryClient.prefetchQuery(gamesQuery(context.shell)),
   component: HomePage,
 });
