@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { Button } from "@/ui/components/button";
+import { LanguageSwitcher } from "@/ui/components/layout/language-switcher";
+import { nextOptionIndex } from "@/ui/components/layout/listbox-keys";
+import { NumberField } from "@/ui/components/number-field";
+import { clampStep, parseLocaleNumber, stepKey } from "@/ui/components/number-field-value";
+import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
+import { AnimatedToastQueue, createToastApi } from "@/ui/components/toast/toast-queue";
+import { renderWithI18n } from "./render";
+
+describe("native Button (the first view's buttons need no widget library)", () => {
+  it("while pending stays focusable, is aria-disabled, ignores presses and never submits", async () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    await renderWithI18n(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending onPress={onPress}>
+          Pay
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole("button", { name: "Pay" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("data-pending");
+    expect(button).not.toBeDisabled();
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("listbox keys (WAI-ARIA listbox pattern)", () => {
+  it.each([
+    ["ArrowDown", 0, 1],
+    ["ArrowDown", 2, 2],
+    ["ArrowUp", 1, 0],
+    ["ArrowUp", 0, 0],
+    ["Home", 2, 0],
+    ["End", 0, 2],
+    ["PageDown", 0, 2],
+    ["a", 1, null],
+  ] as const)("%s from %i in 3 options goes to %s", (key, from, to) => {
+    expect(nextOptionIndex(key, from, 3)).toBe(to);
+  });
+});
+
+describe("LanguageSwitcher", () => {
+  it("is a button named by its label and value that opens a listbox of the languages, each in its own lang", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<LanguageSwitcher locale="en" onChange={onChange} />);
+    const button = screen.getByRole("button", { name: "Language English" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(button);
+    const list = screen.getByRole("listbox", { name: "Language" });
+    expect(list).toHaveFocus();
+    expect(screen.getAllByRole("option").map((option) => option.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+    expect(screen.getByRole("option", { name: "العربية" }).querySelector("[lang]")).toHaveAttribute("lang", "ar-SA");
+    await userEvent.click(screen.getByRole("option", { name: "العربية" }));
+    expect(onChange).toHaveBeenCalledWith("ar");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("works from the keyboard: ArrowDown opens, arrows move, Enter chooses, Escape closes without choosing", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<LanguageSwitcher locale="en" onChange={onChange} />);
+    const button = screen.getByRole("button", { name: "Language English" });
+    button.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("id");
+  });
+});
+
+describe("NumberField value rules", () => {
+  it.each([
+    ["12", 12],
+    [" 7 ", 7],
+    ["١٢", 12],
+    ["۳", 3],
+    ["1.5", 1.5],
+    ["1,5", 1.5],
+    ["-2", -2],
+    ["", null],
+    ["abc", null],
+    ["1.2.3", null],
+  ] as const)("reads %j as %s", (text, value) => {
+    expect(parseLocaleNumber(text)).toBe(value);
+  });
+
+  it.each([
+    ["ArrowUp", 3, 4],
+    ["ArrowDown", 3, 2],
+    ["PageUp", 3, 13],
+    ["Home", 3, 1],
+    ["End", 3, 20],
+    ["Tab", 3, null],
+  ] as const)("%s from %i goes to %s (1..20)", (key, from, to) => {
+    expect(stepKey(key, from, { min: 1, max: 20, step: 1 })).toBe(to);
+  });
+
+  it("a value is always brought within its bounds (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 50 }), (value, min, span) => {
+        const clamped = clampStep(value, { min, max: min + span, step: 1 });
+        expect(clamped).toBeGreaterThanOrEqual(min);
+        expect(clamped).toBeLessThanOrEqual(min + span);
+      }),
+    );
+  });
+
+  it("typed Arabic-Indic digits are read when focus leaves, clamped to the bounds", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<NumberField label="Draws" defaultValue={1} minValue={1} maxValue={10} onChange={onChange} />);
+    const input = screen.getByRole("textbox", { name: "Draws" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "١٢");
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(input).toHaveValue("10");
+  });
+});
+
+describe("LazyToastRegion", () => {
+  it("renders nothing until the first toast, then the region with it", async () => {
+    const queue = new AnimatedToastQueue();
+    await renderWithI18n(<LazyToastRegion queue={queue} />);
+    expect(screen.queryByRole("region", { name: "Notifications" })).not.toBeInTheDocument();
+    act(() => {
+      createToastApi(queue).show({ title: "Added to cart", tone: "success" });
+    });
+    expect(await screen.findByRole("alertdialog", { name: "Added to cart" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Notifications" })).toBeInTheDocument();
+  });
+});
