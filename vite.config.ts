@@ -36,6 +36,8 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
+      // inversify needs four functions of the Metadata Reflection API, not the 8 KB polyfill.
+      "reflect-metadata/lite": fileURLToPath(new URL("./src/adapters/di/reflect-metadata-lite.ts", import.meta.url)),
     },
   },
   server: { port: 5173 },
