@@ -1,4 +1,6 @@
 import type { Container } from "inversify";
+import { CERTIFICATE_TOKENS } from "@/application/certificates/certificates.tokens";
+import { PurchaseCertificateUseCase } from "@/application/certificates/purchase-certificate.use-case";
 import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
 import { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
@@ -21,7 +23,7 @@ import { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point
 import type { AppConfig } from "@/env";
 import { bindClass, bindConstant } from "@/adapters/di/bind";
 
-/** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase keeps its pending guard and key: a singleton. */
+/** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase and PurchaseCertificateUseCase keep their pending guard and key: singletons. */
 export function bindUseCases(container: Container, config: AppConfig): void {
   bindConstant(container, T.appDomains, { mainDomain: config.mainDomain, appDomain: config.appDomain });
   bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance, T.handleUnauthorized]);
@@ -31,6 +33,9 @@ export function bindUseCases(container: Container, config: AppConfig): void {
     T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized,
   ]);
   bindClass(container, T.pollCertificate, PollCertificateUseCase, [T.paymentGateway, T.scheduler, T.clock]);
+  bindClass(container, CERTIFICATE_TOKENS.purchaseCertificate, PurchaseCertificateUseCase, [
+    T.content, T.random, T.sessionStore, T.sessionState, T.refreshBalance, T.handleUnauthorized,
+  ]);
   bindClass(container, T.ticketEditor, TicketEditorService, [T.ticketStore, T.random, T.clock]);
   bindClass(container, T.addTicketToCart, AddTicketToCartUseCase, [T.ticketStore, T.cartStore, T.addCartItem, T.random, T.clock]);
   bindClass(container, T.changeLanguage, ChangeLanguageUseCase, [T.cookieStore]);

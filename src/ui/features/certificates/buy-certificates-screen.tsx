@@ -8,6 +8,7 @@ import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { QueryStatus } from "@/ui/features/account/query-status";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { gameName } from "@/ui/features/shell/game-name";
 import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
 import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
 import { searchWithoutToken } from "@/ui/shell/access-guard";
@@ -26,8 +27,8 @@ declare module "@tanstack/react-router" {
 const useGameNames = (): ((slug: string) => string) => {
   const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
   return (slug) => {
-    const name = games.find((game) => game.game_slug === slug)?.name.trim() ?? "";
-    return name === "" ? titleCase(slug) : name;
+    const game = games.find((candidate) => candidate.game_slug === slug);
+    return game === undefined ? titleCase(slug) : gameName(game);
   };
 };
 
@@ -37,7 +38,7 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
   const params = useLocaleParams();
   const location = useRouterState({ select: (state) => state.location });
   const signedIn = useSessionState((state) => state.user !== null);
-  const gameName = useGameNames();
+  const nameOf = useGameNames();
   const { buy, pending } = useBuyCertificate();
   const [selectedId, setSelectedId] = useState<number | null>(offers.find((offer) => offer.id === initial)?.id ?? offers[0]?.id ?? null);
   const [failure, setFailure] = useState<PurchaseFailureText | null>(null);
@@ -57,7 +58,7 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
     if (result === null) return;
     if (Result.isFailure(result)) return setFailure(purchaseFailureText(LL, result.failure));
     const { name, entries, gameSlug } = offer;
-    const game = gameName(gameSlug);
+    const game = nameOf(gameSlug);
     void navigate({
       to: "/{-$locale}/payment/green-certificate-generating",
       params,
@@ -69,7 +70,7 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
   return (
     <BuyCertificatesView
       offers={offers}
-      gameName={gameName}
+      gameName={nameOf}
       selectedId={selectedId}
       onSelect={setSelectedId}
       onBuy={() => void onBuy()}

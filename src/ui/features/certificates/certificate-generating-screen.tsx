@@ -2,6 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { Result } from "effect";
 import { useEffect, useState } from "react";
 import type { ApiError } from "@/application/ports/api-errors";
+import type { CertificatePollCancelled } from "@/application/certificates/certificates.errors";
 import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
 import { TOKENS } from "@/application/tokens";
 import { useInjection } from "@/ui/di/container-context";
@@ -15,8 +16,11 @@ export interface CertificateGeneratingScreenProps {
   readonly timing?: { readonly intervalMs: number; readonly timeoutMs: number };
 }
 
-/** An unknown code (404) or a refused one (422) will not change by asking again. */
-const stateOf = (failure: CertificateTimeout | ApiError): GeneratingState => {
+/**
+ * An unknown code (404) or a refused one (422) will not change by asking again. A cancelled poll
+ * never reaches here: it only ends when the page has gone.
+ */
+const stateOf = (failure: CertificateTimeout | CertificatePollCancelled | ApiError): GeneratingState => {
   if (failure._tag === "CertificateTimeout") return { _tag: "TimedOut" };
   if (failure._tag === "ValidationFailed" || (failure._tag === "ServerMessage" && failure.status === 404)) return { _tag: "UnknownCode" };
   return { _tag: "Failed", message: "message" in failure ? failure.message.trim() : "" };
@@ -36,16 +40,15 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
 
   useEffect(() => {
     if (!valid) return;
-    let alive = true;
+    // Leaving the page (or Check again) stops the polling at once: no request after unmount.
+    const polling = new AbortController();
     setState({ _tag: "Polling" });
-    void poll.execute({ code, ...(timing ?? {}) }).then(async (result) => {
+    void poll.execute({ code, ...(timing ?? {}), signal: polling.signal }).then(async (result) => {
+      if (polling.signal.aborted) return;
       if (Result.isFailure(result)) await unauthorized.execute(result.failure);
-      if (!alive) return;
-      setState(Result.isSuccess(result) ? { _tag: "Done", url: result.success.certificateUrl } : stateOf(result.failure));
+      if (!polling.signal.aborted) setState(Result.isSuccess(result) ? { _tag: "Done", url: result.success.certificateUrl } : stateOf(result.failure));
     });
-    return () => {
-      alive = false;
-    };
+    return () => polling.abort();
   }, [poll, unauthorized, code, valid, attempt, timing]);
 
   const gave: CertificateEntries | undefined = offer === undefined ? undefined : { entries: offer.entries, game: offer.game };

@@ -48,4 +48,43 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "CertificateTimeout", code: "C1", waitedMs: 5_000 });
     expect(status.calls).toHaveLength(6);
   });
+
+  describe("cancellable: the generating page aborts when it goes away", () => {
+    it("an abort during the wait ends the polling at once; nothing more is asked", async () => {
+      const { h, status } = pollHarness([]);
+      const leaving = new AbortController();
+      const run = h.pollCertificate.execute({ code: "C1", signal: leaving.signal });
+      await h.scheduler.advance(CERTIFICATE_POLL_INTERVAL_MS);
+      expect(status.calls).toHaveLength(2);
+      leaving.abort();
+      await expect(run).resolves.toMatchObject({ failure: { _tag: "CertificatePollCancelled", code: "C1" } });
+      await h.scheduler.advance(CERTIFICATE_POLL_TIMEOUT_MS);
+      expect(status.calls).toHaveLength(2);
+    });
+
+    it("an abort while a request is on its way ends at once, without waiting for its answer", async () => {
+      const status = recorder((_code: string) => new Promise<Answer>(() => undefined));
+      const h = harness({ remotes: { payments: { certificateGeneration: status } } });
+      const leaving = new AbortController();
+      const run = h.pollCertificate.execute({ code: "C1", signal: leaving.signal });
+      leaving.abort();
+      await expect(run).resolves.toMatchObject({ failure: { _tag: "CertificatePollCancelled" } });
+      expect(h.scheduler.requested).toEqual([]);
+    });
+
+    it("an already aborted signal asks nothing", async () => {
+      const { h, status } = pollHarness([]);
+      await expect(h.pollCertificate.execute({ code: "C1", signal: AbortSignal.abort() })).resolves.toMatchObject({
+        failure: { _tag: "CertificatePollCancelled" },
+      });
+      expect(status.calls).toEqual([]);
+    });
+
+    it("a signal never aborted changes nothing: done is done", async () => {
+      const { h } = pollHarness([Result.succeed(waiting), Result.succeed(done)]);
+      const run = h.pollCertificate.execute({ code: "C1", signal: new AbortController().signal });
+      await h.scheduler.advance(CERTIFICATE_POLL_INTERVAL_MS);
+      await expect(run).resolves.toEqual(Result.succeed(done));
+    });
+  });
 });

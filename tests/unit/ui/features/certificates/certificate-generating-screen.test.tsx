@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { sandboxServer } from "@mocks/node";
+import { PORT_TOKENS } from "@/application/tokens";
+import { rebindConstant } from "@/adapters/di/bind";
 import { CertificateGeneratingScreen } from "@/ui/features/certificates/certificate-generating-screen";
+import { FakeScheduler } from "../../../fakes/fake-scheduler";
+import { FixedClock } from "../../../fakes/fixed-clock";
 import { screenShop, useSandbox } from "../account/screen-harness";
 import { instantTime, renderAt } from "./certificate-harness";
 
@@ -81,5 +85,26 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     const router = await renderAt(<CertificateGeneratingScreen code="CERT-8" />, shop, PAGE);
     router.history.push(`${PAGE}?code=CERT-8`, { certificateOffer: { name: "Grove", entries: 3, game: "Lucky Day 6 + 1" } });
     expect(await screen.findByText("It gives you 3 free entries for Lucky Day 6 + 1.")).toBeInTheDocument();
+  });
+
+  it("leaving the page stops the polling at once: no request after it has gone", async () => {
+    const shop = screenShop();
+    const clock = new FixedClock();
+    const scheduler = new FakeScheduler(clock);
+    rebindConstant(shop.container, PORT_TOKENS.clock, clock);
+    rebindConstant(shop.container, PORT_TOKENS.scheduler, scheduler);
+    const calls = statusAfter(1_000);
+    const router = await renderAt(<CertificateGeneratingScreen code="CERT-9" />, shop, `${PAGE}?code=CERT-9`);
+    await waitFor(() => expect(scheduler.pending).toBe(1));
+    await scheduler.advance(2_000);
+    await waitFor(() => expect(scheduler.requested).toHaveLength(2));
+    expect(calls.count).toBe(2);
+    router.history.push("/wallet");
+    expect(await screen.findByText("page /wallet")).toBeInTheDocument();
+    await scheduler.advance(120_000);
+    // A request still sent would reach the sandbox within a few real milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.count).toBe(2);
+    expect(scheduler.requested).toHaveLength(2);
   });
 });
