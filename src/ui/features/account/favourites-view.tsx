@@ -2,7 +2,6 @@ import "./lists.css";
 import { useState } from "react";
 import type { Favourite } from "@/application/ports/favourites.port";
 import { playAgainPath } from "@/application/favourites/play-again";
-import { titleCase } from "@/domain/routing/page-title";
 import { Button } from "@/ui/components/button";
 import { ConfirmDialog } from "@/ui/components/confirm-dialog";
 import { DateTime } from "@/ui/components/date-time";
@@ -14,10 +13,12 @@ export interface FavouritesViewProps {
   readonly items: ReadonlyArray<Favourite>;
   readonly onRemove: (favourite: Favourite) => void;
   readonly removingIds: ReadonlySet<string>;
+  /** The name of a favourite's game: the API's name while it is on sale, else its slug title-cased. */
+  readonly gameName: (slug: string) => string;
 }
 
 /** SPEC §2 /favourite: saved number sets; play again opens the game page with the numbers. */
-export function FavouritesView({ items, onRemove, removingIds }: FavouritesViewProps) {
+export function FavouritesView({ items, onRemove, removingIds, gameName }: FavouritesViewProps) {
   const { LL } = useI18nContext();
   const f = LL.account.favourites;
   const [asking, setAsking] = useState<Favourite | null>(null);
@@ -29,7 +30,7 @@ export function FavouritesView({ items, onRemove, removingIds }: FavouritesViewP
           <li key={item.id} className="account-item">
             <h2 className="account-item__title">{item.name}</h2>
             <p className="account-item__meta">
-              <span className="account-item__state">{titleCase(item.gameSlug)}</span>
+              <span className="account-item__state">{gameName(item.gameSlug)}</span>
               <span>
                 {f.saved()}: <DateTime value={new Date(item.createdAt)} show="date" />
               </span>

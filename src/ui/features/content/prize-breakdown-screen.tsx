@@ -1,12 +1,12 @@
 import "./content.css";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { titleCase } from "@/domain/routing/page-title";
 import type { Game } from "@/domain/game/game";
 import { Select } from "@/ui/components/select";
 import { useContainer } from "@/ui/di/container-context";
 import { QueryStatus } from "@/ui/features/account/query-status";
 import { useQueryParam } from "@/ui/features/auth/use-query-param";
+import { gameName } from "@/ui/features/shell/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesOnSaleQuery, prizeBreakdownQuery } from "@/ui/queries/content.queries";
 import { PrizeTable } from "./prize-table";
@@ -18,19 +18,21 @@ function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; r
   const [slug, setSlug] = useState(first?.game_slug ?? "");
   const breakdown = useQuery({ ...prizeBreakdownQuery(injector, slug), enabled: slug !== "" });
   if (slug === "") return <p>{LL.content.prizes.empty()}</p>;
+  // The API's name; a game gone from the list meanwhile keeps its slug's title.
+  const name = gameName({ game_slug: slug, name: games.find((game) => game.game_slug === slug)?.name ?? "" });
   return (
     <div className="content-stack">
       <Select
         label={LL.content.prizes.game()}
-        options={games.map((game) => ({ id: game.game_slug, label: titleCase(game.game_slug) }))}
+        options={games.map((game) => ({ id: game.game_slug, label: gameName(game) }))}
         value={slug}
         onChange={setSlug}
       />
       <section aria-labelledby="prize-game" className="content-stack">
         <h2 id="prize-game" className="content-heading">
-          {titleCase(slug)}
+          {name}
         </h2>
-        <QueryStatus query={breakdown}>{(data) => <PrizeTable breakdown={data} gameName={titleCase(slug)} />}</QueryStatus>
+        <QueryStatus query={breakdown}>{(data) => <PrizeTable breakdown={data} gameName={name} />}</QueryStatus>
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
 import "./content.css";
-import { titleCase } from "@/domain/routing/page-title";
 import type { NextDraw } from "@/application/content/next-draw.use-case";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
 import { PathLink } from "@/ui/features/account/path-link";
+import { gameName } from "@/ui/features/shell/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface WatchLiveViewProps {
@@ -22,7 +22,7 @@ export function WatchLiveView({ next, streamUrl, onDrawStarted, now }: WatchLive
   const { LL } = useI18nContext();
   const l = LL.content.live;
   if (next === null) return <p>{l.noDraw()}</p>;
-  const game = titleCase(next.game.game_slug);
+  const game = gameName(next.game);
   return (
     <div className="content-stack">
       <h2 className="content-heading">{l.nextDraw({ game })}</h2>

@@ -53,10 +53,13 @@ describe("NotificationsView (SPEC §2 /notifications)", () => {
 
 const favourite: Favourite = { id: "fav-1", gameSlug: "lucky-day", name: "Family birthdays", numbers: [[3, 9, 12, 19, 24, 31], [7]], createdAt: "2030-01-01T10:00:00Z" };
 
+const gameName = (slug: string) => (slug === "lucky-day" ? "Lucky Day 6 + 1" : slug);
+
 describe("FavouritesView (SPEC §2 /favourite)", () => {
   it("shows the numbers, links play again to the game page with them, and deletes after confirmation", async () => {
     const onRemove = vi.fn();
-    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={onRemove} removingIds={new Set()} />);
+    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={onRemove} removingIds={new Set()} gameName={gameName} />);
+    expect(screen.getByText("Lucky Day 6 + 1")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Numbers" })).toHaveTextContent("3912192431");
     expect(screen.getByRole("list", { name: "Bonus" })).toHaveTextContent("7");
     expect(screen.getByRole("link", { name: "Play “Family birthdays” again" })).toHaveAttribute("href", "/lucky-day?picks=3,9,12,19,24,31-7");
@@ -70,7 +73,7 @@ describe("FavouritesView (SPEC §2 /favourite)", () => {
   });
 
   it("keeps the Arabic prefix on play again", async () => {
-    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={vi.fn()} removingIds={new Set()} />, "ar");
+    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={vi.fn()} removingIds={new Set()} gameName={gameName} />, "ar");
     expect(screen.getByRole("link", { name: /Family birthdays/ })).toHaveAttribute("href", "/ar/lucky-day?picks=3,9,12,19,24,31-7");
   });
 });

@@ -18,14 +18,18 @@ describe("information screens on the sandbox", () => {
     expect(await screen.findByRole("table", { name: /Past draws of Lucky Day/ })).toBeInTheDocument();
   });
 
-  it("prize breakdown: the game named in the query, its tiers", async () => {
+  it("prize breakdown: the game named in the query, by the API's name, its tiers", async () => {
     await renderScreen(<PrizeBreakdownScreen />, screenShop(), "/prize-breakdown?game=easy-four");
-    expect(await screen.findByRole("table", { name: "Prize tiers of Easy Four" })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "Prize tiers of Easy Four Daily" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Easy Four Daily" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Easy Four Daily/ })).toBeInTheDocument();
   });
 
   it("watch live: the next draw with a countdown", async () => {
     await renderScreen(<WatchLiveScreen />, screenShop(), "/watch-live");
-    expect(await screen.findByRole("heading", { name: /^Next draw: / })).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { name: /^Next draw: / });
+    // The API's name of the game ("Lucky Day 6 + 1"), never a title-cased slug.
+    expect(["Lucky Day 6 + 1", "Golden Five", "Easy Four Daily", "Grand Fortune"]).toContain(heading.textContent?.replace("Next draw: ", ""));
     expect(screen.getByRole("timer")).toBeInTheDocument();
   });
 

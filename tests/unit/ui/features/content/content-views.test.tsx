@@ -56,18 +56,24 @@ describe("PrizeTable (SPEC §2 /prize-breakdown)", () => {
 });
 
 describe("WatchLiveView (SPEC §2 /watch-live)", () => {
-  const next = { game: { ...sampleGame(), game_slug: "lucky-day" }, drawAt: new Date("2030-01-05T16:00:00Z") };
+  const next = { game: { ...sampleGame(), game_slug: "lucky-day", name: "Lucky Day 6 + 1" }, drawAt: new Date("2030-01-05T16:00:00Z") };
 
   it("counts down to the next draw when no stream is configured", async () => {
     await renderWithRouter(<WatchLiveView next={next} now={() => new Date("2030-01-05T15:00:00Z").getTime()} />);
-    expect(screen.getByRole("heading", { name: "Next draw: Lucky Day" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Next draw: Lucky Day 6 + 1" })).toBeInTheDocument();
     expect(screen.getByRole("timer")).toHaveAccessibleName("Time remaining: 1 hour, 0 minutes, 0 seconds");
     expect(screen.queryByTitle(/Live draw/)).not.toBeInTheDocument();
   });
 
   it("shows the player when a stream is configured", async () => {
     await renderWithRouter(<WatchLiveView next={next} streamUrl="https://live.example/embed" />);
-    expect(screen.getByTitle("Live draw of Lucky Day")).toHaveAttribute("src", "https://live.example/embed");
+    expect(screen.getByTitle("Live draw of Lucky Day 6 + 1")).toHaveAttribute("src", "https://live.example/embed");
+  });
+
+  it("a game without a name in the list is called by its slug's title", async () => {
+    await renderWithRouter(<WatchLiveView next={{ ...next, game: { ...next.game, name: " " } }} />);
+    expect(screen.getByRole("heading", { name: "Next draw: Lucky Day" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Lucky Day$/ })).toHaveAttribute("href", "/lucky-day");
   });
 
   it("says so when no draw is scheduled", async () => {
