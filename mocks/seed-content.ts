@@ -78,7 +78,7 @@ export const SEO_PAGES: Readonly<Record<string, { title: string; description: st
   "/buy/green-certificates": { title: "Green certificates – Lotto Shop", description: "Plant trees and get free entries." },
   // Every other SPEC §2 page has metadata too, as a real backend would: only unknown paths answer
   // 404 (a failed request is a console error, which costs the page its Lighthouse best-practices).
-  "/numbers": { title: "Your numbers – Lotto Shop", description: "The numbers you play, ready to pick again." },
+  "/numbers": { title: "Pick your numbers – Lotto Shop", description: "Pick your numbers for the first game on sale and add the entry to your cart." },
   "/checkout": { title: "Cart – Lotto Shop", description: "Your entries, a voucher and payment from your balance." },
   "/thank-you": { title: "Thank you – Lotto Shop", description: "Your entries are in the draw." },
   "/about-us": { title: "About us – Lotto Shop", description: "Who runs the shop and how the draws work." },

@@ -2457,7 +2457,7 @@ type RootTranslation = {
 			 */
 			draws: string
 			/**
-			 * W​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​o​f​ ​t​h​e​ ​l​a​t​e​s​t​ ​d​r​a​w​s​,​ ​g​a​m​e​ ​b​y​ ​g​a​m​e​.
+			 * P​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​g​a​m​e​ ​o​n​ ​s​a​l​e​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
 			 */
 			numbers: string
 			/**
@@ -5023,7 +5023,7 @@ export type TranslationFunctions = {
 			 */
 			draws: () => LocalizedString
 			/**
-			 * Winning numbers of the latest draws, game by game.
+			 * Pick your numbers for the first game on sale and add the entry to your cart.
 			 */
 			numbers: () => LocalizedString
 			/**

@@ -26,7 +26,7 @@ const shell = {
   pages: {
     faq: "Answers to the questions players ask most about entries, draws, payments and accounts.",
     draws: "Past draws with their dates, winning numbers and jackpots.",
-    numbers: "Winning numbers of the latest draws, game by game.",
+    numbers: "Pick your numbers for the first game on sale and add the entry to your cart.",
     aboutUs: "Who we are and how our lottery games work.",
     checkout: "Review the entries in your cart, redeem a voucher and pay from your balance.",
     thankYou: "Your purchase is complete. The details of your entries are below.",

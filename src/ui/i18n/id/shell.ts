@@ -20,7 +20,7 @@ const shell: Translation["shell"] = {
   pages: {
     faq: "Jawaban atas pertanyaan yang paling sering diajukan pemain tentang entri, undian, pembayaran, dan akun.",
     draws: "Undian sebelumnya beserta tanggal, angka pemenang, dan jackpotnya.",
-    numbers: "Angka pemenang dari undian terbaru, per permainan.",
+    numbers: "Pilih angka Anda untuk permainan pertama yang tersedia dan tambahkan entri ke keranjang.",
     aboutUs: "Siapa kami dan bagaimana permainan lotre kami berjalan.",
     checkout: "Periksa entri di keranjang, tukarkan voucher, dan bayar dari saldo Anda.",
     thankYou: "Pembelian Anda selesai. Rincian entri Anda ada di bawah.",

@@ -63,6 +63,8 @@ describe("FAQ, contact, SEO and tracking", () => {
   it.each([
     ["%2Ffaq", "FAQ – Lotto Shop"],
     ["%2Flucky-day", "Lucky Day 6 + 1 – Lotto Shop"],
+    // /numbers is the number picker of the first game on sale.
+    ["%2Fnumbers", "Pick your numbers – Lotto Shop"],
   ])("answers SEO metadata for %s", async (path, title) => {
     const { json } = await call<Schemas["SeoResponse"]>("GET", `/api/seo/${path}`);
     expect(json.data).toMatchObject({ title, description: expect.any(String) });
