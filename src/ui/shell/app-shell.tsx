@@ -30,18 +30,24 @@ const useTheme = (): [Theme, (theme: Theme) => void] => {
   return [theme, choose];
 };
 
-/** The visit's state (user, balance, cart), re-rendering when a use case changes it. */
-const useSessionState = (): SessionState => {
+/**
+ * One part of the visit's state, re-rendering only when that part changes. The layout reads the
+ * user, the balance and the cart's count only: a number toggle on the game page (the tickets
+ * change) must not re-render the header, footer and page around it.
+ */
+const useSessionPart = <A,>(select: (state: SessionState) => A): A => {
   const { state } = useShell();
   const subscribe = useCallback((listener: () => void) => state.subscribe(listener), [state]);
-  const read = useCallback(() => state.get(), [state]);
+  const read = () => select(state.get());
   return useSyncExternalStore(subscribe, read, read);
 };
 
 function Layout() {
   const shell = useShell();
   const { locale, setLocale } = useI18nContext();
-  const session = useSessionState();
+  const user = useSessionPart((state) => state.user);
+  const balance = useSessionPart((state) => state.balance);
+  const cartCount = useSessionPart((state) => state.cart.items.length);
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const links = useMemo(() => pageLinks(prefixOf(locale)), [locale]);
   const [theme, setTheme] = useTheme();
@@ -52,8 +58,8 @@ function Layout() {
       onLocaleChange={setLocale}
       theme={theme}
       onThemeChange={setTheme}
-      cartCount={session.cart.items.length}
-      user={headerUser(session, shell.currency)}
+      cartCount={cartCount}
+      user={headerUser({ user, balance }, shell.currency)}
       onSignOut={() => void shell.logout()}
     />
   );
