@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { loadWhenOnline } from "./load-when-online";
 import { type AnimatedToastQueue, toastQueue } from "./toast-queue";
 
-/** The region's code (react-aria's toast, focus and landmark handling) loads with the first toast. */
-const ToastRegion = lazy(() => import("./toast-region").then((module) => ({ default: module.ToastRegion })));
+/**
+ * The region's code (react-aria's toast, focus and landmark handling) loads with the first toast;
+ * a toast shown offline (e.g. "Added to cart") waits for the network instead of failing the page.
+ */
+const ToastRegion = lazy(() => loadWhenOnline(() => import("./toast-region").then((module) => ({ default: module.ToastRegion }))));
 
 export interface LazyToastRegionProps {
   /** The app's queue by default; tests pass their own. */
