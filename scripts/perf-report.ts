@@ -44,6 +44,14 @@ export function checksFor(pages: readonly PageResult[], interaction: Interaction
   return checks;
 }
 
+/** A score; for performance with several runs also each run's, e.g. "88 (81 88 90)". */
+function scoreCell(lighthouse: LighthouseRun | undefined, category: (typeof CATEGORIES)[number]): string {
+  if (lighthouse === undefined) return "-";
+  const score = String(lighthouse.scores[category]);
+  const runs = lighthouse.performanceRuns ?? [];
+  return category === "performance" && runs.length > 1 ? `${score} (${runs.join(" ")})` : score;
+}
+
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 /** The table `npm run perf` prints. */
@@ -57,7 +65,7 @@ export function table(floorBytes: number, pages: readonly PageResult[], interact
       kb(js.sandboxGzipBytes),
       kb(counted),
       ratio.toFixed(2),
-      ...CATEGORIES.map((category) => (lighthouse === undefined ? "-" : String(lighthouse.scores[category]))),
+      ...CATEGORIES.map((category) => scoreCell(lighthouse, category)),
     ]),
   ];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)));

@@ -15,6 +15,8 @@ export interface PerfSettings {
   /** Count the sandbox's own chunks (MSW, handlers, seed) as page weight too. */
   readonly countSandbox: boolean;
   readonly lighthouse: boolean;
+  /** Lighthouse runs per page; the median performance run is reported and checked. */
+  readonly lighthouseRuns: number;
   /** The npm script that builds the shop: `build`, the production build players get. */
   readonly buildScript: string;
   /**
@@ -71,6 +73,7 @@ export function readSettings(env: Env, scripts: Readonly<Record<string, string>>
     numberButton: env["PERF_NUMBER_BUTTON"] ?? "Number 7",
     countSandbox: flag(env, "PERF_COUNT_SANDBOX"),
     lighthouse: !flag(env, "PERF_SKIP_LIGHTHOUSE"),
+    lighthouseRuns: Math.max(1, Math.round(numberFrom(env, "PERF_LIGHTHOUSE_RUNS", 3))),
     buildScript,
     sandboxServer: !hasInBrowserSandbox(buildScript, scripts),
   };

@@ -48,8 +48,11 @@ async function measure(settings: PerfSettings, work: string) {
     const measured = await measureInBrowser(settings, app, appServer.url, floor, floorServer.url);
     let lighthouse: LighthouseRun[] = [];
     if (settings.lighthouse) {
-      console.log("perf: Lighthouse (mobile)");
-      lighthouse = await runLighthouse(settings.pages.map((page) => `${appServer.url}${page.path}`));
+      console.log(`perf: Lighthouse (mobile), ${settings.lighthouseRuns} run(s) per page, median reported`);
+      lighthouse = await runLighthouse(
+        settings.pages.map((page) => `${appServer.url}${page.path}`),
+        settings.lighthouseRuns,
+      );
     }
     return { ...measured, lighthouse };
   } finally {
