@@ -6,6 +6,8 @@ import { Result, Schema } from "effect";
  * poller compares the two every 60 s and when the tab becomes visible again.
  */
 export const VERSION_POLL_MS = 60_000;
+/** SPEC §7 infrastructure: the build manifest is first fetched about 1 second after idle. */
+export const FIRST_CHECK_AFTER_IDLE_MS = 1_000;
 export const VERSION_FILE = "/version.json";
 
 const VersionFile = Schema.Struct({ version: Schema.String.check(Schema.isMinLength(1)) });
@@ -18,6 +20,8 @@ export interface PageVisibility {
 
 export interface Scheduler {
   every(ms: number, task: () => void): () => void;
+  /** Runs `task` once, `ms` after the page has become idle; returns a cancel function. */
+  afterIdle?(ms: number, task: () => void): () => void;
 }
 
 export interface VersionPollerOptions {
@@ -53,6 +57,8 @@ export function startVersionPolling(options: VersionPollerOptions): () => void {
       checking = false;
     }
   };
+  const firstCheck = options.scheduler.afterIdle?.(FIRST_CHECK_AFTER_IDLE_MS, () => void check());
+  if (firstCheck !== undefined) stops.push(firstCheck);
   stops.push(options.scheduler.every(options.intervalMs ?? VERSION_POLL_MS, () => void check()));
   stops.push(options.visibility.onVisible(() => void check()));
   return stop;
@@ -89,5 +95,21 @@ export const intervalScheduler: Scheduler = {
   every: (ms, task) => {
     const id = setInterval(task, ms);
     return () => clearInterval(id);
+  },
+  afterIdle: (ms, task) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (): void => {
+      timer = setTimeout(task, ms);
+    };
+    // requestIdleCallback is missing in some webviews: then the page's load is the idle moment.
+    if (typeof globalThis.requestIdleCallback === "function") {
+      const idle = globalThis.requestIdleCallback(start);
+      return () => {
+        globalThis.cancelIdleCallback(idle);
+        clearTimeout(timer);
+      };
+    }
+    timer = setTimeout(start, 0);
+    return () => clearTimeout(timer);
   },
 };

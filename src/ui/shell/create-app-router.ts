@@ -3,16 +3,17 @@ import { routeTree } from "@/ui/route-tree.gen";
 import { RouteErrorPage } from "@/ui/shell/error-boundaries";
 import { LocalizedApp } from "@/ui/shell/localized-app";
 import { PagePending } from "@/ui/shell/page-pending";
+import { limitConcurrency, MAX_SIMULTANEOUS_PRELOADS } from "@/ui/shell/preload-limit";
 import type { AppRouterContext } from "@/ui/shell/router-context";
 
 /**
  * The app's router: SPEC §2's route tree with the shell's context, pages preloaded on intent (their
  * chunks are split per route), the error page for any route's failure, and the language provider
  * inside the router so every page, error pages included, is translated. A page whose data is slow
- * shows a busy indicator inside the layout.
+ * shows a busy indicator inside the layout. Preloads run at most 4 at a time (SPEC §9).
  */
-export const createAppRouter = (context: AppRouterContext) =>
-  createRouter({
+export const createAppRouter = (context: AppRouterContext) => {
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: "intent",
@@ -24,6 +25,10 @@ export const createAppRouter = (context: AppRouterContext) =>
     InnerWrap: LocalizedApp,
     scrollRestoration: true,
   });
+  // SPEC §9: at most 4 route preloads at once (links preload through this method on intent).
+  router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_SIMULTANEOUS_PRELOADS);
+  return router;
+};
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { reloadOnNextNavigation, watchBuildUpdates } from "@/ui/shell/build-updates";
-import { fetchBuildVersion, type PageVisibility, type Scheduler, startVersionPolling, VERSION_POLL_MS } from "@/ui/shell/build-version";
+import {
+  FIRST_CHECK_AFTER_IDLE_MS,
+  fetchBuildVersion,
+  intervalScheduler,
+  type PageVisibility,
+  type Scheduler,
+  startVersionPolling,
+  VERSION_POLL_MS,
+} from "@/ui/shell/build-version";
 
 /** A scheduler and a page the test drives by hand. */
 const harness = () => {
@@ -37,6 +45,39 @@ const harness = () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("startVersionPolling (SPEC §4 build updates)", () => {
+  it("fetches the manifest once about 1 s after idle (SPEC §7), before the first 60 s poll", async () => {
+    const page = harness();
+    const idle: Array<{ ms: number; task: () => void }> = [];
+    const scheduler: Scheduler = { ...page.scheduler, afterIdle: (ms, task) => (idle.push({ ms, task }), () => undefined) };
+    const fetchLatest = vi.fn(async () => "v2");
+    const onNewVersion = vi.fn();
+    startVersionPolling({ currentVersion: "v1", fetchLatest, onNewVersion, visibility: page.visibility, scheduler });
+    expect(idle.map(({ ms }) => ms)).toEqual([FIRST_CHECK_AFTER_IDLE_MS]);
+    expect(fetchLatest).not.toHaveBeenCalled();
+    idle[0]?.task();
+    await settle();
+    expect(onNewVersion).toHaveBeenCalledExactlyOnceWith("v2");
+  });
+
+  it("the browser scheduler waits for idle, then 1 s, and can be cancelled", () => {
+    vi.useFakeTimers();
+    try {
+      const task = vi.fn();
+      intervalScheduler.afterIdle?.(FIRST_CHECK_AFTER_IDLE_MS, task);
+      vi.advanceTimersByTime(FIRST_CHECK_AFTER_IDLE_MS - 1);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(50);
+      expect(task).toHaveBeenCalledOnce();
+      const cancelled = vi.fn();
+      const cancel = intervalScheduler.afterIdle?.(FIRST_CHECK_AFTER_IDLE_MS, cancelled);
+      cancel?.();
+      vi.advanceTimersByTime(5 * FIRST_CHECK_AFTER_IDLE_MS);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("polls every 60 s and reports the first different version once, then stops", async () => {
     const page = harness();
     const versions = ["v1", "v1", "v2"];
