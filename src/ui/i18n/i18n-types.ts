@@ -895,6 +895,10 @@ type RootTranslation = {
 			 */
 			latest: string
 			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+			 */
+			latestUnavailable: string
+			/**
 			 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
 			 * @param {string} numbers
 			 */
@@ -2439,6 +2443,10 @@ type RootTranslation = {
 			 * A​l​l​ ​d​r​a​w​ ​r​e​s​u​l​t​s
 			 */
 			allResults: string
+			/**
+			 * T​h​e​ ​l​a​t​e​s​t​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			resultsFailed: string
 		}
 		game: {
 			/**
@@ -3526,6 +3534,10 @@ export type TranslationFunctions = {
 			 * Latest result
 			 */
 			latest: () => LocalizedString
+			/**
+			 * Could not be loaded
+			 */
+			latestUnavailable: () => LocalizedString
 			/**
 			 * bonus {numbers}
 			 */
@@ -5006,6 +5018,10 @@ export type TranslationFunctions = {
 			 * All draw results
 			 */
 			allResults: () => LocalizedString
+			/**
+			 * The latest results could not be loaded. Check your connection and try again.
+			 */
+			resultsFailed: () => LocalizedString
 		}
 		game: {
 			/**

@@ -7,12 +7,14 @@ import { formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { CutoffCountdown } from "./cutoff-countdown";
 
+/** The game's latest draw (SPEC §2 draws); undefined while unknown, "unavailable" when it could not be read. */
+export type LatestDraw = PastDraw | "unavailable" | undefined;
+
 export interface GameCardFactsProps {
   readonly game: Game;
   readonly currency: string;
   readonly now: () => number;
-  /** The game's latest draw (SPEC §2 draws), when known. */
-  readonly latest?: PastDraw | undefined;
+  readonly latest?: LatestDraw;
 }
 
 /** "3, 9, 14, 22, 31, 40 + bonus 7": main numbers, then each bonus pool. */
@@ -30,9 +32,18 @@ function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArra
   );
 }
 
+function LatestNumbers({ draw }: { readonly draw: PastDraw }) {
+  return (
+    <>
+      <DrawNumbers numbers={draw.winningNumbers} /> (<DateTime value={new Date(draw.drawDate)} show="date" />)
+    </>
+  );
+}
+
 /**
  * A game's card facts (SPEC §3 Game): estimated jackpot, ticket price, next draw, a live countdown
- * to the cutoff, and the latest draw's winning numbers.
+ * to the cutoff, and the latest draw's winning numbers (or, SPEC §8, that they could not be read:
+ * never an empty gap).
  */
 export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProps) {
   const { LL } = useI18nContext();
@@ -58,9 +69,7 @@ export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProp
       {latest === undefined ? null : (
         <>
           <dt>{f.latest()}</dt>
-          <dd>
-            <DrawNumbers numbers={latest.winningNumbers} /> (<DateTime value={new Date(latest.drawDate)} show="date" />)
-          </dd>
+          <dd>{latest === "unavailable" ? f.latestUnavailable() : <LatestNumbers draw={latest} />}</dd>
         </>
       )}
     </dl>

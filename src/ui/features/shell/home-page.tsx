@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { PastDraw } from "@/application/ports/game-catalog.port";
+import type { GameDraws } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
+import { Button } from "@/ui/components/button";
 import { Card } from "@/ui/components/card";
 import { Link } from "@/ui/components/link";
 import { useContainer } from "@/ui/di/container-context";
-import { GameCardFacts } from "@/ui/features/play/game-card-facts";
+import { GameCardFacts, type LatestDraw } from "@/ui/features/play/game-card-facts";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { pastDrawsQuery } from "@/ui/queries/content.queries";
 import { gamesQuery } from "@/ui/queries/games.queries";
@@ -15,7 +16,7 @@ import { gameName } from "./game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 
-function GameCard({ game, latest }: { readonly game: Game; readonly latest: PastDraw | undefined }) {
+function GameCard({ game, latest }: { readonly game: Game; readonly latest: LatestDraw }) {
   const { LL, locale } = useI18nContext();
   const shell = useShell();
   const now = useCallback(() => shell.clock.now().getTime(), [shell]);
@@ -30,18 +31,39 @@ function GameCard({ game, latest }: { readonly game: Game; readonly latest: Past
   );
 }
 
+/**
+ * SPEC §2 draws / §8: the latest results could not be read. The games still stand; the results
+ * part says so where the link to every result is, with a retry like the games list's.
+ */
+function ResultsUnavailable({ onRetry }: { readonly onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <div role="alert" className="shell-page__actions">
+      <p>{LL.shell.home.resultsFailed()}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        {LL.common.retry()}
+      </Button>
+    </div>
+  );
+}
+
+/** A game's latest draw once the draws are read; "unavailable" when reading them failed. */
+const latestOf = (draws: ReadonlyArray<GameDraws> | undefined, failed: boolean, slug: string): LatestDraw =>
+  failed ? "unavailable" : draws?.find((entry) => entry.gameSlug === slug)?.draws[0];
+
 function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
   const { LL, locale } = useI18nContext();
   // SPEC §2 draws: each game's latest winning numbers; the cards stand without them.
-  const draws = useQuery(pastDrawsQuery(useContainer(), undefined)).data ?? [];
+  const draws = useQuery(pastDrawsQuery(useContainer(), undefined));
   if (games.length === 0) return <p>{LL.shell.home.noGames()}</p>;
   return (
     <>
       <ul className="shell-games">
         {games.map((game) => (
-          <GameCard key={game.game_id} game={game} latest={draws.find((entry) => entry.gameSlug === game.game_slug)?.draws[0]} />
+          <GameCard key={game.game_id} game={game} latest={latestOf(draws.data, draws.isError, game.game_slug)} />
         ))}
       </ul>
+      {draws.isError ? <ResultsUnavailable onRetry={() => void draws.refetch()} /> : null}
       <p>
         <Link to="/{-$locale}/draws" params={{ locale: prefixOf(locale) }}>
           {LL.shell.home.allResults()}

@@ -100,6 +100,7 @@ const play: Translation["play"] = {
     closesInLead: "يغلق خلال",
     closed: "أُغلقت المبيعات لهذا السحب",
     latest: "آخر نتيجة",
+    latestUnavailable: "تعذّر تحميلها",
     bonus: "الرقم الإضافي {numbers}",
   },
 };

@@ -111,6 +111,7 @@ const play = {
     closesInLead: "Closes in",
     closed: "Sales closed for this draw",
     latest: "Latest result",
+    latestUnavailable: "Could not be loaded",
     bonus: "bonus {numbers:string}",
   },
 } satisfies BaseTranslation;

@@ -19,6 +19,7 @@ const shell = {
     gamesFailed: "The games on sale could not be loaded. Check your connection and try again.",
     playGame: "Play {name:string}",
     allResults: "All draw results",
+    resultsFailed: "The latest results could not be loaded. Check your connection and try again.",
   },
   game: {
     intro: "Pick your numbers for the next {name:string} draw and add the entry to your cart.",

@@ -100,6 +100,7 @@ const play: Translation["play"] = {
     closesInLead: "Ditutup dalam",
     closed: "Penjualan untuk undian ini sudah ditutup",
     latest: "Hasil terakhir",
+    latestUnavailable: "Tidak dapat dimuat",
     bonus: "bonus {numbers}",
   },
 };

@@ -13,6 +13,7 @@ const shell: Translation["shell"] = {
     gamesFailed: "Permainan yang tersedia tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.",
     playGame: "Main {name}",
     allResults: "Semua hasil undian",
+    resultsFailed: "Hasil terbaru tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.",
   },
   game: {
     intro: "Pilih angka Anda untuk undian {name} berikutnya dan tambahkan entri ke keranjang.",

@@ -32,4 +32,9 @@ describe("GameCardFacts (home page game card, SPEC §3 Game)", () => {
     expect(fact("Sales")).toHaveTextContent("Sales closed for this draw");
     expect(screen.queryByText("Latest result")).toBeNull();
   });
+
+  it("says the latest result could not be loaded rather than leaving a gap (SPEC §8)", async () => {
+    await renderWithI18n(<GameCardFacts game={game} currency="AED" now={beforeCutoff} latest="unavailable" />);
+    expect(fact("Latest result")).toHaveTextContent("Could not be loaded");
+  });
 });
