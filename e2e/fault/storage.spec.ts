@@ -8,7 +8,8 @@ import { expect, test } from "./sandbox-network";
  * the app keeps in local storage is replaced, in turn, by text that is not JSON and by JSON of the
  * wrong shape; the app must start, drop it (or overwrite it) and say so on the console.
  */
-const APP_KEYS = ["cart", "tickets", "campaign", "userData"];
+// `theme` is plain text, not JSON: both corruptions are an unknown theme name ("wrong shape").
+const APP_KEYS = ["cart", "tickets", "campaign", "userData", "theme"];
 const CORRUPT = ['{"broken": ', '{"unexpected":[1,2,3]}'];
 
 /** A visit that writes every key: signed in with campaign parameters, an entry in the cart, picks. */

@@ -2,6 +2,8 @@ import { Result } from "effect";
 import { isSignedIn } from "@/application/auth/signed-in";
 import type { Injector } from "@/application/di-token";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
+import type { LoggerPort } from "@/application/ports/logger.port";
+import type { DropReason } from "@/application/state/local-store";
 import { TOKENS } from "@/application/tokens";
 import type { Theme } from "@/ui/components/layout/theme";
 import { ChunkReloadGuard } from "@/ui/shell/chunk-reload-guard";
@@ -11,6 +13,19 @@ import type { ShellServices } from "@/ui/shell/shell-services";
 export const THEME_KEY = "theme";
 
 const isTheme = (value: string | undefined): value is Theme => value === "light" || value === "dark";
+
+/**
+ * ARCHITECTURE §3.6: a bad stored value is dropped and logged by key and reason (never the value),
+ * as LocalStore does for the JSON keys. The theme is plain text, so an unknown name is "wrong shape".
+ */
+const readTheme = (local: KeyValueStorePort, logger: LoggerPort): Theme | null => {
+  const stored = local.get(THEME_KEY);
+  if (stored === undefined || isTheme(stored)) return stored ?? null;
+  const reason: DropReason = "wrong shape";
+  local.remove(THEME_KEY);
+  logger.warn(`Dropped the stored "${THEME_KEY}": ${reason}`, { key: THEME_KEY, reason });
+  return null;
+};
 
 export interface ShellServicesOptions {
   /** Where the chunk-reload guard keeps its per-path times: the tab's session storage. */
@@ -41,10 +56,7 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
     addToCart: async (item) => {
       await get(TOKENS.addCartItem).execute(item);
     },
-    storedTheme: () => {
-      const stored = local.get(THEME_KEY);
-      return isTheme(stored) ? stored : null;
-    },
+    storedTheme: () => readTheme(local, get(TOKENS.logger)),
     storeTheme: (theme) => local.set(THEME_KEY, theme),
     startup: async () => {
       await get(TOKENS.startup).execute();

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "@/env";
+import { PORT_TOKENS } from "@/application/tokens";
+import { rebindConstant } from "@/adapters/di/bind";
+import { createContainer } from "@/adapters/di/container";
+import { createShellServices, THEME_KEY } from "@/ui/shell/create-shell-services";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { RecordingLogger } from "../../fakes/recording-logger";
+
+/** The shell's services over a container whose local storage and logger are in memory. */
+function shellWith(stored: Readonly<Record<string, string>>) {
+  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+  const storage = new InMemoryKeyValueStore(stored);
+  const logger = new RecordingLogger();
+  rebindConstant(container, PORT_TOKENS.keyValueStore, storage);
+  rebindConstant(container, PORT_TOKENS.logger, logger);
+  const shell = createShellServices(container, { sessionStore: new InMemoryKeyValueStore(), currency: "AED" });
+  return { shell, storage, logger };
+}
+
+describe("storedTheme (a display preference kept in local storage)", () => {
+  it.each([
+    ["light", "light"],
+    ["dark", "dark"],
+  ] as const)("a stored %s is the chosen theme, kept and not logged", (stored, theme) => {
+    const { shell, storage, logger } = shellWith({ [THEME_KEY]: stored });
+    expect(shell.storedTheme()).toBe(theme);
+    expect(storage.get(THEME_KEY)).toBe(stored);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it("nothing stored: the system decides, nothing logged", () => {
+    const { shell, logger } = shellWith({});
+    expect(shell.storedTheme()).toBeNull();
+    expect(logger.lines).toEqual([]);
+  });
+
+  // ARCHITECTURE §3.6: dropped and logged by key and reason like every other stored key; the
+  // theme is plain text, so any unknown name (JSON or not) is "wrong shape".
+  it.each(["blue", "Dark", "", '{"broken": ', '{"unexpected":[1,2,3]}', '"dark"'])("%j is dropped and logged once, never the value", (bad) => {
+    const { shell, storage, logger } = shellWith({ [THEME_KEY]: bad });
+    expect(shell.storedTheme()).toBeNull();
+    expect(storage.get(THEME_KEY)).toBeUndefined();
+    expect(shell.storedTheme()).toBeNull();
+    expect(logger.lines).toEqual([
+      { level: "warn", message: 'Dropped the stored "theme": wrong shape', context: { key: "theme", reason: "wrong shape" } },
+    ]);
+  });
+
+  it("a theme chosen after a drop is stored and read back", () => {
+    const { shell } = shellWith({ [THEME_KEY]: "sepia" });
+    expect(shell.storedTheme()).toBeNull();
+    shell.storeTheme("dark");
+    expect(shell.storedTheme()).toBe("dark");
+  });
+});
