@@ -3,29 +3,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useState } from "react";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
-import { titleCase } from "@/domain/routing/page-title";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { gameName } from "@/ui/features/shell/game-name";
+import { useGameNames } from "@/ui/features/shell/use-game-names";
 import { favouritesQuery } from "@/ui/queries/account.queries";
-import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
 import { FavouritesView } from "./favourites-view";
 import { failureText } from "./form/failure-outcome";
 import { QueryStatus } from "./query-status";
 import { usePendingSet } from "./use-pending-set";
 import { useUnauthorizedRule } from "./use-failure";
-
-/**
- * A favourite's game by the games list's name; a game no longer on sale (or the list not there)
- * keeps its slug title-cased.
- */
-const useGameNames = (): ((slug: string) => string) => {
-  const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
-  return (slug) => {
-    const game = games.find((candidate) => candidate.game_slug === slug);
-    return game === undefined ? titleCase(slug) : gameName(game);
-  };
-};
 
 /** SPEC §2 /favourite (login required): saved numbers; delete after confirmation. */
 export function FavouritesScreen() {

@@ -3,14 +3,12 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { Result } from "effect";
 import { useState } from "react";
 import type { CertificateOffer } from "@/application/ports/content.port";
-import { titleCase } from "@/domain/routing/page-title";
 import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { QueryStatus } from "@/ui/features/account/query-status";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { gameName } from "@/ui/features/shell/game-name";
+import { useGameNames } from "@/ui/features/shell/use-game-names";
 import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
-import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
 import { searchWithoutToken } from "@/ui/shell/access-guard";
 import { BuyCertificatesView } from "./buy-certificates-view";
 import { type PurchaseFailureText, purchaseFailureText } from "./certificate-failure";
@@ -22,15 +20,6 @@ declare module "@tanstack/react-router" {
     readonly certificateOffer?: { readonly name: string; readonly entries: number; readonly game: string };
   }
 }
-
-/** The games list's name for a slug (the list may be missing: then the slug's title). */
-const useGameNames = (): ((slug: string) => string) => {
-  const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
-  return (slug) => {
-    const game = games.find((candidate) => candidate.game_slug === slug);
-    return game === undefined ? titleCase(slug) : gameName(game);
-  };
-};
 
 function Offers({ offers, initial }: { readonly offers: ReadonlyArray<CertificateOffer>; readonly initial: number | undefined }) {
   const { LL } = useI18nContext();

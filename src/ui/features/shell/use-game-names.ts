@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { titleCase } from "@/domain/routing/page-title";
+import { useContainer } from "@/ui/di/container-context";
+import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
+import { gameName } from "./game-name";
+
+/**
+ * A game's name by its slug, from the games on sale; a game no longer on sale (or the list not
+ * there yet) keeps its slug, title-cased.
+ */
+export const useGameNames = (): ((slug: string) => string) => {
+  const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
+  return (slug) => {
+    const game = games.find((candidate) => candidate.game_slug === slug);
+    return game === undefined ? titleCase(slug) : gameName(game);
+  };
+};
