@@ -4,23 +4,15 @@ import { PORT_TOKENS as P } from "@/application/tokens";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import type { AppConfig } from "@/env";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
-import { OpenApiPasswordGateway } from "@/adapters/http/account/openapi-password-gateway";
-import { OpenApiProfile } from "@/adapters/http/account/openapi-profile";
-import { OpenApiRegistrationGateway } from "@/adapters/http/account/openapi-registration-gateway";
 import { createApiClient, type FetchLike, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { OpenApiBalance } from "@/adapters/http/checkout/openapi-balance";
 import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
 import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
-import { OpenApiWeeklyLimit } from "@/adapters/http/checkout/openapi-weekly-limit";
-import { OpenApiContent } from "@/adapters/http/content/openapi-content";
-import { OpenApiFavourites } from "@/adapters/http/favourites/openapi-favourites";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
-import { OpenApiNotifications } from "@/adapters/http/notifications/openapi-notifications";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
 import { OpenApiSeo } from "@/adapters/http/tracking/openapi-seo";
-import { OpenApiWallet } from "@/adapters/http/wallet/openapi-wallet";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
 import { bindClass, bindFactory } from "@/adapters/di/bind";
 
@@ -30,9 +22,10 @@ type LottoPaths = PathsOf<LottoApiClient>;
 type GamePaths = PathsOf<GameApiClient>;
 
 /**
- * The remote ports over openapi-fetch. The clients are built per container, on first use (never at
- * import time), so a test's or the sandbox's MSW intercepts them (STACK.md). SPEC §7: the main API
- * carries the stored token; the game API host is public.
+ * The remote ports over openapi-fetch that the first views call or a click there needs at once
+ * (the others load on first use: bind-lazy-http.ts). The clients are built per container, on first
+ * use (never at import time), so a test's or the sandbox's MSW intercepts them (STACK.md).
+ * SPEC §7: the main API carries the stored token; the game API host is public.
  */
 export function bindHttpPorts(container: Container, config: AppConfig, fetch: FetchLike | undefined): void {
   const withFetch = fetch === undefined ? {} : { fetch };
@@ -54,16 +47,8 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
   bindClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock]);
   bindClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi]);
   bindClass(container, P.balance, OpenApiBalance, [A.lottoApi]);
-  bindClass(container, P.weeklyLimit, OpenApiWeeklyLimit, [A.lottoApi]);
   bindClass(container, P.paymentGateway, OpenApiPaymentGateway, [A.lottoApi]);
   bindClass(container, P.authGateway, OpenApiAuthGateway, [A.lottoApi]);
-  bindClass(container, P.registrationGateway, OpenApiRegistrationGateway, [A.lottoApi]);
-  bindClass(container, P.passwordGateway, OpenApiPasswordGateway, [A.lottoApi]);
-  bindClass(container, P.profile, OpenApiProfile, [A.lottoApi]);
-  bindClass(container, P.wallet, OpenApiWallet, [A.lottoApi]);
-  bindClass(container, P.favourites, OpenApiFavourites, [A.lottoApi]);
-  bindClass(container, P.notifications, OpenApiNotifications, [A.lottoApi]);
-  bindClass(container, P.content, OpenApiContent, [A.lottoApi]);
   bindClass(container, P.analytics, OpenApiAnalytics, [A.lottoApi]);
   bindClass(container, P.seo, OpenApiSeo, [A.lottoApi]);
 }

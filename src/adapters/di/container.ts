@@ -6,6 +6,7 @@ import type { RouterWithHistory, TanStackRouterNavigator } from "@/adapters/navi
 import { ADAPTER_TOKENS } from "@/adapters/di/adapter-tokens";
 import { bindBrowserPorts } from "@/adapters/di/bind-browser";
 import { bindHttpPorts } from "@/adapters/di/bind-http";
+import { bindLazyHttpPorts } from "@/adapters/di/bind-lazy-http";
 import { bindSessionUseCases } from "@/adapters/di/bind-session-use-cases";
 import { bindUseCases } from "@/adapters/di/bind-use-cases";
 import { bindAccountUseCases } from "@/adapters/di/bind-account-use-cases";
@@ -35,6 +36,7 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
   const container = new Container();
   bindBrowserPorts(container, config, overrides.queryClient ?? createQueryClient());
   bindHttpPorts(container, config, overrides.fetch);
+  bindLazyHttpPorts(container);
   bindSessionUseCases(container);
   bindUseCases(container, config);
   bindAccountUseCases(container);

@@ -6,8 +6,8 @@ import type { OtpPending } from "@/application/ports/registration-gateway.port";
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { toOtpPending } from "@/adapters/http/account/user.mapper";
-import { OtpPendingResponse } from "@/adapters/http/account/user.schema";
+import { toOtpPending } from "@/adapters/http/account/account-forms.mapper";
+import { OtpPendingResponse } from "@/adapters/http/account/account-forms.schema";
 import { MessageResponse } from "@/adapters/http/envelope.schema";
 import { readRetryLater } from "@/adapters/http/failure-readers";
 

@@ -3,8 +3,10 @@ import type { ProfilePort, ProfileUpdate, UserProfile } from "@/application/port
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { toProfileUpdateBody, toUserProfile } from "@/adapters/http/account/user.mapper";
-import { ProfileResponse, VerifyEmailResponse } from "@/adapters/http/account/user.schema";
+import { toProfileUpdateBody } from "@/adapters/http/account/account-forms.mapper";
+import { toUserProfile } from "@/adapters/http/account/user.mapper";
+import { VerifyEmailResponse } from "@/adapters/http/account/account-forms.schema";
+import { ProfileResponse } from "@/adapters/http/account/user.schema";
 import { MessageResponse } from "@/adapters/http/envelope.schema";
 
 /** {@link ProfilePort} over /api/user/profile, delete-account and the email verification calls. */

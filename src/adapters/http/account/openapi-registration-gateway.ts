@@ -5,8 +5,10 @@ import type { OtpPending, RegistrationGatewayPort, SignUpRequest } from "@/appli
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { toOtpPending, toSession, toSignUpBody } from "@/adapters/http/account/user.mapper";
-import { OtpPendingResponse, SessionResponse } from "@/adapters/http/account/user.schema";
+import { toOtpPending, toSignUpBody } from "@/adapters/http/account/account-forms.mapper";
+import { toSession } from "@/adapters/http/account/user.mapper";
+import { OtpPendingResponse } from "@/adapters/http/account/account-forms.schema";
+import { SessionResponse } from "@/adapters/http/account/user.schema";
 import { readRetryLater } from "@/adapters/http/failure-readers";
 
 /** {@link RegistrationGatewayPort} over /api/auth/register and /api/auth/otp/*. */

@@ -30,17 +30,3 @@ export const SessionResponse = withData(
   Schema.Struct({ access_token: Schema.String, expires_in: Schema.Int, user: UserProfileDto }),
 );
 export type SessionDto = (typeof SessionResponse.Type)["data"];
-
-/** openapi/lotto-api.yaml OtpPendingResponse. */
-export const OtpPendingResponse = withData(
-  Schema.Struct({
-    calling_code: Schema.String,
-    phone: Schema.String,
-    otp_length: Schema.Int,
-    expires_in: Schema.Int,
-    resend_after: Schema.Int,
-  }),
-);
-export type OtpPendingDto = (typeof OtpPendingResponse.Type)["data"];
-
-export const VerifyEmailResponse = withData(Schema.Struct({ email: Schema.String }));

@@ -67,4 +67,17 @@ describe("the container against the sandbox backend", () => {
     expect(navigator.last).toEqual({ kind: "go", path: "/login" });
     expect(get(TOKENS.sessionStore).accessToken()).toBeUndefined();
   });
+
+  it("the lazily bound ports import their adapters on first use and answer from the sandbox", async () => {
+    const { get } = shop();
+    expect(success(await get(TOKENS.content).faq("en")).length).toBeGreaterThan(0);
+    success(await get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    const user = success(await get(TOKENS.profile).profile());
+    expect(user.phone).toBe(DEMO_USER.phone);
+    expect(success(await get(TOKENS.wallet).transactions()).pagination.page).toBe(1);
+    expect(Array.isArray(success(await get(TOKENS.favourites).list()))).toBe(true);
+    expect(success(await get(TOKENS.notifications).list()).unreadCount).toBeGreaterThanOrEqual(0);
+    expect(success(await get(TOKENS.weeklyLimit).check({ userId: user.id, quantity: 1 })).limit).toBeGreaterThan(0);
+    expect(success(await get(TOKENS.content).certificateOffers()).length).toBeGreaterThan(0);
+  });
 });

@@ -9,6 +9,8 @@ import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { strictFake, recorder } from "../../fakes/strict-fake";
 import type { AnalyticsPort } from "@/application/ports/analytics.port";
+import type { WalletPort } from "@/application/ports/wallet.port";
+import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
 import type { Injector } from "@/application/di-token";
 import { rebindConstant } from "@/adapters/di/bind";
 
@@ -40,6 +42,16 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     const injector: Injector = container;
     await injector.get(TOKENS.trackPageView).execute({ url: "https://shop.test/faq" });
     expect(pageView.calls).toEqual([[{ url: "https://shop.test/faq" }]]);
+  });
+
+  it("a lazily bound port (docs/architecture-ports.md) is swapped with rebind like any other", async () => {
+    const container = createContainer(config);
+    const page = { items: [], pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } };
+    const transactions = recorder((_request?: { page?: number }) => Promise.resolve(Result.succeed(page)));
+    rebindConstant(container, PORT_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
+    const injector: Injector = container;
+    expect(await injector.get(WALLET_TOKENS.walletTransactions).execute({ page: 2 })).toEqual(Result.succeed(page));
+    expect(transactions.calls).toEqual([[{ page: 2 }]]);
   });
 
   it("use cases get the rebound local ports", () => {
