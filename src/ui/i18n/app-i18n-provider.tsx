@@ -1,11 +1,20 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { i18nObject as typesafeI18nObject } from "typesafe-i18n";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { LocaleProvider } from "@/ui/components/locale-provider";
 import en from "./en";
 import { I18nContext } from "./i18n-react";
-import type { Translations } from "./i18n-types";
+import type { Formatters, TranslationFunctions, Translations } from "./i18n-types";
 import { loadFormatters, loadLocaleAsync } from "./i18n-util.async";
-import { i18nObject, loadedLocales } from "./i18n-util";
+import { loadedFormatters, loadedLocales } from "./i18n-util";
 import { type AppLocale, bcp47, DEFAULT_LOCALE, dir, intlLocale } from "./locale";
+import {
+  dictionariesChanged,
+  isLocaleLoaded,
+  isNamespaceLoaded,
+  loadNamespaces,
+  namespacesInUse,
+  subscribeDictionaries,
+} from "./namespaces";
 
 // The base locale ships with the first bundle so the app never renders without text;
 // ar and id are separate chunks loaded on demand. The cast is the one the generated loaders make:
@@ -13,16 +22,28 @@ import { type AppLocale, bcp47, DEFAULT_LOCALE, dir, intlLocale } from "./locale
 loadedLocales.en = en as unknown as Translations;
 loadFormatters("en");
 
-const isLoaded = (locale: AppLocale): boolean => locale in loadedLocales;
+/**
+ * A language is ready when its base areas and every namespace this visit has shown are loaded, so
+ * switching language never shows the page on screen with an area missing (docs/i18n.md).
+ */
+const isLoaded = (locale: AppLocale): boolean =>
+  isLocaleLoaded(locale) && namespacesInUse().every((namespace) => isNamespaceLoaded(locale, namespace));
+
+const loadBase = async (locale: AppLocale): Promise<void> => {
+  if (isLocaleLoaded(locale)) return;
+  await loadLocaleAsync(locale);
+  dictionariesChanged();
+};
 
 /**
- * Loads one language's dictionary (a separate chunk). Await it before the first render to avoid
- * showing the base language first. SPEC §8: a failed locale load is only logged.
+ * Loads one language's dictionary (a separate chunk) with the namespaces in use. Await it before
+ * the first render to avoid showing the base language first. SPEC §8: a failed locale load is
+ * only logged.
  */
 export const preloadLocale = async (locale: AppLocale): Promise<boolean> => {
   if (isLoaded(locale)) return true;
   try {
-    await loadLocaleAsync(locale);
+    await Promise.all([loadBase(locale), loadNamespaces(locale, namespacesInUse())]);
     return true;
   } catch (error) {
     console.error(`Could not load the "${locale}" translations`, error);
@@ -41,6 +62,17 @@ const useDocumentLanguage = (locale: AppLocale): void => {
     root.dir = dir(locale);
   }, [locale]);
 };
+
+/**
+ * The language's dictionary as it is now. A namespace that arrives replaces the dictionary object
+ * (typesafe-i18n merges into a copy), so the provider renders again and makes a new `LL`: the one
+ * made before copied the areas it had and would never see the new one.
+ */
+const useDictionary = (locale: AppLocale): Translations =>
+  useSyncExternalStore(subscribeDictionaries, () => loadedLocales[locale]);
+
+const translationFunctions = (locale: AppLocale, dictionary: Translations): TranslationFunctions =>
+  typesafeI18nObject<AppLocale, Translations, TranslationFunctions, Formatters>(locale, dictionary, loadedFormatters[locale]);
 
 /** The requested language, and the last one whose dictionary is ready (shown meanwhile). */
 const useLoadedLocale = (requested: AppLocale): AppLocale => {
@@ -81,7 +113,11 @@ export function AppI18nProvider({ locale, onLocaleChange, children }: AppI18nPro
     },
     [locale, onLocaleChange],
   );
-  const value = useMemo(() => ({ locale: active, LL: i18nObject(active), setLocale }), [active, setLocale]);
+  const dictionary = useDictionary(active);
+  const value = useMemo(
+    () => ({ locale: active, LL: translationFunctions(active, dictionary), setLocale }),
+    [active, dictionary, setLocale],
+  );
   return (
     <I18nContext.Provider value={value}>
       <LocaleProvider locale={intlLocale(active)}>{children}</LocaleProvider>

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -10,9 +10,15 @@ export type Locales =
 	| 'en'
 	| 'id'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	account: NamespaceAccountTranslation,
+	certificates: NamespaceCertificatesTranslation,
+	content: NamespaceContentTranslation,
+	wallet: NamespaceWalletTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -1195,1213 +1201,6 @@ type RootTranslation = {
 			details: string
 		}
 	}
-	account: {
-		/**
-		 * M​y​ ​a​c​c​o​u​n​t
-		 */
-		title: string
-		form: {
-			/**
-			 * T​h​e​r​e​ ​i​s​ ​a​ ​p​r​o​b​l​e​m
-			 */
-			errorSummaryTitle: string
-			/**
-			 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​{​c​o​u​n​t​}​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​:
-			 * @param {number} count
-			 */
-			errorSummaryIntro: RequiredParams<'count'>
-			/**
-			 * r​e​q​u​i​r​e​d
-			 */
-			required: string
-			/**
-			 * S​e​n​d​i​n​g​…
-			 */
-			sending: string
-			/**
-			 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​a​v​e​d​.
-			 */
-			saved: string
-			/**
-			 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​r​e​q​u​e​s​t​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			serverError: RequiredParams<'message'>
-		}
-		phone: {
-			/**
-			 * C​o​u​n​t​r​y​ ​c​o​d​e
-			 */
-			callingCode: string
-			/**
-			 * {​c​o​u​n​t​r​y​}​ ​(​{​c​o​d​e​}​)
-			 * @param {string} code
-			 * @param {string} country
-			 */
-			callingCodeOption: RequiredParams<'code' | 'country'>
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			number: string
-			/**
-			 * D​i​g​i​t​s​ ​o​n​l​y​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​.
-			 */
-			numberHint: string
-		}
-		password: {
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			label: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
-			 */
-			rulesTitle: string
-			/**
-			 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s
-			 */
-			ruleLength: string
-			/**
-			 * a​t​ ​l​e​a​s​t​ ​1​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r
-			 */
-			ruleLowercase: string
-			/**
-			 * a​t​ ​l​e​a​s​t​ ​1​ ​n​u​m​b​e​r
-			 */
-			ruleNumber: string
-			/**
-			 * a​t​ ​l​e​a​s​t​ ​1​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
-			 */
-			ruleSpecial: string
-			/**
-			 * a​t​ ​l​e​a​s​t​ ​1​ ​u​p​p​e​r​c​a​s​e​ ​l​e​t​t​e​r
-			 */
-			ruleUppercase: string
-			/**
-			 * m​e​t
-			 */
-			ruleMet: string
-			/**
-			 * n​o​t​ ​m​e​t​ ​y​e​t
-			 */
-			ruleNotMet: string
-		}
-		register: {
-			/**
-			 * F​u​l​l​ ​n​a​m​e
-			 */
-			fullName: string
-			/**
-			 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​T​e​r​m​s​ ​&​ ​C​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y
-			 */
-			accept: string
-			/**
-			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
-			 */
-			submit: string
-			/**
-			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
-			 */
-			haveAccount: string
-			/**
-			 * S​i​g​n​ ​i​n
-			 */
-			signInLink: string
-			/**
-			 * A​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
-			 * @param {number} seconds
-			 */
-			retryAfter: RequiredParams<'seconds'>
-		}
-		otp: {
-			/**
-			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
-			 */
-			label: string
-			/**
-			 * T​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​p​h​o​n​e​}​.
-			 * @param {string} phone
-			 */
-			hint: RequiredParams<'phone'>
-			/**
-			 * V​e​r​i​f​y
-			 */
-			submit: string
-			/**
-			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
-			 */
-			resend: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n
-			 */
-			resendIn: string
-			/**
-			 * W​e​ ​s​e​n​t​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​p​h​o​n​e​}​.
-			 * @param {string} phone
-			 */
-			resent: RequiredParams<'phone'>
-			/**
-			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​g​a​i​n​.
-			 */
-			noPending: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			startAgain: string
-		}
-		completed: {
-			/**
-			 * W​e​l​c​o​m​e​ ​a​b​o​a​r​d
-			 */
-			heading: string
-			/**
-			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​v​e​r​i​f​i​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
-			 */
-			body: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
-			 */
-			play: string
-			/**
-			 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
-			 */
-			profile: string
-		}
-		login: {
-			/**
-			 * S​i​g​n​ ​i​n
-			 */
-			submit: string
-			/**
-			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
-			 */
-			forgot: string
-			/**
-			 * N​e​w​ ​h​e​r​e​?
-			 */
-			noAccount: string
-			/**
-			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-			 */
-			registerLink: string
-			/**
-			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e​.
-			 */
-			otpRequired: string
-		}
-		forgot: {
-			/**
-			 * S​t​e​p​ ​1​ ​o​f​ ​3​:​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			stepPhone: string
-			/**
-			 * S​t​e​p​ ​2​ ​o​f​ ​3​:​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t
-			 */
-			stepOtp: string
-			/**
-			 * S​t​e​p​ ​3​ ​o​f​ ​3​:​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			stepPassword: string
-			/**
-			 * S​e​n​d​ ​c​o​d​e
-			 */
-			sendCode: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			next: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			newPassword: string
-			/**
-			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			confirmPassword: string
-			/**
-			 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
-			 */
-			submit: string
-			/**
-			 * U​s​e​ ​a​n​o​t​h​e​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			changePhone: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​e​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
-			 */
-			done: string
-			/**
-			 * S​i​g​n​ ​i​n
-			 */
-			signIn: string
-		}
-		verifyEmail: {
-			/**
-			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
-			 */
-			checking: string
-			/**
-			 * T​h​a​n​k​ ​y​o​u​.​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
-			 * @param {string} email
-			 */
-			success: RequiredParams<'email'>
-			/**
-			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​a​n​y​ ​m​o​r​e​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​.
-			 */
-			failed: string
-			/**
-			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​g​a​i​n​.
-			 */
-			missingToken: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​t​o​ ​t​h​e​ ​s​h​o​p
-			 */
-			'continue': string
-		}
-		emailConfirmation: {
-			/**
-			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​s​o​ ​w​e​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​d​r​a​w​ ​r​e​s​u​l​t​s​.
-			 */
-			body: string
-			/**
-			 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
-			 * @param {string} email
-			 */
-			verified: RequiredParams<'email'>
-			/**
-			 * A​d​d​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​ ​f​i​r​s​t​.
-			 */
-			noEmail: string
-			/**
-			 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			pending: RequiredParams<'email'>
-			/**
-			 * S​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k
-			 */
-			send: string
-			/**
-			 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​.
-			 */
-			sent: string
-			/**
-			 * E​d​i​t​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
-			 */
-			editDetails: string
-			/**
-			 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
-			 */
-			signInFirst: string
-		}
-		profile: {
-			/**
-			 * A​b​o​u​t​ ​y​o​u
-			 */
-			identity: string
-			/**
-			 * C​o​n​t​a​c​t
-			 */
-			contact: string
-			/**
-			 * A​d​d​r​e​s​s
-			 */
-			address: string
-			/**
-			 * F​u​l​l​ ​n​a​m​e
-			 */
-			fullName: string
-			/**
-			 * C​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e
-			 */
-			countryResidence: string
-			/**
-			 * N​a​t​i​o​n​a​l​i​t​y
-			 */
-			nationality: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * N​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.
-			 */
-			emailUnverified: string
-			/**
-			 * C​o​n​f​i​r​m​ ​e​m​a​i​l
-			 */
-			confirmEmail: string
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			phone: string
-			/**
-			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
-			 */
-			phoneReadOnly: string
-			/**
-			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
-			 */
-			birthDate: string
-			/**
-			 * D​a​y
-			 */
-			birthDay: string
-			/**
-			 * M​o​n​t​h
-			 */
-			birthMonth: string
-			/**
-			 * Y​e​a​r
-			 */
-			birthYear: string
-			/**
-			 * G​e​n​d​e​r
-			 */
-			gender: string
-			/**
-			 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
-			 */
-			genderUnset: string
-			/**
-			 * M​a​l​e
-			 */
-			male: string
-			/**
-			 * F​e​m​a​l​e
-			 */
-			female: string
-			/**
-			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​1
-			 */
-			addressLine1: string
-			/**
-			 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2
-			 */
-			addressLine2: string
-			/**
-			 * C​i​t​y
-			 */
-			city: string
-			/**
-			 * S​t​a​t​e​ ​o​r​ ​e​m​i​r​a​t​e
-			 */
-			state: string
-			/**
-			 * P​o​s​t​a​l​ ​c​o​d​e
-			 */
-			zipCode: string
-			/**
-			 * C​o​u​n​t​r​y
-			 */
-			addressCountry: string
-			/**
-			 * S​a​v​e​ ​d​e​t​a​i​l​s
-			 */
-			save: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​a​y​,​ ​m​o​n​t​h​ ​a​n​d​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​,​ ​o​r​ ​n​o​n​e​ ​o​f​ ​t​h​e​m
-			 */
-			birthDateIncomplete: string
-			/**
-			 * T​h​i​s​ ​d​a​t​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​y​ ​a​n​d​ ​m​o​n​t​h
-			 */
-			birthDateInvalid: string
-		}
-		changePassword: {
-			/**
-			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-			 */
-			current: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			'new': string
-			/**
-			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			confirm: string
-			/**
-			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-			 */
-			submit: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
-			 */
-			done: string
-		}
-		deleteAccount: {
-			/**
-			 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​f​a​v​o​u​r​i​t​e​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.​ ​Y​o​u​r​ ​r​e​m​a​i​n​i​n​g​ ​b​a​l​a​n​c​e​ ​i​s​ ​l​o​s​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			warning: string
-			/**
-			 * D​E​L​E​T​E
-			 */
-			confirmWord: string
-			/**
-			 * T​y​p​e​ ​{​w​o​r​d​}​ ​t​o​ ​c​o​n​f​i​r​m
-			 * @param {string} word
-			 */
-			typeWord: RequiredParams<'word'>
-			/**
-			 * T​y​p​e​ ​{​w​o​r​d​}​ ​e​x​a​c​t​l​y​,​ ​i​n​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​s​.
-			 * @param {string} word
-			 */
-			typeWordError: RequiredParams<'word'>
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-			 */
-			submit: string
-			/**
-			 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
-			 */
-			dialogTitle: string
-			/**
-			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​t​o​r​e​d​.
-			 */
-			dialogBody: string
-			/**
-			 * Y​e​s​,​ ​d​e​l​e​t​e​ ​i​t
-			 */
-			dialogConfirm: string
-		}
-		notifications: {
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.
-			 */
-			empty: string
-			/**
-			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
-			 * @param {number} count
-			 */
-			unreadCount: RequiredParams<'count'>
-			/**
-			 * U​n​r​e​a​d
-			 */
-			unread: string
-			/**
-			 * R​e​a​d
-			 */
-			read: string
-			/**
-			 * M​a​r​k​ ​a​s​ ​r​e​a​d
-			 */
-			markRead: string
-			/**
-			 * M​a​r​k​ ​“​{​t​i​t​l​e​}​”​ ​a​s​ ​r​e​a​d
-			 * @param {string} title
-			 */
-			markReadNamed: RequiredParams<'title'>
-			/**
-			 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
-			 */
-			markAllRead: string
-			/**
-			 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d​.
-			 */
-			allRead: string
-			/**
-			 * O​p​e​n
-			 */
-			open: string
-			/**
-			 * O​p​e​n​ ​“​{​t​i​t​l​e​}​”
-			 * @param {string} title
-			 */
-			openNamed: RequiredParams<'title'>
-			/**
-			 * R​e​c​e​i​v​e​d
-			 */
-			received: string
-		}
-		favourites: {
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​y​e​t​.​ ​S​a​v​e​ ​a​ ​p​i​c​k​ ​f​r​o​m​ ​a​ ​g​a​m​e​ ​p​a​g​e​ ​t​o​ ​p​l​a​y​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-			 */
-			empty: string
-			/**
-			 * N​u​m​b​e​r​s
-			 */
-			numbers: string
-			/**
-			 * B​o​n​u​s
-			 */
-			bonus: string
-			/**
-			 * S​a​v​e​d
-			 */
-			saved: string
-			/**
-			 * P​l​a​y​ ​a​g​a​i​n
-			 */
-			playAgain: string
-			/**
-			 * P​l​a​y​ ​“​{​n​a​m​e​}​”​ ​a​g​a​i​n
-			 * @param {string} name
-			 */
-			playAgainNamed: RequiredParams<'name'>
-			/**
-			 * D​e​l​e​t​e
-			 */
-			remove: string
-			/**
-			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			removeNamed: RequiredParams<'name'>
-			/**
-			 * D​e​l​e​t​e​ ​t​h​e​s​e​ ​n​u​m​b​e​r​s​?
-			 */
-			removeTitle: string
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​.
-			 * @param {string} name
-			 */
-			removeBody: RequiredParams<'name'>
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​m​o​v​e​d​.
-			 * @param {string} name
-			 */
-			removed: RequiredParams<'name'>
-		}
-		list: {
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
-			 */
-			pageOf: RequiredParams<'page' | 'pages'>
-		}
-	}
-	wallet: {
-		/**
-		 * W​a​l​l​e​t
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​b​a​l​a​n​c​e
-		 */
-		balance: string
-		/**
-		 * W​a​l​l​e​t​ ​s​e​c​t​i​o​n​s
-		 */
-		sections: string
-		/**
-		 * B​a​l​a​n​c​e​ ​a​n​d​ ​h​i​s​t​o​r​y
-		 */
-		overview: string
-		/**
-		 * A​d​d​ ​c​r​e​d​i​t
-		 */
-		addCredit: string
-		/**
-		 * S​h​a​r​e​ ​c​r​e​d​i​t
-		 */
-		shareCredit: string
-		/**
-		 * W​i​t​h​d​r​a​w
-		 */
-		withdraw: string
-		/**
-		 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
-		 */
-		bankWithdrawal: string
-		/**
-		 * A​m​o​u​n​t​ ​(​A​E​D​)
-		 */
-		amount: string
-		/**
-		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​o​n​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​.
-		 * @param {string} max
-		 * @param {string} min
-		 */
-		amountHint: RequiredParams<'max' | 'min'>
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
-		 */
-		amountRequired: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
-		 */
-		amountInvalid: string
-		/**
-		 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
-		 * @param {string} max
-		 * @param {string} min
-		 */
-		amountRange: RequiredParams<'max' | 'min'>
-		/**
-		 * T​h​e​ ​a​m​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​o​f​ ​{​b​a​l​a​n​c​e​}
-		 * @param {string} balance
-		 */
-		amountOverBalance: RequiredParams<'balance'>
-		history: {
-			/**
-			 * T​r​a​n​s​a​c​t​i​o​n​ ​h​i​s​t​o​r​y
-			 */
-			title: string
-			/**
-			 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * A​m​o​u​n​t
-			 */
-			amount: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * B​a​l​a​n​c​e​ ​a​f​t​e​r
-			 */
-			balanceAfter: string
-			/**
-			 * Y​o​u​r​ ​w​a​l​l​e​t​ ​m​o​v​e​m​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
-			 */
-			caption: string
-		}
-		types: {
-			/**
-			 * C​r​e​d​i​t​ ​a​d​d​e​d
-			 */
-			deposit: string
-			/**
-			 * P​u​r​c​h​a​s​e
-			 */
-			purchase: string
-			/**
-			 * V​o​u​c​h​e​r
-			 */
-			voucher: string
-			/**
-			 * C​r​e​d​i​t​ ​r​e​c​e​i​v​e​d
-			 */
-			share_in: string
-			/**
-			 * C​r​e​d​i​t​ ​s​h​a​r​e​d
-			 */
-			share_out: string
-			/**
-			 * W​i​t​h​d​r​a​w​a​l
-			 */
-			withdrawal: string
-			/**
-			 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
-			 */
-			bank_withdrawal: string
-			/**
-			 * P​r​i​z​e
-			 */
-			prize: string
-			/**
-			 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e
-			 */
-			certificate: string
-		}
-		statuses: {
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-		}
-		/**
-		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-		 */
-		paymentMethod: string
-		/**
-		 * C​a​r​d
-		 */
-		card: string
-		/**
-		 * R​e​c​i​p​i​e​n​t
-		 */
-		recipient: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		recipientInvalid: string
-		/**
-		 * M​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t
-		 */
-		note: string
-		/**
-		 * T​h​e​ ​m​o​n​e​y​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​y​o​u​ ​u​s​e​d​ ​l​a​s​t​.​ ​W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​p​a​i​d​.
-		 */
-		withdrawHint: string
-		/**
-		 * I​B​A​N
-		 */
-		iban: string
-		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​E​0​7​ ​0​3​3​1​ ​2​3​4​5​ ​6​7​8​9​ ​0​1​2​3​ ​4​5​6​.​ ​S​p​a​c​e​s​ ​a​r​e​ ​f​i​n​e​.
-		 */
-		ibanHint: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​I​B​A​N
-		 */
-		ibanRequired: string
-		/**
-		 * T​h​i​s​ ​I​B​A​N​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​u​n​t​r​y​,​ ​l​e​n​g​t​h​ ​a​n​d​ ​d​i​g​i​t​s​.
-		 */
-		ibanInvalid: string
-		/**
-		 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​n​a​m​e
-		 */
-		holderName: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r​'​s​ ​n​a​m​e
-		 */
-		holderNameRequired: string
-		/**
-		 * B​a​n​k​ ​n​a​m​e
-		 */
-		bankName: string
-		/**
-		 * R​e​v​i​e​w
-		 */
-		review: string
-		/**
-		 * C​o​n​f​i​r​m​ ​t​h​i​s​ ​p​a​y​m​e​n​t
-		 */
-		confirmTitle: string
-		/**
-		 * A​d​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​w​i​t​h​ ​{​m​e​t​h​o​d​}​?
-		 * @param {string} amount
-		 * @param {string} method
-		 */
-		confirmAdd: RequiredParams<'amount' | 'method'>
-		/**
-		 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​{​p​h​o​n​e​}​?
-		 * @param {string} amount
-		 * @param {string} phone
-		 */
-		confirmShare: RequiredParams<'amount' | 'phone'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​?
-		 * @param {string} amount
-		 */
-		confirmWithdraw: RequiredParams<'amount'>
-		/**
-		 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​i​b​a​n​}​ ​o​f​ ​{​n​a​m​e​}​?
-		 * @param {string} amount
-		 * @param {string} iban
-		 * @param {string} name
-		 */
-		confirmBank: RequiredParams<'amount' | 'iban' | 'name'>
-		/**
-		 * C​o​n​f​i​r​m
-		 */
-		confirm: string
-		/**
-		 * D​o​n​e​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
-		 * @param {string} balance
-		 */
-		success: RequiredParams<'balance'>
-		/**
-		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
-		 * @param {string} balance
-		 */
-		successPending: RequiredParams<'balance'>
-		/**
-		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
-		 */
-		insufficient: string
-	}
-	content: {
-		/**
-		 * I​n​f​o​r​m​a​t​i​o​n
-		 */
-		title: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​i​s​ ​c​o​n​t​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		faq: {
-			/**
-			 * S​e​a​r​c​h​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s
-			 */
-			search: string
-			/**
-			 * T​h​e​ ​l​i​s​t​ ​n​a​r​r​o​w​s​ ​a​s​ ​y​o​u​ ​t​y​p​e​.
-			 */
-			searchHint: string
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​|​q​u​e​s​t​i​o​n​s​ ​m​a​t​c​h​}​}​ ​“​{​q​u​e​r​y​}​”​.
-			 * @param {number} count
-			 * @param {string} query
-			 */
-			results: RequiredParams<'count' | 'query'>
-			/**
-			 * N​o​ ​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​T​r​y​ ​o​t​h​e​r​ ​w​o​r​d​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
-			 * @param {string} query
-			 */
-			noResults: RequiredParams<'query'>
-			/**
-			 * C​o​n​t​a​c​t​ ​u​s
-			 */
-			contactLink: string
-		}
-		about: {
-			/**
-			 * W​h​a​t​ ​w​e​ ​d​o
-			 */
-			missionTitle: string
-			/**
-			 * L​o​t​t​o​ ​S​h​o​p​ ​l​e​t​s​ ​y​o​u​ ​p​l​a​y​ ​l​i​c​e​n​s​e​d​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​o​n​l​i​n​e​:​ ​p​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​,​ ​k​e​e​p​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​i​n​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​b​a​l​a​n​c​e​,​ ​o​n​ ​t​h​e​ ​w​e​b​ ​o​r​ ​i​n​ ​o​u​r​ ​a​p​p​.
-			 */
-			mission: string
-			/**
-			 * F​a​i​r​ ​d​r​a​w​s
-			 */
-			fairTitle: string
-			/**
-			 * E​v​e​r​y​ ​d​r​a​w​ ​i​s​ ​h​e​l​d​ ​a​t​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​t​i​m​e​ ​a​n​d​ ​i​t​s​ ​w​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​t​h​e​ ​d​r​a​w​s​ ​p​a​g​e​.​ ​P​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​e​v​e​r​y​ ​g​a​m​e​ ​b​e​f​o​r​e​ ​s​a​l​e​s​ ​o​p​e​n​.
-			 */
-			fair: string
-			/**
-			 * P​l​a​y​i​n​g​ ​s​a​f​e​l​y
-			 */
-			safeTitle: string
-			/**
-			 * P​l​a​y​e​r​s​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​ ​A​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​n​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​i​c​k​e​t​s​ ​k​e​e​p​s​ ​p​l​a​y​ ​i​n​ ​p​r​o​p​o​r​t​i​o​n​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-			 */
-			safe: string
-			/**
-			 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
-			 */
-			greenTitle: string
-			/**
-			 * P​a​r​t​ ​o​f​ ​e​v​e​r​y​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​g​o​e​s​ ​t​o​ ​p​l​a​n​t​i​n​g​ ​t​r​e​e​s​,​ ​a​n​d​ ​e​a​c​h​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​f​r​e​e​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s​.
-			 */
-			green: string
-		}
-		contact: {
-			/**
-			 * Q​u​e​s​t​i​o​n​ ​t​y​p​e
-			 */
-			questionType: string
-			/**
-			 * Y​o​u​r​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			phone: string
-			/**
-			 * Y​o​u​r​ ​m​e​s​s​a​g​e
-			 */
-			message: string
-			/**
-			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-			 * @param {number} count
-			 * @param {number} max
-			 */
-			messageCount: RequiredParams<'count' | 'max'>
-			/**
-			 * S​e​n​d​ ​m​e​s​s​a​g​e
-			 */
-			submit: string
-			/**
-			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​b​y​ ​e​m​a​i​l​.
-			 */
-			sent: string
-			/**
-			 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​m​e​s​s​a​g​e
-			 */
-			sendAnother: string
-		}
-		draws: {
-			/**
-			 * G​a​m​e
-			 */
-			game: string
-			/**
-			 * S​h​o​w​ ​d​r​a​w​s​ ​f​o​r
-			 */
-			pickGame: string
-			/**
-			 * A​l​l​ ​g​a​m​e​s
-			 */
-			allGames: string
-			/**
-			 * D​r​a​w​ ​d​a​t​e
-			 */
-			date: string
-			/**
-			 * W​i​n​n​i​n​g​ ​n​u​m​b​e​r​s
-			 */
-			numbers: string
-			/**
-			 * B​o​n​u​s
-			 */
-			bonus: string
-			/**
-			 * J​a​c​k​p​o​t
-			 */
-			jackpot: string
-			/**
-			 * W​o​n
-			 */
-			jackpotWon: string
-			/**
-			 * R​o​l​l​e​d​ ​o​v​e​r
-			 */
-			jackpotRolled: string
-			/**
-			 * J​a​c​k​p​o​t​ ​r​e​s​u​l​t
-			 */
-			result: string
-			/**
-			 * N​o​ ​d​r​a​w​s​ ​y​e​t​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​.
-			 */
-			empty: string
-			/**
-			 * P​a​s​t​ ​d​r​a​w​s​ ​o​f​ ​{​g​a​m​e​}​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
-			 * @param {string} game
-			 */
-			caption: RequiredParams<'game'>
-			/**
-			 * P​r​i​z​e​ ​b​r​e​a​k​d​o​w​n
-			 */
-			prizes: string
-		}
-		prizes: {
-			/**
-			 * G​a​m​e
-			 */
-			game: string
-			/**
-			 * D​r​a​w​ ​o​f​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			drawOf: RequiredParams<'date'>
-			/**
-			 * T​i​e​r
-			 */
-			tier: string
-			/**
-			 * N​u​m​b​e​r​s​ ​m​a​t​c​h​e​d
-			 */
-			match: string
-			/**
-			 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}
-			 * @param {number} main
-			 */
-			matchText: RequiredParams<'main'>
-			/**
-			 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}​ ​+​ ​{​b​o​n​u​s​}​ ​b​o​n​u​s
-			 * @param {number} bonus
-			 * @param {number} main
-			 */
-			matchWithBonus: RequiredParams<'bonus' | 'main'>
-			/**
-			 * P​r​i​z​e
-			 */
-			prize: string
-			/**
-			 * {​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​p​r​i​z​e​ ​p​o​o​l
-			 * @param {string} percent
-			 */
-			share: RequiredParams<'percent'>
-			/**
-			 * W​i​n​n​e​r​s
-			 */
-			winners: string
-			/**
-			 * P​r​i​z​e​ ​t​i​e​r​s​ ​o​f​ ​{​g​a​m​e​}
-			 * @param {string} game
-			 */
-			caption: RequiredParams<'game'>
-			/**
-			 * N​o​ ​p​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​y​e​t​.
-			 */
-			empty: string
-		}
-		live: {
-			/**
-			 * N​e​x​t​ ​d​r​a​w​:​ ​{​g​a​m​e​}
-			 * @param {string} game
-			 */
-			nextDraw: RequiredParams<'game'>
-			/**
-			 * D​r​a​w​ ​t​i​m​e
-			 */
-			drawAt: string
-			/**
-			 * S​t​a​r​t​s​ ​i​n
-			 */
-			startsIn: string
-			/**
-			 * L​i​v​e​ ​d​r​a​w​ ​o​f​ ​{​g​a​m​e​}
-			 * @param {string} game
-			 */
-			playerTitle: RequiredParams<'game'>
-			/**
-			 * T​h​e​ ​l​i​v​e​ ​s​t​r​e​a​m​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​d​r​a​w​ ​s​t​a​r​t​s​.​ ​C​o​m​e​ ​b​a​c​k​ ​w​h​e​n​ ​t​h​e​ ​c​o​u​n​t​d​o​w​n​ ​e​n​d​s​.
-			 */
-			noStream: string
-			/**
-			 * N​o​ ​d​r​a​w​ ​i​s​ ​s​c​h​e​d​u​l​e​d​ ​r​i​g​h​t​ ​n​o​w​.
-			 */
-			noDraw: string
-			/**
-			 * P​l​a​y​ ​{​g​a​m​e​}
-			 * @param {string} game
-			 */
-			play: RequiredParams<'game'>
-		}
-		apps: {
-			/**
-			 * P​l​a​y​ ​o​n​ ​t​h​e​ ​g​o​:​ ​p​i​c​k​ ​n​u​m​b​e​r​s​,​ ​c​h​e​c​k​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e​.
-			 */
-			body: string
-			/**
-			 * D​o​w​n​l​o​a​d​ ​o​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e
-			 */
-			appStore: string
-			/**
-			 * G​e​t​ ​i​t​ ​o​n​ ​G​o​o​g​l​e​ ​P​l​a​y
-			 */
-			googlePlay: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​s​h​o​p​ ​i​n​ ​t​h​e​ ​a​p​p
-			 */
-			openInApp: string
-			/**
-			 * (​o​p​e​n​s​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​)
-			 */
-			opensNewWindow: string
-		}
-		ambassador: {
-			/**
-			 * O​u​r​ ​b​r​a​n​d​ ​a​m​b​a​s​s​a​d​o​r
-			 */
-			heading: string
-			/**
-			 * O​u​r​ ​a​m​b​a​s​s​a​d​o​r​ ​v​i​s​i​t​s​ ​w​i​n​n​e​r​s​,​ ​h​o​s​t​s​ ​t​h​e​ ​l​i​v​e​ ​d​r​a​w​s​ ​a​n​d​ ​t​e​l​l​s​ ​t​h​e​ ​s​t​o​r​i​e​s​ ​o​f​ ​t​h​e​ ​p​r​o​j​e​c​t​s​ ​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​f​u​n​d​.
-			 */
-			body: string
-			/**
-			 * H​a​v​e​ ​a​n​ ​a​m​b​a​s​s​a​d​o​r​ ​c​o​d​e​?
-			 */
-			codeTitle: string
-			/**
-			 * E​n​t​e​r​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​e​n​t​r​i​e​s​ ​c​o​u​n​t​ ​t​o​w​a​r​d​s​ ​t​h​e​ ​a​m​b​a​s​s​a​d​o​r​'​s​ ​c​o​m​m​u​n​i​t​y​ ​p​r​o​j​e​c​t​s​.
-			 */
-			code: string
-			/**
-			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-			 */
-			join: string
-		}
-		payment: {
-			/**
-			 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​d​r​a​w​ ​a​n​d​ ​y​o​u​r​ ​r​e​c​e​i​p​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			successBody: string
-			/**
-			 * A​m​o​u​n​t​ ​p​a​i​d
-			 */
-			paid: string
-			/**
-			 * N​e​w​ ​b​a​l​a​n​c​e
-			 */
-			newBalance: string
-			/**
-			 * E​n​t​r​i​e​s​ ​b​o​u​g​h​t
-			 */
-			tickets: string
-			/**
-			 * R​e​f​e​r​e​n​c​e
-			 */
-			reference: string
-			/**
-			 * P​l​a​y​ ​a​n​o​t​h​e​r​ ​g​a​m​e
-			 */
-			keepPlaying: string
-			/**
-			 * S​e​e​ ​y​o​u​r​ ​w​a​l​l​e​t
-			 */
-			seeWallet: string
-			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​a​s​ ​i​t​ ​w​a​s​.
-			 */
-			failedBody: string
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reason: string
-			reasons: {
-				/**
-				 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
-				 */
-				insufficient_balance: string
-				/**
-				 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​t​i​c​k​e​t​ ​l​i​m​i​t​.
-				 */
-				weekly_limit_reached: string
-				/**
-				 * S​a​l​e​s​ ​f​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​d​r​a​w​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​h​a​v​e​ ​c​l​o​s​e​d​.
-				 */
-				draw_closed: string
-				/**
-				 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​.
-				 */
-				network: string
-				/**
-				 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
-				 */
-				unknown: string
-			}
-			/**
-			 * B​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			retry: string
-			/**
-			 * A​d​d​ ​c​r​e​d​i​t
-			 */
-			topUp: string
-		}
-	}
 	shell: {
 		seo: {
 			/**
@@ -2587,124 +1386,1367 @@ type RootTranslation = {
 			available: string
 		}
 	}
-	certificates: {
-		offer: {
+}
+
+export type NamespaceAccountTranslation = {
+	/**
+	 * M​y​ ​a​c​c​o​u​n​t
+	 */
+	title: string
+	form: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​a​ ​p​r​o​b​l​e​m
+		 */
+		errorSummaryTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​{​c​o​u​n​t​}​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​:
+		 * @param {number} count
+		 */
+		errorSummaryIntro: RequiredParams<'count'>
+		/**
+		 * r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​r​e​q​u​e​s​t​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		serverError: RequiredParams<'message'>
+	}
+	phone: {
+		/**
+		 * C​o​u​n​t​r​y​ ​c​o​d​e
+		 */
+		callingCode: string
+		/**
+		 * {​c​o​u​n​t​r​y​}​ ​(​{​c​o​d​e​}​)
+		 * @param {string} code
+		 * @param {string} country
+		 */
+		callingCodeOption: RequiredParams<'code' | 'country'>
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * D​i​g​i​t​s​ ​o​n​l​y​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​.
+		 */
+		numberHint: string
+	}
+	password: {
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		label: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​:
+		 */
+		rulesTitle: string
+		/**
+		 * 8​ ​t​o​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		ruleLength: string
+		/**
+		 * a​t​ ​l​e​a​s​t​ ​1​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r
+		 */
+		ruleLowercase: string
+		/**
+		 * a​t​ ​l​e​a​s​t​ ​1​ ​n​u​m​b​e​r
+		 */
+		ruleNumber: string
+		/**
+		 * a​t​ ​l​e​a​s​t​ ​1​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
+		 */
+		ruleSpecial: string
+		/**
+		 * a​t​ ​l​e​a​s​t​ ​1​ ​u​p​p​e​r​c​a​s​e​ ​l​e​t​t​e​r
+		 */
+		ruleUppercase: string
+		/**
+		 * m​e​t
+		 */
+		ruleMet: string
+		/**
+		 * n​o​t​ ​m​e​t​ ​y​e​t
+		 */
+		ruleNotMet: string
+	}
+	register: {
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​T​e​r​m​s​ ​&​ ​C​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		accept: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signInLink: string
+		/**
+		 * A​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
+		 * @param {number} seconds
+		 */
+		retryAfter: RequiredParams<'seconds'>
+	}
+	otp: {
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		label: string
+		/**
+		 * T​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		hint: RequiredParams<'phone'>
+		/**
+		 * V​e​r​i​f​y
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+		 */
+		resend: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n
+		 */
+		resendIn: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		resent: RequiredParams<'phone'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+		 */
+		noPending: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		startAgain: string
+	}
+	completed: {
+		/**
+		 * W​e​l​c​o​m​e​ ​a​b​o​a​r​d
+		 */
+		heading: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​v​e​r​i​f​i​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 */
+		body: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		play: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+		 */
+		profile: string
+	}
+	login: {
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		submit: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgot: string
+		/**
+		 * N​e​w​ ​h​e​r​e​?
+		 */
+		noAccount: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerLink: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e​.
+		 */
+		otpRequired: string
+	}
+	forgot: {
+		/**
+		 * S​t​e​p​ ​1​ ​o​f​ ​3​:​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		stepPhone: string
+		/**
+		 * S​t​e​p​ ​2​ ​o​f​ ​3​:​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t
+		 */
+		stepOtp: string
+		/**
+		 * S​t​e​p​ ​3​ ​o​f​ ​3​:​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		stepPassword: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		next: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * U​s​e​ ​a​n​o​t​h​e​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		changePhone: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​e​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
+		 */
+		done: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+	}
+	verifyEmail: {
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
+		 */
+		checking: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+		 * @param {string} email
+		 */
+		success: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​a​n​y​ ​m​o​r​e​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​.
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​g​a​i​n​.
+		 */
+		missingToken: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		'continue': string
+	}
+	emailConfirmation: {
+		/**
+		 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​s​o​ ​w​e​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​d​r​a​w​ ​r​e​s​u​l​t​s​.
+		 */
+		body: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+		 * @param {string} email
+		 */
+		verified: RequiredParams<'email'>
+		/**
+		 * A​d​d​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s​ ​f​i​r​s​t​.
+		 */
+		noEmail: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		pending: RequiredParams<'email'>
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k
+		 */
+		send: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​.
+		 */
+		sent: string
+		/**
+		 * E​d​i​t​ ​p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+		 */
+		editDetails: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		signInFirst: string
+	}
+	profile: {
+		/**
+		 * A​b​o​u​t​ ​y​o​u
+		 */
+		identity: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * C​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e
+		 */
+		countryResidence: string
+		/**
+		 * N​a​t​i​o​n​a​l​i​t​y
+		 */
+		nationality: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.
+		 */
+		emailUnverified: string
+		/**
+		 * C​o​n​f​i​r​m​ ​e​m​a​i​l
+		 */
+		confirmEmail: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
+		 */
+		phoneReadOnly: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		birthDate: string
+		/**
+		 * D​a​y
+		 */
+		birthDay: string
+		/**
+		 * M​o​n​t​h
+		 */
+		birthMonth: string
+		/**
+		 * Y​e​a​r
+		 */
+		birthYear: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
+		 */
+		genderUnset: string
+		/**
+		 * M​a​l​e
+		 */
+		male: string
+		/**
+		 * F​e​m​a​l​e
+		 */
+		female: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​1
+		 */
+		addressLine1: string
+		/**
+		 * A​d​d​r​e​s​s​ ​l​i​n​e​ ​2
+		 */
+		addressLine2: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * S​t​a​t​e​ ​o​r​ ​e​m​i​r​a​t​e
+		 */
+		state: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		addressCountry: string
+		/**
+		 * S​a​v​e​ ​d​e​t​a​i​l​s
+		 */
+		save: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​ ​d​a​y​,​ ​m​o​n​t​h​ ​a​n​d​ ​y​e​a​r​ ​o​f​ ​b​i​r​t​h​,​ ​o​r​ ​n​o​n​e​ ​o​f​ ​t​h​e​m
+		 */
+		birthDateIncomplete: string
+		/**
+		 * T​h​i​s​ ​d​a​t​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​y​ ​a​n​d​ ​m​o​n​t​h
+		 */
+		birthDateInvalid: string
+	}
+	changePassword: {
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		current: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		'new': string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirm: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		done: string
+	}
+	deleteAccount: {
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​f​a​v​o​u​r​i​t​e​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.​ ​Y​o​u​r​ ​r​e​m​a​i​n​i​n​g​ ​b​a​l​a​n​c​e​ ​i​s​ ​l​o​s​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		warning: string
+		/**
+		 * D​E​L​E​T​E
+		 */
+		confirmWord: string
+		/**
+		 * T​y​p​e​ ​{​w​o​r​d​}​ ​t​o​ ​c​o​n​f​i​r​m
+		 * @param {string} word
+		 */
+		typeWord: RequiredParams<'word'>
+		/**
+		 * T​y​p​e​ ​{​w​o​r​d​}​ ​e​x​a​c​t​l​y​,​ ​i​n​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​s​.
+		 * @param {string} word
+		 */
+		typeWordError: RequiredParams<'word'>
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		dialogTitle: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​s​t​o​r​e​d​.
+		 */
+		dialogBody: string
+		/**
+		 * Y​e​s​,​ ​d​e​l​e​t​e​ ​i​t
+		 */
+		dialogConfirm: string
+	}
+	notifications: {
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * R​e​a​d
+		 */
+		read: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​r​e​a​d
+		 */
+		markRead: string
+		/**
+		 * M​a​r​k​ ​“​{​t​i​t​l​e​}​”​ ​a​s​ ​r​e​a​d
+		 * @param {string} title
+		 */
+		markReadNamed: RequiredParams<'title'>
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d​.
+		 */
+		allRead: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * O​p​e​n​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		openNamed: RequiredParams<'title'>
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		received: string
+	}
+	favourites: {
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​y​e​t​.​ ​S​a​v​e​ ​a​ ​p​i​c​k​ ​f​r​o​m​ ​a​ ​g​a​m​e​ ​p​a​g​e​ ​t​o​ ​p​l​a​y​ ​i​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		empty: string
+		/**
+		 * N​u​m​b​e​r​s
+		 */
+		numbers: string
+		/**
+		 * B​o​n​u​s
+		 */
+		bonus: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * P​l​a​y​ ​a​g​a​i​n
+		 */
+		playAgain: string
+		/**
+		 * P​l​a​y​ ​“​{​n​a​m​e​}​”​ ​a​g​a​i​n
+		 * @param {string} name
+		 */
+		playAgainNamed: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		remove: string
+		/**
+		 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		removeNamed: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​s​e​ ​n​u​m​b​e​r​s​?
+		 */
+		removeTitle: string
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​.
+		 * @param {string} name
+		 */
+		removeBody: RequiredParams<'name'>
+		/**
+		 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+	}
+	list: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+	}
+}
+
+export type NamespaceCertificatesTranslation = {
+	offer: {
+		/**
+		 * {​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}
+		 * @param {number} entries
+		 * @param {string} game
+		 */
+		entries: RequiredParams<'entries' | 'game'>
+		/**
+		 * {​t​r​e​e​s​}​ ​{​{​t​r​e​e​|​t​r​e​e​s​}​}​ ​p​l​a​n​t​e​d
+		 * @param {number} trees
+		 */
+		trees: RequiredParams<'trees'>
+	}
+	buy: {
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​s​ ​o​n​ ​o​f​f​e​r
+		 */
+		heading: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		choose: string
+		/**
+		 * B​u​y​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		submit: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​i​n​ ​b​e​f​o​r​e​ ​p​a​y​i​n​g​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+		 */
+		signInHint: string
+		/**
+		 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​l​a​t​e​r​.
+		 */
+		noOffers: string
+		/**
+		 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
+		 */
+		topUp: string
+		failure: {
 			/**
-			 * {​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}
-			 * @param {number} entries
-			 * @param {string} game
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
-			entries: RequiredParams<'entries' | 'game'>
+			balanceLow: string
 			/**
-			 * {​t​r​e​e​s​}​ ​{​{​t​r​e​e​|​t​r​e​e​s​}​}​ ​p​l​a​n​t​e​d
-			 * @param {number} trees
+			 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​;​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​k​e​p​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
-			trees: RequiredParams<'trees'>
-		}
-		buy: {
+			network: string
 			/**
-			 * C​e​r​t​i​f​i​c​a​t​e​s​ ​o​n​ ​o​f​f​e​r
+			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​b​u​y​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​.
 			 */
-			heading: string
+			signIn: string
 			/**
-			 * C​h​o​o​s​e​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e
-			 */
-			choose: string
-			/**
-			 * B​u​y​ ​c​e​r​t​i​f​i​c​a​t​e
-			 */
-			submit: string
-			/**
-			 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​i​n​ ​b​e​f​o​r​e​ ​p​a​y​i​n​g​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
-			 */
-			signInHint: string
-			/**
-			 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​l​a​t​e​r​.
-			 */
-			noOffers: string
-			/**
-			 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
-			 */
-			topUp: string
-			failure: {
-				/**
-				 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-				 */
-				balanceLow: string
-				/**
-				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​;​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​k​e​p​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
-				 */
-				network: string
-				/**
-				 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​b​u​y​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​.
-				 */
-				signIn: string
-				/**
-				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​:​ ​{​m​e​s​s​a​g​e​}
-				 * @param {string} message
-				 */
-				server: RequiredParams<'message'>
-				/**
-				 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-				 */
-				unknown: string
-			}
-		}
-		generating: {
-			/**
-			 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
-			 */
-			code: string
-			/**
-			 * G​e​n​e​r​a​t​i​n​g​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​…
-			 */
-			progress: string
-			/**
-			 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​r​e​a​d​y
-			 */
-			done: string
-			/**
-			 * V​i​e​w​ ​o​r​ ​d​o​w​n​l​o​a​d​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e
-			 */
-			view: string
-			/**
-			 * I​t​ ​g​i​v​e​s​ ​y​o​u​ ​{​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}​.
-			 * @param {number} entries
-			 * @param {string} game
-			 */
-			entries: RequiredParams<'entries' | 'game'>
-			/**
-			 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​t​a​k​i​n​g​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​I​t​ ​i​s​ ​p​a​i​d​ ​f​o​r​;​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-			 */
-			timeout: string
-			/**
-			 * C​h​e​c​k​ ​a​g​a​i​n
-			 */
-			checkAgain: string
-			/**
-			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​.
-			 * @param {string} code
-			 */
-			unknownCode: RequiredParams<'code'>
-			/**
-			 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e​.​ ​O​p​e​n​ ​i​t​ ​a​f​t​e​r​ ​b​u​y​i​n​g​ ​a​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​.
-			 */
-			missingCode: string
-			/**
-			 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​:​ ​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
 			 */
-			failed: RequiredParams<'message'>
+			server: RequiredParams<'message'>
 			/**
-			 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​g​a​i​n​.
+			 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
-			unreadable: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
-			 */
-			back: string
+			unknown: string
 		}
 	}
+	generating: {
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​…
+		 */
+		progress: string
+		/**
+		 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​r​e​a​d​y
+		 */
+		done: string
+		/**
+		 * V​i​e​w​ ​o​r​ ​d​o​w​n​l​o​a​d​ ​y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		view: string
+		/**
+		 * I​t​ ​g​i​v​e​s​ ​y​o​u​ ​{​e​n​t​r​i​e​s​}​ ​f​r​e​e​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}​ ​f​o​r​ ​{​g​a​m​e​}​.
+		 * @param {number} entries
+		 * @param {string} game
+		 */
+		entries: RequiredParams<'entries' | 'game'>
+		/**
+		 * Y​o​u​r​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​t​a​k​i​n​g​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​I​t​ ​i​s​ ​p​a​i​d​ ​f​o​r​;​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		timeout: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​.
+		 * @param {string} code
+		 */
+		unknownCode: RequiredParams<'code'>
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e​.​ ​O​p​e​n​ ​i​t​ ​a​f​t​e​r​ ​b​u​y​i​n​g​ ​a​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​.
+		 */
+		missingCode: string
+		/**
+		 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​'​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​g​a​i​n​.
+		 */
+		unreadable: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
+		 */
+		back: string
+	}
+}
+
+export type NamespaceContentTranslation = {
+	/**
+	 * I​n​f​o​r​m​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​i​s​ ​c​o​n​t​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	faq: {
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s
+		 */
+		search: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​n​a​r​r​o​w​s​ ​a​s​ ​y​o​u​ ​t​y​p​e​.
+		 */
+		searchHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​|​q​u​e​s​t​i​o​n​s​ ​m​a​t​c​h​}​}​ ​“​{​q​u​e​r​y​}​”​.
+		 * @param {number} count
+		 * @param {string} query
+		 */
+		results: RequiredParams<'count' | 'query'>
+		/**
+		 * N​o​ ​q​u​e​s​t​i​o​n​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​T​r​y​ ​o​t​h​e​r​ ​w​o​r​d​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		contactLink: string
+	}
+	about: {
+		/**
+		 * W​h​a​t​ ​w​e​ ​d​o
+		 */
+		missionTitle: string
+		/**
+		 * L​o​t​t​o​ ​S​h​o​p​ ​l​e​t​s​ ​y​o​u​ ​p​l​a​y​ ​l​i​c​e​n​s​e​d​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​o​n​l​i​n​e​:​ ​p​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​,​ ​k​e​e​p​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​i​n​ ​a​ ​c​a​r​t​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​b​a​l​a​n​c​e​,​ ​o​n​ ​t​h​e​ ​w​e​b​ ​o​r​ ​i​n​ ​o​u​r​ ​a​p​p​.
+		 */
+		mission: string
+		/**
+		 * F​a​i​r​ ​d​r​a​w​s
+		 */
+		fairTitle: string
+		/**
+		 * E​v​e​r​y​ ​d​r​a​w​ ​i​s​ ​h​e​l​d​ ​a​t​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​t​i​m​e​ ​a​n​d​ ​i​t​s​ ​w​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​ ​t​h​e​ ​d​r​a​w​s​ ​p​a​g​e​.​ ​P​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​e​v​e​r​y​ ​g​a​m​e​ ​b​e​f​o​r​e​ ​s​a​l​e​s​ ​o​p​e​n​.
+		 */
+		fair: string
+		/**
+		 * P​l​a​y​i​n​g​ ​s​a​f​e​l​y
+		 */
+		safeTitle: string
+		/**
+		 * P​l​a​y​e​r​s​ ​m​u​s​t​ ​b​e​ ​1​8​ ​o​r​ ​o​l​d​e​r​.​ ​A​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​n​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​i​c​k​e​t​s​ ​k​e​e​p​s​ ​p​l​a​y​ ​i​n​ ​p​r​o​p​o​r​t​i​o​n​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		safe: string
+		/**
+		 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
+		 */
+		greenTitle: string
+		/**
+		 * P​a​r​t​ ​o​f​ ​e​v​e​r​y​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​g​o​e​s​ ​t​o​ ​p​l​a​n​t​i​n​g​ ​t​r​e​e​s​,​ ​a​n​d​ ​e​a​c​h​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​m​e​s​ ​w​i​t​h​ ​f​r​e​e​ ​l​o​t​t​e​r​y​ ​e​n​t​r​i​e​s​.
+		 */
+		green: string
+	}
+	contact: {
+		/**
+		 * Q​u​e​s​t​i​o​n​ ​t​y​p​e
+		 */
+		questionType: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		messageCount: RequiredParams<'count' | 'max'>
+		/**
+		 * S​e​n​d​ ​m​e​s​s​a​g​e
+		 */
+		submit: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​b​y​ ​e​m​a​i​l​.
+		 */
+		sent: string
+		/**
+		 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​m​e​s​s​a​g​e
+		 */
+		sendAnother: string
+	}
+	draws: {
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * S​h​o​w​ ​d​r​a​w​s​ ​f​o​r
+		 */
+		pickGame: string
+		/**
+		 * A​l​l​ ​g​a​m​e​s
+		 */
+		allGames: string
+		/**
+		 * D​r​a​w​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * W​i​n​n​i​n​g​ ​n​u​m​b​e​r​s
+		 */
+		numbers: string
+		/**
+		 * B​o​n​u​s
+		 */
+		bonus: string
+		/**
+		 * J​a​c​k​p​o​t
+		 */
+		jackpot: string
+		/**
+		 * W​o​n
+		 */
+		jackpotWon: string
+		/**
+		 * R​o​l​l​e​d​ ​o​v​e​r
+		 */
+		jackpotRolled: string
+		/**
+		 * J​a​c​k​p​o​t​ ​r​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * N​o​ ​d​r​a​w​s​ ​y​e​t​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​.
+		 */
+		empty: string
+		/**
+		 * P​a​s​t​ ​d​r​a​w​s​ ​o​f​ ​{​g​a​m​e​}​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 * @param {string} game
+		 */
+		caption: RequiredParams<'game'>
+		/**
+		 * P​r​i​z​e​ ​b​r​e​a​k​d​o​w​n
+		 */
+		prizes: string
+	}
+	prizes: {
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * D​r​a​w​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		drawOf: RequiredParams<'date'>
+		/**
+		 * T​i​e​r
+		 */
+		tier: string
+		/**
+		 * N​u​m​b​e​r​s​ ​m​a​t​c​h​e​d
+		 */
+		match: string
+		/**
+		 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}
+		 * @param {number} main
+		 */
+		matchText: RequiredParams<'main'>
+		/**
+		 * {​m​a​i​n​}​ ​{​{​n​u​m​b​e​r​|​n​u​m​b​e​r​s​}​}​ ​+​ ​{​b​o​n​u​s​}​ ​b​o​n​u​s
+		 * @param {number} bonus
+		 * @param {number} main
+		 */
+		matchWithBonus: RequiredParams<'bonus' | 'main'>
+		/**
+		 * P​r​i​z​e
+		 */
+		prize: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​p​r​i​z​e​ ​p​o​o​l
+		 * @param {string} percent
+		 */
+		share: RequiredParams<'percent'>
+		/**
+		 * W​i​n​n​e​r​s
+		 */
+		winners: string
+		/**
+		 * P​r​i​z​e​ ​t​i​e​r​s​ ​o​f​ ​{​g​a​m​e​}
+		 * @param {string} game
+		 */
+		caption: RequiredParams<'game'>
+		/**
+		 * N​o​ ​p​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​y​e​t​.
+		 */
+		empty: string
+	}
+	live: {
+		/**
+		 * N​e​x​t​ ​d​r​a​w​:​ ​{​g​a​m​e​}
+		 * @param {string} game
+		 */
+		nextDraw: RequiredParams<'game'>
+		/**
+		 * D​r​a​w​ ​t​i​m​e
+		 */
+		drawAt: string
+		/**
+		 * S​t​a​r​t​s​ ​i​n
+		 */
+		startsIn: string
+		/**
+		 * L​i​v​e​ ​d​r​a​w​ ​o​f​ ​{​g​a​m​e​}
+		 * @param {string} game
+		 */
+		playerTitle: RequiredParams<'game'>
+		/**
+		 * T​h​e​ ​l​i​v​e​ ​s​t​r​e​a​m​ ​o​p​e​n​s​ ​w​h​e​n​ ​t​h​e​ ​d​r​a​w​ ​s​t​a​r​t​s​.​ ​C​o​m​e​ ​b​a​c​k​ ​w​h​e​n​ ​t​h​e​ ​c​o​u​n​t​d​o​w​n​ ​e​n​d​s​.
+		 */
+		noStream: string
+		/**
+		 * N​o​ ​d​r​a​w​ ​i​s​ ​s​c​h​e​d​u​l​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noDraw: string
+		/**
+		 * P​l​a​y​ ​{​g​a​m​e​}
+		 * @param {string} game
+		 */
+		play: RequiredParams<'game'>
+	}
+	apps: {
+		/**
+		 * P​l​a​y​ ​o​n​ ​t​h​e​ ​g​o​:​ ​p​i​c​k​ ​n​u​m​b​e​r​s​,​ ​c​h​e​c​k​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e​.
+		 */
+		body: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e
+		 */
+		appStore: string
+		/**
+		 * G​e​t​ ​i​t​ ​o​n​ ​G​o​o​g​l​e​ ​P​l​a​y
+		 */
+		googlePlay: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​h​o​p​ ​i​n​ ​t​h​e​ ​a​p​p
+		 */
+		openInApp: string
+		/**
+		 * (​o​p​e​n​s​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​)
+		 */
+		opensNewWindow: string
+	}
+	ambassador: {
+		/**
+		 * O​u​r​ ​b​r​a​n​d​ ​a​m​b​a​s​s​a​d​o​r
+		 */
+		heading: string
+		/**
+		 * O​u​r​ ​a​m​b​a​s​s​a​d​o​r​ ​v​i​s​i​t​s​ ​w​i​n​n​e​r​s​,​ ​h​o​s​t​s​ ​t​h​e​ ​l​i​v​e​ ​d​r​a​w​s​ ​a​n​d​ ​t​e​l​l​s​ ​t​h​e​ ​s​t​o​r​i​e​s​ ​o​f​ ​t​h​e​ ​p​r​o​j​e​c​t​s​ ​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​f​u​n​d​.
+		 */
+		body: string
+		/**
+		 * H​a​v​e​ ​a​n​ ​a​m​b​a​s​s​a​d​o​r​ ​c​o​d​e​?
+		 */
+		codeTitle: string
+		/**
+		 * E​n​t​e​r​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​e​n​t​r​i​e​s​ ​c​o​u​n​t​ ​t​o​w​a​r​d​s​ ​t​h​e​ ​a​m​b​a​s​s​a​d​o​r​'​s​ ​c​o​m​m​u​n​i​t​y​ ​p​r​o​j​e​c​t​s​.
+		 */
+		code: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		join: string
+	}
+	payment: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​d​r​a​w​ ​a​n​d​ ​y​o​u​r​ ​r​e​c​e​i​p​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		successBody: string
+		/**
+		 * A​m​o​u​n​t​ ​p​a​i​d
+		 */
+		paid: string
+		/**
+		 * N​e​w​ ​b​a​l​a​n​c​e
+		 */
+		newBalance: string
+		/**
+		 * E​n​t​r​i​e​s​ ​b​o​u​g​h​t
+		 */
+		tickets: string
+		/**
+		 * R​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * P​l​a​y​ ​a​n​o​t​h​e​r​ ​g​a​m​e
+		 */
+		keepPlaying: string
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​w​a​l​l​e​t
+		 */
+		seeWallet: string
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​a​s​ ​i​t​ ​w​a​s​.
+		 */
+		failedBody: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		reasons: {
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			insufficient_balance: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​t​i​c​k​e​t​ ​l​i​m​i​t​.
+			 */
+			weekly_limit_reached: string
+			/**
+			 * S​a​l​e​s​ ​f​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​d​r​a​w​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​h​a​v​e​ ​c​l​o​s​e​d​.
+			 */
+			draw_closed: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​.
+			 */
+			network: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
+			 */
+			unknown: string
+		}
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+		 */
+		retry: string
+		/**
+		 * A​d​d​ ​c​r​e​d​i​t
+		 */
+		topUp: string
+	}
+}
+
+export type NamespaceWalletTranslation = {
+	/**
+	 * W​a​l​l​e​t
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​b​a​l​a​n​c​e
+	 */
+	balance: string
+	/**
+	 * W​a​l​l​e​t​ ​s​e​c​t​i​o​n​s
+	 */
+	sections: string
+	/**
+	 * B​a​l​a​n​c​e​ ​a​n​d​ ​h​i​s​t​o​r​y
+	 */
+	overview: string
+	/**
+	 * A​d​d​ ​c​r​e​d​i​t
+	 */
+	addCredit: string
+	/**
+	 * S​h​a​r​e​ ​c​r​e​d​i​t
+	 */
+	shareCredit: string
+	/**
+	 * W​i​t​h​d​r​a​w
+	 */
+	withdraw: string
+	/**
+	 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
+	 */
+	bankWithdrawal: string
+	/**
+	 * A​m​o​u​n​t​ ​(​A​E​D​)
+	 */
+	amount: string
+	/**
+	 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​.​ ​D​i​g​i​t​s​ ​a​n​d​ ​o​n​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​.
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	amountHint: RequiredParams<'max' | 'min'>
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
+	 */
+	amountRequired: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+	 */
+	amountInvalid: string
+	/**
+	 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	amountRange: RequiredParams<'max' | 'min'>
+	/**
+	 * T​h​e​ ​a​m​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​o​f​ ​{​b​a​l​a​n​c​e​}
+	 * @param {string} balance
+	 */
+	amountOverBalance: RequiredParams<'balance'>
+	history: {
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​ ​h​i​s​t​o​r​y
+		 */
+		title: string
+		/**
+		 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * B​a​l​a​n​c​e​ ​a​f​t​e​r
+		 */
+		balanceAfter: string
+		/**
+		 * Y​o​u​r​ ​w​a​l​l​e​t​ ​m​o​v​e​m​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		caption: string
+	}
+	types: {
+		/**
+		 * C​r​e​d​i​t​ ​a​d​d​e​d
+		 */
+		deposit: string
+		/**
+		 * P​u​r​c​h​a​s​e
+		 */
+		purchase: string
+		/**
+		 * V​o​u​c​h​e​r
+		 */
+		voucher: string
+		/**
+		 * C​r​e​d​i​t​ ​r​e​c​e​i​v​e​d
+		 */
+		share_in: string
+		/**
+		 * C​r​e​d​i​t​ ​s​h​a​r​e​d
+		 */
+		share_out: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l
+		 */
+		withdrawal: string
+		/**
+		 * B​a​n​k​ ​w​i​t​h​d​r​a​w​a​l
+		 */
+		bank_withdrawal: string
+		/**
+		 * P​r​i​z​e
+		 */
+		prize: string
+		/**
+		 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		certificate: string
+	}
+	statuses: {
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+	}
+	/**
+	 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+	 */
+	paymentMethod: string
+	/**
+	 * C​a​r​d
+	 */
+	card: string
+	/**
+	 * R​e​c​i​p​i​e​n​t
+	 */
+	recipient: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	recipientInvalid: string
+	/**
+	 * M​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t
+	 */
+	note: string
+	/**
+	 * T​h​e​ ​m​o​n​e​y​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​a​r​d​ ​y​o​u​ ​u​s​e​d​ ​l​a​s​t​.​ ​W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​p​a​i​d​.
+	 */
+	withdrawHint: string
+	/**
+	 * I​B​A​N
+	 */
+	iban: string
+	/**
+	 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​E​0​7​ ​0​3​3​1​ ​2​3​4​5​ ​6​7​8​9​ ​0​1​2​3​ ​4​5​6​.​ ​S​p​a​c​e​s​ ​a​r​e​ ​f​i​n​e​.
+	 */
+	ibanHint: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​I​B​A​N
+	 */
+	ibanRequired: string
+	/**
+	 * T​h​i​s​ ​I​B​A​N​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​o​u​n​t​r​y​,​ ​l​e​n​g​t​h​ ​a​n​d​ ​d​i​g​i​t​s​.
+	 */
+	ibanInvalid: string
+	/**
+	 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r​ ​n​a​m​e
+	 */
+	holderName: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​h​o​l​d​e​r​'​s​ ​n​a​m​e
+	 */
+	holderNameRequired: string
+	/**
+	 * B​a​n​k​ ​n​a​m​e
+	 */
+	bankName: string
+	/**
+	 * R​e​v​i​e​w
+	 */
+	review: string
+	/**
+	 * C​o​n​f​i​r​m​ ​t​h​i​s​ ​p​a​y​m​e​n​t
+	 */
+	confirmTitle: string
+	/**
+	 * A​d​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​w​i​t​h​ ​{​m​e​t​h​o​d​}​?
+	 * @param {string} amount
+	 * @param {string} method
+	 */
+	confirmAdd: RequiredParams<'amount' | 'method'>
+	/**
+	 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​{​p​h​o​n​e​}​?
+	 * @param {string} amount
+	 * @param {string} phone
+	 */
+	confirmShare: RequiredParams<'amount' | 'phone'>
+	/**
+	 * W​i​t​h​d​r​a​w​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​y​o​u​r​ ​c​a​r​d​?
+	 * @param {string} amount
+	 */
+	confirmWithdraw: RequiredParams<'amount'>
+	/**
+	 * S​e​n​d​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​{​i​b​a​n​}​ ​o​f​ ​{​n​a​m​e​}​?
+	 * @param {string} amount
+	 * @param {string} iban
+	 * @param {string} name
+	 */
+	confirmBank: RequiredParams<'amount' | 'iban' | 'name'>
+	/**
+	 * C​o​n​f​i​r​m
+	 */
+	confirm: string
+	/**
+	 * D​o​n​e​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
+	 * @param {string} balance
+	 */
+	success: RequiredParams<'balance'>
+	/**
+	 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​p​e​n​d​i​n​g​ ​r​e​v​i​e​w​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​n​o​w​ ​{​b​a​l​a​n​c​e​}​.
+	 * @param {string} balance
+	 */
+	successPending: RequiredParams<'balance'>
+	/**
+	 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
+	 */
+	insufficient: string
+}
+
+export type Namespaces =
+	| 'account'
+	| 'certificates'
+	| 'content'
+	| 'wallet'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'certificates'-namespace\
+	 * you need to use the `./certificates/index.ts` file instead
+	 */
+	certificates?: "[typesafe-i18n] reserved for 'certificates'-namespace. You need to use the `./certificates/index.ts` file instead."
+
+	/**
+	 * reserved for 'content'-namespace\
+	 * you need to use the `./content/index.ts` file instead
+	 */
+	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
+	 * reserved for 'wallet'-namespace\
+	 * you need to use the `./wallet/index.ts` file instead
+	 */
+	wallet?: "[typesafe-i18n] reserved for 'wallet'-namespace. You need to use the `./wallet/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3822,6 +3864,188 @@ export type TranslationFunctions = {
 			details: () => LocalizedString
 		}
 	}
+	shell: {
+		seo: {
+			/**
+			 * Lotto Shop
+			 */
+			defaultTitle: () => LocalizedString
+			/**
+			 * Pick your numbers, fill your cart and play the lottery online.
+			 */
+			defaultDescription: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Play the lottery online
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Choose a game, pick your numbers and keep your entries in the cart until you are ready to pay.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Games on sale
+			 */
+			gamesHeading: () => LocalizedString
+			/**
+			 * No game is on sale right now. Please come back later.
+			 */
+			noGames: () => LocalizedString
+			/**
+			 * The games on sale could not be loaded. Check your connection and try again.
+			 */
+			gamesFailed: () => LocalizedString
+			/**
+			 * Play {name}
+			 */
+			playGame: (arg: { name: string }) => LocalizedString
+			/**
+			 * All draw results
+			 */
+			allResults: () => LocalizedString
+			/**
+			 * The latest results could not be loaded. Check your connection and try again.
+			 */
+			resultsFailed: () => LocalizedString
+		}
+		game: {
+			/**
+			 * Pick your numbers for the next {name} draw and add the entry to your cart.
+			 */
+			intro: (arg: { name: string }) => LocalizedString
+		}
+		pages: {
+			/**
+			 * Answers to the questions players ask most about entries, draws, payments and accounts.
+			 */
+			faq: () => LocalizedString
+			/**
+			 * Past draws with their dates, winning numbers and jackpots.
+			 */
+			draws: () => LocalizedString
+			/**
+			 * Pick your numbers for the first game on sale and add the entry to your cart.
+			 */
+			numbers: () => LocalizedString
+			/**
+			 * Who we are and how our lottery games work.
+			 */
+			aboutUs: () => LocalizedString
+			/**
+			 * Review the entries in your cart, redeem a voucher and pay from your balance.
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Your purchase is complete. The details of your entries are below.
+			 */
+			thankYou: () => LocalizedString
+			/**
+			 * Send us a question or a comment and our team will answer by email.
+			 */
+			contactUs: () => LocalizedString
+			/**
+			 * Follow the next draw live as the numbers are drawn.
+			 */
+			watchLive: () => LocalizedString
+			/**
+			 * Get the app for your phone and play wherever you are.
+			 */
+			downloadApps: () => LocalizedString
+			/**
+			 * How many numbers each prize tier needs and what it pays.
+			 */
+			prizeBreakdown: () => LocalizedString
+			/**
+			 * Meet the face of our lottery and the stories behind the draws.
+			 */
+			brandAmbassador: () => LocalizedString
+			/**
+			 * Your payment went through and your entries are in the draw.
+			 */
+			paymentSuccessful: () => LocalizedString
+			/**
+			 * Your payment did not go through. Your cart is kept, so you can try again.
+			 */
+			unsuccessfulPayment: () => LocalizedString
+			/**
+			 * We are preparing your green certificate. This takes a moment.
+			 */
+			greenCertificateGenerating: () => LocalizedString
+			/**
+			 * Buy a green certificate and support sustainable projects.
+			 */
+			greenCertificates: () => LocalizedString
+			/**
+			 * We are confirming your email address.
+			 */
+			verifyEmail: () => LocalizedString
+			/**
+			 * Check your inbox for the link that confirms your email address.
+			 */
+			emailConfirmation: () => LocalizedString
+			/**
+			 * Your account is ready. You can now play and pay from your balance.
+			 */
+			registrationCompleted: () => LocalizedString
+			/**
+			 * Enter the 6-digit code we sent to your phone.
+			 */
+			registerOtp: () => LocalizedString
+			/**
+			 * Sign in with your phone number and password.
+			 */
+			login: () => LocalizedString
+			/**
+			 * Create an account with your phone number to keep a balance and sync your cart.
+			 */
+			register: () => LocalizedString
+			/**
+			 * Enter your phone number and we will send you a code to reset your password.
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Your saved number picks, ready to play again.
+			 */
+			favourite: () => LocalizedString
+			/**
+			 * Your balance, with ways to add, share and withdraw credit.
+			 */
+			wallet: () => LocalizedString
+			/**
+			 * Messages about your entries, draws and account.
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Close your account and remove your personal data.
+			 */
+			deleteAccount: () => LocalizedString
+			/**
+			 * Choose a new password for your account.
+			 */
+			changePassword: () => LocalizedString
+			/**
+			 * Your name, contact details and address.
+			 */
+			personalDetail: () => LocalizedString
+		}
+		error: {
+			/**
+			 * Error
+			 */
+			label: () => LocalizedString
+			/**
+			 * Error {status}
+			 */
+			statusCode: (arg: { status: number }) => LocalizedString
+		}
+		update: {
+			/**
+			 * A new version of the site is ready. It will load when you open the next page.
+			 */
+			available: () => LocalizedString
+		}
+	}
 	account: {
 		/**
 		 * My account
@@ -4392,245 +4616,115 @@ export type TranslationFunctions = {
 			pageOf: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
-	wallet: {
-		/**
-		 * Wallet
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your balance
-		 */
-		balance: () => LocalizedString
-		/**
-		 * Wallet sections
-		 */
-		sections: () => LocalizedString
-		/**
-		 * Balance and history
-		 */
-		overview: () => LocalizedString
-		/**
-		 * Add credit
-		 */
-		addCredit: () => LocalizedString
-		/**
-		 * Share credit
-		 */
-		shareCredit: () => LocalizedString
-		/**
-		 * Withdraw
-		 */
-		withdraw: () => LocalizedString
-		/**
-		 * Bank withdrawal
-		 */
-		bankWithdrawal: () => LocalizedString
-		/**
-		 * Amount (AED)
-		 */
-		amount: () => LocalizedString
-		/**
-		 * From {min} to {max}. Digits and one decimal point.
-		 */
-		amountHint: (arg: { max: string, min: string }) => LocalizedString
-		/**
-		 * Please enter an amount
-		 */
-		amountRequired: () => LocalizedString
-		/**
-		 * Please enter an amount with at most 2 decimals
-		 */
-		amountInvalid: () => LocalizedString
-		/**
-		 * The amount must be between {min} and {max}
-		 */
-		amountRange: (arg: { max: string, min: string }) => LocalizedString
-		/**
-		 * The amount cannot be more than your balance of {balance}
-		 */
-		amountOverBalance: (arg: { balance: string }) => LocalizedString
-		history: {
+	certificates: {
+		offer: {
 			/**
-			 * Transaction history
+			 * {entries} free {{entry|entries}} for {game}
 			 */
-			title: () => LocalizedString
+			entries: (arg: { entries: number, game: string }) => LocalizedString
 			/**
-			 * No transactions yet.
+			 * {trees} {{tree|trees}} planted
 			 */
-			empty: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Description
-			 */
-			description: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Amount
-			 */
-			amount: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Balance after
-			 */
-			balanceAfter: () => LocalizedString
-			/**
-			 * Your wallet movements, newest first
-			 */
-			caption: () => LocalizedString
+			trees: (arg: { trees: number }) => LocalizedString
 		}
-		types: {
+		buy: {
 			/**
-			 * Credit added
+			 * Certificates on offer
 			 */
-			deposit: () => LocalizedString
+			heading: () => LocalizedString
 			/**
-			 * Purchase
+			 * Choose a certificate
 			 */
-			purchase: () => LocalizedString
+			choose: () => LocalizedString
 			/**
-			 * Voucher
+			 * Buy certificate
 			 */
-			voucher: () => LocalizedString
+			submit: () => LocalizedString
 			/**
-			 * Credit received
+			 * You will be asked to sign in before paying from your balance.
 			 */
-			share_in: () => LocalizedString
+			signInHint: () => LocalizedString
 			/**
-			 * Credit shared
+			 * No certificate is on offer right now. Please come back later.
 			 */
-			share_out: () => LocalizedString
+			noOffers: () => LocalizedString
 			/**
-			 * Withdrawal
+			 * Top up wallet
 			 */
-			withdrawal: () => LocalizedString
-			/**
-			 * Bank withdrawal
-			 */
-			bank_withdrawal: () => LocalizedString
-			/**
-			 * Prize
-			 */
-			prize: () => LocalizedString
-			/**
-			 * Green certificate
-			 */
-			certificate: () => LocalizedString
+			topUp: () => LocalizedString
+			failure: {
+				/**
+				 * Your balance is too low for this certificate. Top up your wallet and try again.
+				 */
+				balanceLow: () => LocalizedString
+				/**
+				 * The purchase could not be sent. Check your connection; your choice is kept, so you can try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Please sign in again to buy a certificate.
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * The purchase did not go through: {message}
+				 */
+				server: (arg: { message: string }) => LocalizedString
+				/**
+				 * The purchase did not go through. Please try again.
+				 */
+				unknown: () => LocalizedString
+			}
 		}
-		statuses: {
+		generating: {
 			/**
-			 * Completed
+			 * Certificate code
 			 */
-			completed: () => LocalizedString
+			code: () => LocalizedString
 			/**
-			 * Pending
+			 * Generating your certificate…
 			 */
-			pending: () => LocalizedString
+			progress: () => LocalizedString
 			/**
-			 * Failed
+			 * Your certificate is ready
 			 */
-			failed: () => LocalizedString
+			done: () => LocalizedString
+			/**
+			 * View or download your certificate
+			 */
+			view: () => LocalizedString
+			/**
+			 * It gives you {entries} free {{entry|entries}} for {game}.
+			 */
+			entries: (arg: { entries: number, game: string }) => LocalizedString
+			/**
+			 * Your certificate is taking longer than usual. It is paid for; check again in a moment.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * We could not find a certificate with the code {code}.
+			 */
+			unknownCode: (arg: { code: string }) => LocalizedString
+			/**
+			 * This page needs a certificate code. Open it after buying a green certificate.
+			 */
+			missingCode: () => LocalizedString
+			/**
+			 * The certificate's progress could not be read: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * The certificate's progress could not be read. Please check again.
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * Back to green certificates
+			 */
+			back: () => LocalizedString
 		}
-		/**
-		 * Payment method
-		 */
-		paymentMethod: () => LocalizedString
-		/**
-		 * Card
-		 */
-		card: () => LocalizedString
-		/**
-		 * Recipient
-		 */
-		recipient: () => LocalizedString
-		/**
-		 * Please enter a valid phone number
-		 */
-		recipientInvalid: () => LocalizedString
-		/**
-		 * Message to the recipient
-		 */
-		note: () => LocalizedString
-		/**
-		 * The money goes back to the card you used last. Withdrawals are reviewed before they are paid.
-		 */
-		withdrawHint: () => LocalizedString
-		/**
-		 * IBAN
-		 */
-		iban: () => LocalizedString
-		/**
-		 * For example AE07 0331 2345 6789 0123 456. Spaces are fine.
-		 */
-		ibanHint: () => LocalizedString
-		/**
-		 * Please enter your IBAN
-		 */
-		ibanRequired: () => LocalizedString
-		/**
-		 * This IBAN is not valid. Check the country, length and digits.
-		 */
-		ibanInvalid: () => LocalizedString
-		/**
-		 * Account holder name
-		 */
-		holderName: () => LocalizedString
-		/**
-		 * Please enter the account holder's name
-		 */
-		holderNameRequired: () => LocalizedString
-		/**
-		 * Bank name
-		 */
-		bankName: () => LocalizedString
-		/**
-		 * Review
-		 */
-		review: () => LocalizedString
-		/**
-		 * Confirm this payment
-		 */
-		confirmTitle: () => LocalizedString
-		/**
-		 * Add {amount} to your balance with {method}?
-		 */
-		confirmAdd: (arg: { amount: string, method: string }) => LocalizedString
-		/**
-		 * Send {amount} to {phone}?
-		 */
-		confirmShare: (arg: { amount: string, phone: string }) => LocalizedString
-		/**
-		 * Withdraw {amount} to your card?
-		 */
-		confirmWithdraw: (arg: { amount: string }) => LocalizedString
-		/**
-		 * Send {amount} to the account {iban} of {name}?
-		 */
-		confirmBank: (arg: { amount: string, iban: string, name: string }) => LocalizedString
-		/**
-		 * Confirm
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * Done. Your balance is now {balance}.
-		 */
-		success: (arg: { balance: string }) => LocalizedString
-		/**
-		 * Your request is received and pending review. Your balance is now {balance}.
-		 */
-		successPending: (arg: { balance: string }) => LocalizedString
-		/**
-		 * Your balance is too low for this amount.
-		 */
-		insufficient: () => LocalizedString
 	}
 	content: {
 		/**
@@ -4978,297 +5072,245 @@ export type TranslationFunctions = {
 			topUp: () => LocalizedString
 		}
 	}
-	shell: {
-		seo: {
+	wallet: {
+		/**
+		 * Wallet
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * Wallet sections
+		 */
+		sections: () => LocalizedString
+		/**
+		 * Balance and history
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Add credit
+		 */
+		addCredit: () => LocalizedString
+		/**
+		 * Share credit
+		 */
+		shareCredit: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Bank withdrawal
+		 */
+		bankWithdrawal: () => LocalizedString
+		/**
+		 * Amount (AED)
+		 */
+		amount: () => LocalizedString
+		/**
+		 * From {min} to {max}. Digits and one decimal point.
+		 */
+		amountHint: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Please enter an amount
+		 */
+		amountRequired: () => LocalizedString
+		/**
+		 * Please enter an amount with at most 2 decimals
+		 */
+		amountInvalid: () => LocalizedString
+		/**
+		 * The amount must be between {min} and {max}
+		 */
+		amountRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * The amount cannot be more than your balance of {balance}
+		 */
+		amountOverBalance: (arg: { balance: string }) => LocalizedString
+		history: {
 			/**
-			 * Lotto Shop
+			 * Transaction history
 			 */
-			defaultTitle: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * Pick your numbers, fill your cart and play the lottery online.
+			 * No transactions yet.
 			 */
-			defaultDescription: () => LocalizedString
+			empty: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Balance after
+			 */
+			balanceAfter: () => LocalizedString
+			/**
+			 * Your wallet movements, newest first
+			 */
+			caption: () => LocalizedString
 		}
-		home: {
+		types: {
 			/**
-			 * Play the lottery online
+			 * Credit added
 			 */
-			heading: () => LocalizedString
+			deposit: () => LocalizedString
 			/**
-			 * Choose a game, pick your numbers and keep your entries in the cart until you are ready to pay.
+			 * Purchase
 			 */
-			intro: () => LocalizedString
+			purchase: () => LocalizedString
 			/**
-			 * Games on sale
+			 * Voucher
 			 */
-			gamesHeading: () => LocalizedString
+			voucher: () => LocalizedString
 			/**
-			 * No game is on sale right now. Please come back later.
+			 * Credit received
 			 */
-			noGames: () => LocalizedString
+			share_in: () => LocalizedString
 			/**
-			 * The games on sale could not be loaded. Check your connection and try again.
+			 * Credit shared
 			 */
-			gamesFailed: () => LocalizedString
+			share_out: () => LocalizedString
 			/**
-			 * Play {name}
+			 * Withdrawal
 			 */
-			playGame: (arg: { name: string }) => LocalizedString
+			withdrawal: () => LocalizedString
 			/**
-			 * All draw results
+			 * Bank withdrawal
 			 */
-			allResults: () => LocalizedString
+			bank_withdrawal: () => LocalizedString
 			/**
-			 * The latest results could not be loaded. Check your connection and try again.
+			 * Prize
 			 */
-			resultsFailed: () => LocalizedString
+			prize: () => LocalizedString
+			/**
+			 * Green certificate
+			 */
+			certificate: () => LocalizedString
 		}
-		game: {
+		statuses: {
 			/**
-			 * Pick your numbers for the next {name} draw and add the entry to your cart.
+			 * Completed
 			 */
-			intro: (arg: { name: string }) => LocalizedString
+			completed: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
 		}
-		pages: {
-			/**
-			 * Answers to the questions players ask most about entries, draws, payments and accounts.
-			 */
-			faq: () => LocalizedString
-			/**
-			 * Past draws with their dates, winning numbers and jackpots.
-			 */
-			draws: () => LocalizedString
-			/**
-			 * Pick your numbers for the first game on sale and add the entry to your cart.
-			 */
-			numbers: () => LocalizedString
-			/**
-			 * Who we are and how our lottery games work.
-			 */
-			aboutUs: () => LocalizedString
-			/**
-			 * Review the entries in your cart, redeem a voucher and pay from your balance.
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Your purchase is complete. The details of your entries are below.
-			 */
-			thankYou: () => LocalizedString
-			/**
-			 * Send us a question or a comment and our team will answer by email.
-			 */
-			contactUs: () => LocalizedString
-			/**
-			 * Follow the next draw live as the numbers are drawn.
-			 */
-			watchLive: () => LocalizedString
-			/**
-			 * Get the app for your phone and play wherever you are.
-			 */
-			downloadApps: () => LocalizedString
-			/**
-			 * How many numbers each prize tier needs and what it pays.
-			 */
-			prizeBreakdown: () => LocalizedString
-			/**
-			 * Meet the face of our lottery and the stories behind the draws.
-			 */
-			brandAmbassador: () => LocalizedString
-			/**
-			 * Your payment went through and your entries are in the draw.
-			 */
-			paymentSuccessful: () => LocalizedString
-			/**
-			 * Your payment did not go through. Your cart is kept, so you can try again.
-			 */
-			unsuccessfulPayment: () => LocalizedString
-			/**
-			 * We are preparing your green certificate. This takes a moment.
-			 */
-			greenCertificateGenerating: () => LocalizedString
-			/**
-			 * Buy a green certificate and support sustainable projects.
-			 */
-			greenCertificates: () => LocalizedString
-			/**
-			 * We are confirming your email address.
-			 */
-			verifyEmail: () => LocalizedString
-			/**
-			 * Check your inbox for the link that confirms your email address.
-			 */
-			emailConfirmation: () => LocalizedString
-			/**
-			 * Your account is ready. You can now play and pay from your balance.
-			 */
-			registrationCompleted: () => LocalizedString
-			/**
-			 * Enter the 6-digit code we sent to your phone.
-			 */
-			registerOtp: () => LocalizedString
-			/**
-			 * Sign in with your phone number and password.
-			 */
-			login: () => LocalizedString
-			/**
-			 * Create an account with your phone number to keep a balance and sync your cart.
-			 */
-			register: () => LocalizedString
-			/**
-			 * Enter your phone number and we will send you a code to reset your password.
-			 */
-			forgotPassword: () => LocalizedString
-			/**
-			 * Your saved number picks, ready to play again.
-			 */
-			favourite: () => LocalizedString
-			/**
-			 * Your balance, with ways to add, share and withdraw credit.
-			 */
-			wallet: () => LocalizedString
-			/**
-			 * Messages about your entries, draws and account.
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Close your account and remove your personal data.
-			 */
-			deleteAccount: () => LocalizedString
-			/**
-			 * Choose a new password for your account.
-			 */
-			changePassword: () => LocalizedString
-			/**
-			 * Your name, contact details and address.
-			 */
-			personalDetail: () => LocalizedString
-		}
-		error: {
-			/**
-			 * Error
-			 */
-			label: () => LocalizedString
-			/**
-			 * Error {status}
-			 */
-			statusCode: (arg: { status: number }) => LocalizedString
-		}
-		update: {
-			/**
-			 * A new version of the site is ready. It will load when you open the next page.
-			 */
-			available: () => LocalizedString
-		}
-	}
-	certificates: {
-		offer: {
-			/**
-			 * {entries} free {{entry|entries}} for {game}
-			 */
-			entries: (arg: { entries: number, game: string }) => LocalizedString
-			/**
-			 * {trees} {{tree|trees}} planted
-			 */
-			trees: (arg: { trees: number }) => LocalizedString
-		}
-		buy: {
-			/**
-			 * Certificates on offer
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Choose a certificate
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Buy certificate
-			 */
-			submit: () => LocalizedString
-			/**
-			 * You will be asked to sign in before paying from your balance.
-			 */
-			signInHint: () => LocalizedString
-			/**
-			 * No certificate is on offer right now. Please come back later.
-			 */
-			noOffers: () => LocalizedString
-			/**
-			 * Top up wallet
-			 */
-			topUp: () => LocalizedString
-			failure: {
-				/**
-				 * Your balance is too low for this certificate. Top up your wallet and try again.
-				 */
-				balanceLow: () => LocalizedString
-				/**
-				 * The purchase could not be sent. Check your connection; your choice is kept, so you can try again.
-				 */
-				network: () => LocalizedString
-				/**
-				 * Please sign in again to buy a certificate.
-				 */
-				signIn: () => LocalizedString
-				/**
-				 * The purchase did not go through: {message}
-				 */
-				server: (arg: { message: string }) => LocalizedString
-				/**
-				 * The purchase did not go through. Please try again.
-				 */
-				unknown: () => LocalizedString
-			}
-		}
-		generating: {
-			/**
-			 * Certificate code
-			 */
-			code: () => LocalizedString
-			/**
-			 * Generating your certificate…
-			 */
-			progress: () => LocalizedString
-			/**
-			 * Your certificate is ready
-			 */
-			done: () => LocalizedString
-			/**
-			 * View or download your certificate
-			 */
-			view: () => LocalizedString
-			/**
-			 * It gives you {entries} free {{entry|entries}} for {game}.
-			 */
-			entries: (arg: { entries: number, game: string }) => LocalizedString
-			/**
-			 * Your certificate is taking longer than usual. It is paid for; check again in a moment.
-			 */
-			timeout: () => LocalizedString
-			/**
-			 * Check again
-			 */
-			checkAgain: () => LocalizedString
-			/**
-			 * We could not find a certificate with the code {code}.
-			 */
-			unknownCode: (arg: { code: string }) => LocalizedString
-			/**
-			 * This page needs a certificate code. Open it after buying a green certificate.
-			 */
-			missingCode: () => LocalizedString
-			/**
-			 * The certificate's progress could not be read: {message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * The certificate's progress could not be read. Please check again.
-			 */
-			unreadable: () => LocalizedString
-			/**
-			 * Back to green certificates
-			 */
-			back: () => LocalizedString
-		}
+		/**
+		 * Payment method
+		 */
+		paymentMethod: () => LocalizedString
+		/**
+		 * Card
+		 */
+		card: () => LocalizedString
+		/**
+		 * Recipient
+		 */
+		recipient: () => LocalizedString
+		/**
+		 * Please enter a valid phone number
+		 */
+		recipientInvalid: () => LocalizedString
+		/**
+		 * Message to the recipient
+		 */
+		note: () => LocalizedString
+		/**
+		 * The money goes back to the card you used last. Withdrawals are reviewed before they are paid.
+		 */
+		withdrawHint: () => LocalizedString
+		/**
+		 * IBAN
+		 */
+		iban: () => LocalizedString
+		/**
+		 * For example AE07 0331 2345 6789 0123 456. Spaces are fine.
+		 */
+		ibanHint: () => LocalizedString
+		/**
+		 * Please enter your IBAN
+		 */
+		ibanRequired: () => LocalizedString
+		/**
+		 * This IBAN is not valid. Check the country, length and digits.
+		 */
+		ibanInvalid: () => LocalizedString
+		/**
+		 * Account holder name
+		 */
+		holderName: () => LocalizedString
+		/**
+		 * Please enter the account holder's name
+		 */
+		holderNameRequired: () => LocalizedString
+		/**
+		 * Bank name
+		 */
+		bankName: () => LocalizedString
+		/**
+		 * Review
+		 */
+		review: () => LocalizedString
+		/**
+		 * Confirm this payment
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Add {amount} to your balance with {method}?
+		 */
+		confirmAdd: (arg: { amount: string, method: string }) => LocalizedString
+		/**
+		 * Send {amount} to {phone}?
+		 */
+		confirmShare: (arg: { amount: string, phone: string }) => LocalizedString
+		/**
+		 * Withdraw {amount} to your card?
+		 */
+		confirmWithdraw: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Send {amount} to the account {iban} of {name}?
+		 */
+		confirmBank: (arg: { amount: string, iban: string, name: string }) => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Done. Your balance is now {balance}.
+		 */
+		success: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Your request is received and pending review. Your balance is now {balance}.
+		 */
+		successPending: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Your balance is too low for this amount.
+		 */
+		insufficient: () => LocalizedString
 	}
 }
 

@@ -2,13 +2,34 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar'),
 	en: () => import('./en'),
 	id: () => import('./id'),
+}
+
+const localeNamespaceLoaders = {
+	ar: {
+		account: () => import('./ar/account'),
+		certificates: () => import('./ar/certificates'),
+		content: () => import('./ar/content'),
+		wallet: () => import('./ar/wallet')
+	},
+	en: {
+		account: () => import('./en/account'),
+		certificates: () => import('./en/certificates'),
+		content: () => import('./en/content'),
+		wallet: () => import('./en/wallet')
+	},
+	id: {
+		account: () => import('./id/account'),
+		certificates: () => import('./id/certificates'),
+		content: () => import('./id/content'),
+		wallet: () => import('./id/wallet')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +47,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

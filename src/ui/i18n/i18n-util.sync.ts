@@ -9,10 +9,41 @@ import ar from './ar'
 import en from './en'
 import id from './id'
 
+import ar_account from './ar/account'
+import ar_certificates from './ar/certificates'
+import ar_content from './ar/content'
+import ar_wallet from './ar/wallet'
+import en_account from './en/account'
+import en_certificates from './en/certificates'
+import en_content from './en/content'
+import en_wallet from './en/wallet'
+import id_account from './id/account'
+import id_certificates from './id/certificates'
+import id_content from './id/content'
+import id_wallet from './id/wallet'
+
 const localeTranslations = {
-	ar,
-	en,
-	id,
+	ar: {
+		...ar,
+		account: ar_account,
+		certificates: ar_certificates,
+		content: ar_content,
+		wallet: ar_wallet
+	},
+	en: {
+		...en,
+		account: en_account,
+		certificates: en_certificates,
+		content: en_content,
+		wallet: en_wallet
+	},
+	id: {
+		...id,
+		account: id_account,
+		certificates: id_certificates,
+		content: id_content,
+		wallet: id_wallet
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -1,18 +1,19 @@
 import type { BaseTranslation } from "../i18n-types";
-import account from "./account";
 import cart from "./cart";
-import certificates from "./certificates";
 import checkout from "./checkout";
 import common from "./common";
-import content from "./content";
 import errors from "./errors";
 import layout from "./layout";
 import play from "./play";
 import shell from "./shell";
 import validation from "./validation";
-import wallet from "./wallet";
 
-/** The base locale: one file per area so that screens add strings without touching each other. */
+/**
+ * The base locale: one file per area so that screens add strings without touching each other.
+ * These areas ship with the first bundle (the shell and the first views of /, /{slug}, /numbers and
+ * /checkout use them); account, wallet, content and certificates are namespaces in their own folders,
+ * loaded with the pages that use them (docs/i18n.md).
+ */
 const en = {
   common,
   validation,
@@ -21,11 +22,7 @@ const en = {
   play,
   cart,
   checkout,
-  account,
-  wallet,
-  content,
   shell,
-  certificates,
 } satisfies BaseTranslation;
 
 export default en;

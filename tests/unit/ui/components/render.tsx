@@ -11,8 +11,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, vi } from "vitest";
 import { PAGE_PATHS } from "@/ui/components/layout/pages";
-import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import type { AppLocale } from "@/ui/i18n/locale";
+import { loadEveryDictionary } from "../i18n/every-dictionary";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -23,7 +24,7 @@ afterEach(() => {
 
 /** Renders inside the app's i18n provider, with the locale's dictionary already loaded. */
 export const renderWithI18n = async (ui: ReactNode, locale: AppLocale = "en") => {
-  await preloadLocale(locale);
+  loadEveryDictionary();
   const wrapper = ({ children }: { children: ReactNode }) => <AppI18nProvider locale={locale}>{children}</AppI18nProvider>;
   return render(ui, { wrapper });
 };
@@ -33,7 +34,7 @@ export const renderWithI18n = async (ui: ReactNode, locale: AppLocale = "en") =>
  * a flat route per SPEC §2 page; links built by the components are checked by their href.
  */
 export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") => {
-  await preloadLocale(locale);
+  loadEveryDictionary();
   const rootRoute = createRootRoute({
     component: () => (
       <AppI18nProvider locale={locale}>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { useLocale } from "react-aria-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
+import { loadNamespace } from "@/ui/i18n/namespaces";
 
 afterEach(() => {
   cleanup();
@@ -89,5 +90,47 @@ describe("AppI18nProvider", () => {
     await expect(preloadLocale("xx" as AppLocale)).resolves.toBe(false);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+/** A text of the wallet namespace beside one of the base areas. */
+function WalletProbe() {
+  const { LL, setLocale } = useI18nContext();
+  return (
+    <>
+      <p data-testid="wallet">{LL.wallet.title()}</p>
+      <p data-testid="text">{LL.common.close()}</p>
+      <button type="button" onClick={() => setLocale("ar")}>
+        switch
+      </button>
+    </>
+  );
+}
+
+// These run last in this file: once a namespace is loaded it stays loaded for the file's tests.
+describe("AppI18nProvider and namespaces (docs/i18n.md)", () => {
+  it("shows a namespace's texts once it arrives, without remounting", async () => {
+    render(
+      <AppI18nProvider locale="en">
+        <WalletProbe />
+      </AppI18nProvider>,
+    );
+    const paragraph = screen.getByTestId("wallet");
+    expect(paragraph).toHaveTextContent("");
+    await act(() => loadNamespace("en", "wallet"));
+    expect(screen.getByTestId("wallet")).toBe(paragraph);
+    expect(paragraph).toHaveTextContent("Wallet");
+  });
+
+  it("switches language only once the namespaces in use are loaded in it: never a missing text", async () => {
+    render(
+      <AppI18nProvider locale="en">
+        <WalletProbe />
+      </AppI18nProvider>,
+    );
+    expect(screen.getByTestId("wallet")).toHaveTextContent("Wallet");
+    screen.getByRole("button", { name: "switch" }).click();
+    expect(await screen.findByText("إغلاق", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId("wallet")).toHaveTextContent("المحفظة");
   });
 });

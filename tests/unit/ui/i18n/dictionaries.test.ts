@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import ar from "@/ui/i18n/ar";
 import en from "@/ui/i18n/en";
 import id from "@/ui/i18n/id";
+import { APP_NAMESPACES } from "@/ui/i18n/namespaces";
+import { everyText } from "./every-dictionary";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -15,7 +17,8 @@ const leaves = (tree: Tree, prefix = ""): Array<readonly [string, string]> =>
 const params = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((match) => match[1] ?? "").sort();
 
-const base = new Map(leaves(en as Tree));
+// Whole dictionaries: the base areas and every namespace.
+const base = new Map(leaves(everyText("en") as unknown as Tree));
 
 /**
  * Texts that are rightly the same as English: the brand name and the languages' own names
@@ -27,8 +30,8 @@ const mayEqualEnglish = (text: string): boolean =>
   PROPER_NOUNS.has(text) || !/\p{L}/u.test(text.replace(/\{[^}]*\}/g, ""));
 
 describe.each([
-  ["ar", ar as Tree],
-  ["id", id as Tree],
+  ["ar", everyText("ar") as unknown as Tree],
+  ["id", everyText("id") as unknown as Tree],
 ])("the %s dictionary", (_name, dictionary) => {
   const entries = leaves(dictionary);
 
@@ -78,5 +81,19 @@ describe("navigation labels (SPEC §2)", () => {
     expect(pages.length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(ar.layout.nav)).toEqual(pages);
     expect(Object.keys(id.layout.nav)).toEqual(pages);
+  });
+});
+
+describe("namespaces (docs/i18n.md)", () => {
+  it.each([
+    ["en", en as Tree],
+    ["ar", ar as Tree],
+    ["id", id as Tree],
+  ])("the %s base dictionary of the first bundle leaves them out", (_name, dictionary) => {
+    expect(Object.keys(dictionary).filter((area) => (APP_NAMESPACES as ReadonlyArray<string>).includes(area))).toEqual([]);
+  });
+
+  it.each(APP_NAMESPACES)("%s is in every whole dictionary", (namespace) => {
+    for (const locale of ["en", "ar", "id"] as const) expect(Object.keys(everyText(locale)[namespace]).length).toBeGreaterThan(0);
   });
 });

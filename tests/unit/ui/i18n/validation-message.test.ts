@@ -3,13 +3,11 @@ import { ALL_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "@/domain/validatio
 import ar from "@/ui/i18n/ar";
 import en from "@/ui/i18n/en";
 import id from "@/ui/i18n/id";
-import type { Translations } from "@/ui/i18n/i18n-types";
-import { i18nObject, loadedLocales } from "@/ui/i18n/i18n-util";
+import { i18nObject } from "@/ui/i18n/i18n-util";
 import { translateValidation, validationKey } from "@/ui/i18n/validation-message";
+import { loadEveryDictionary } from "./every-dictionary";
 
-loadedLocales.en = en as unknown as Translations;
-loadedLocales.ar = ar;
-loadedLocales.id = id;
+loadEveryDictionary();
 
 /** SPEC §5 and §8, word for word: the list the domain must produce. */
 const SPEC_MESSAGES = [

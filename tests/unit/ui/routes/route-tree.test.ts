@@ -29,7 +29,13 @@ const load = async (
   listGames: ShellServices["listGames"] = async () => [game("lucky-day")],
   extra: Partial<ShellServices> = {},
 ) => {
-  const shell = strictFake<ShellServices>("ShellServices", { isSignedIn: () => signedIn, listGames, ...extra });
+  const shell = strictFake<ShellServices>("ShellServices", {
+    isSignedIn: () => signedIn,
+    listGames,
+    // The page's dictionary namespaces load in its language (docs/i18n.md).
+    resolveLanguage: () => "en",
+    ...extra,
+  });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),

@@ -21,12 +21,13 @@ import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import { rebindConstant } from "@/adapters/di/bind";
 import { createContainer, queryClientOf } from "@/adapters/di/container";
 import { ContainerProvider } from "@/ui/di/container-context";
-import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { FakeAppHost } from "../../../fakes/fake-app-host";
 import { InMemoryCookieStore } from "../../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../../fakes/recording-navigator";
+import { loadEveryDictionary } from "../../i18n/every-dictionary";
 
 /** The sandbox backend over MSW for a screen test file (docs/sandbox.md). */
 export function useSandbox(): void {
@@ -67,7 +68,7 @@ export const screenShop = (options: { readonly user?: UserProfile } = {}): Scree
 
 /** Renders a screen at `path` inside a memory router, the container and the i18n provider. */
 export const renderScreen = async (ui: ReactNode, shop: ScreenShop, path = "/", locale: AppLocale = "en"): Promise<RenderResult> => {
-  await preloadLocale(locale);
+  loadEveryDictionary();
   const root = createRootRoute({
     component: () => (
       <ContainerProvider container={shop.injector}>

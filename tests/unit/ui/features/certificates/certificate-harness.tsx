@@ -9,9 +9,10 @@ import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import { rebindConstant } from "@/adapters/di/bind";
 import { queryClientOf } from "@/adapters/di/container";
 import { ContainerProvider } from "@/ui/di/container-context";
-import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import { FixedClock } from "../../../fakes/fixed-clock";
 import type { ScreenShop } from "../account/screen-harness";
+import { loadEveryDictionary } from "../../i18n/every-dictionary";
 
 /** Waits that take no real time but move the clock: the 2 s / 120 s polling runs at once. */
 export class InstantScheduler implements SchedulerPort {
@@ -41,7 +42,7 @@ const PATHS = ["/buy/green-certificates", "/payment/green-certificate-generating
 
 /** The screen at `path` in a memory router that also knows the pages it leads to; returns the router. */
 export const renderAt = async (ui: ReactNode, shop: ScreenShop, path: string) => {
-  await preloadLocale("en");
+  loadEveryDictionary();
   const root = createRootRoute({
     component: () => (
       <ContainerProvider container={shop.injector}>

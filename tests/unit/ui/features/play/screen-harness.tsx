@@ -7,10 +7,11 @@ import { PORT_TOKENS } from "@/application/tokens";
 import { rebindConstant } from "@/adapters/di/bind";
 import { createContainer } from "@/adapters/di/container";
 import { ContainerProvider } from "@/ui/di/container-context";
-import { AppI18nProvider, preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import { FixedClock } from "../../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store";
 import { testRandom } from "./play-fixtures";
+import { loadEveryDictionary } from "../../i18n/every-dictionary";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -29,7 +30,7 @@ export const guestContainer = (): { readonly injector: Injector; readonly storag
 };
 
 export const renderWithContainer = async (ui: ReactNode, injector: Injector): Promise<RenderResult> => {
-  await preloadLocale("en");
+  loadEveryDictionary();
   return render(
     <ContainerProvider container={injector}>
       <AppI18nProvider locale="en">{ui}</AppI18nProvider>

@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** Information pages (SPEC §2): FAQ, about us, contact, draws, prizes, live draw, apps, payment results. */
 const content = {

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceWalletTranslation } from "../../i18n-types";
 
-const wallet: Translation["wallet"] = {
+const wallet: NamespaceWalletTranslation = {
   title: "المحفظة",
   balance: "رصيدك",
   sections: "أقسام المحفظة",

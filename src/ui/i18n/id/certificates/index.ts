@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCertificatesTranslation } from "../../i18n-types";
 
-const certificates: Translation["certificates"] = {
+const certificates: NamespaceCertificatesTranslation = {
   offer: {
     entries: "{entries} entri gratis untuk {game}",
     trees: "{trees} pohon ditanam",

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceAccountTranslation } from "../../i18n-types";
 
-const account: Translation["account"] = {
+const account: NamespaceAccountTranslation = {
   title: "Akun saya",
   form: {
     errorSummaryTitle: "Ada masalah",

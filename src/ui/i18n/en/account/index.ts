@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /**
  * Sign-up, sign-in, passwords and the account pages (SPEC §2, §3, §5). The SPEC §5 messages

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceContentTranslation } from "../../i18n-types";
 
-const content: Translation["content"] = {
+const content: NamespaceContentTranslation = {
   title: "Informasi",
   loadFailed: "Konten ini tidak dapat dimuat. Silakan coba lagi.",
   faq: {

@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** SPEC §2 /buy/green-certificates and /payment/green-certificate-generating. */
 const certificates = {

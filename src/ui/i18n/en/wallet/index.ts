@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** Wallet (SPEC §1, §2 /wallet?step=…): balance, history, add, share and withdraw credit. */
 const wallet = {
