@@ -1,7 +1,8 @@
 import "@/ui/styles/components/misc.css";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { formatClock, formatDuration } from "@/ui/i18n/format";
+import { useNow } from "./use-now";
 
 export interface CountdownProps {
   /** When the countdown reaches zero (e.g. a draw's cutoff). */
@@ -11,16 +12,6 @@ export interface CountdownProps {
   readonly onEnd?: () => void;
   readonly className?: string;
 }
-
-const useNow = (now: () => number, running: boolean): number => {
-  const [current, setCurrent] = useState(now);
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setCurrent(now()), 1000);
-    return () => clearInterval(id);
-  }, [now, running]);
-  return current;
-};
 
 const systemNow = () => Date.now();
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useNow } from "@/ui/components/use-now";
 import { formatClock } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
@@ -21,16 +21,6 @@ export const closesInWords = (milliseconds: number, locale: AppLocale): string =
   return new Intl.ListFormat(tag, { style: "narrow", type: "unit" }).format(parts);
 };
 
-const useTick = (now: () => number, running: boolean): number => {
-  const [current, setCurrent] = useState(now);
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setCurrent(now()), 1000);
-    return () => clearInterval(id);
-  }, [now, running]);
-  return current;
-};
-
 export interface CutoffCountdownProps {
   /** SPEC §3 Game cutoff: sales for the draw close then. */
   readonly cutoff: Date;
@@ -44,7 +34,7 @@ export interface CutoffCountdownProps {
  */
 export function CutoffCountdown({ cutoff, now }: CutoffCountdownProps) {
   const { LL, locale } = useI18nContext();
-  const remaining = cutoff.getTime() - useTick(now, cutoff.getTime() > now());
+  const remaining = cutoff.getTime() - useNow(now, cutoff.getTime() > now());
   if (Number.isNaN(remaining) || remaining <= 0) return <span className="play-cutoff play-cutoff--closed">{LL.play.cutoff.closed()}</span>;
   return (
     <span role="timer" aria-live="off" className="play-cutoff">
