@@ -1,7 +1,6 @@
 import type { Container } from "inversify";
 import { CERTIFICATE_TOKENS } from "@/application/certificates/certificates.tokens";
 import { PurchaseCertificateUseCase } from "@/application/certificates/purchase-certificate.use-case";
-import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
 import { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
 import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
@@ -22,13 +21,18 @@ import { TrackPageViewUseCase } from "@/application/tracking/track-page-view.use
 import { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point.use-case";
 import type { AppConfig } from "@/env";
 import { bindClass, bindConstant } from "@/adapters/di/bind";
+import { bindLazyClass } from "@/adapters/di/lazy-use-case";
 
 /** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase and PurchaseCertificateUseCase keep their pending guard and key: singletons. */
 export function bindUseCases(container: Container, config: AppConfig): void {
   bindConstant(container, T.appDomains, { mainDomain: config.mainDomain, appDomain: config.appDomain });
   bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance, T.handleUnauthorized]);
   bindClass(container, T.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
-  bindClass(container, T.checkWeeklyLimit, CheckWeeklyLimitUseCase, [T.weeklyLimit, T.sessionState, T.handleUnauthorized]);
+  // No screen checks the weekly limit yet: imported on first call (docs/architecture-ports.md, "Lazy use cases").
+  bindLazyClass(container, T.checkWeeklyLimit, async () =>
+    (await import("@/application/checkout/check-weekly-limit.use-case")).CheckWeeklyLimitUseCase, [
+    T.weeklyLimit, T.sessionState, T.handleUnauthorized,
+  ]);
   bindClass(container, T.payCheckout, PayCheckoutUseCase, [
     T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized,
   ]);

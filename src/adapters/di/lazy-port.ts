@@ -25,8 +25,25 @@ export type PortMethods<P> = { readonly [K in keyof P]-?: true };
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 /** A failed chunk import answered as the transport failure it is (the chunk never arrived). */
-const importFailure = (error: unknown): NetworkError =>
-  new NetworkError({ reason: `adapter chunk not loaded: ${error instanceof Error ? error.message : String(error)}` });
+export const importFailure = (error: unknown): NetworkError =>
+  new NetworkError({ reason: `chunk not loaded: ${error instanceof Error ? error.message : String(error)}` });
+
+/**
+ * `load` run once and shared by concurrent callers; a rejection is passed on and forgotten, so the
+ * next call imports again (offline for a moment, or a chunk missing until the page reloads).
+ */
+export function sharedImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= Promise.resolve()
+      .then(load)
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+    return pending;
+  };
+}
 
 /**
  * A port whose adapter module is imported on the first call, not with the first view
@@ -36,14 +53,7 @@ const importFailure = (error: unknown): NetworkError =>
  * (the `Remote` contract), and the next call imports again.
  */
 export function lazyPort<P extends AsyncPort<P>>(load: () => Promise<P>, methods: PortMethods<P>): P {
-  let pending: Promise<P> | undefined;
-  const adapter = (): Promise<P> => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  const adapter = sharedImport(load);
   const forward = (name: string): Method => async (...args) => {
     let loaded: P;
     try {

@@ -5,6 +5,8 @@ import { DEMO_USER } from "@mocks/seed";
 import { resetSandbox } from "@mocks/state";
 import { readConfig } from "@/env";
 import { fromMajor } from "@/domain/money/money";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import type { Injector } from "@/application/di-token";
 import { rebindConstant } from "@/adapters/di/bind";
@@ -79,5 +81,15 @@ describe("the container against the sandbox backend", () => {
     expect(success(await get(TOKENS.notifications).list()).unreadCount).toBeGreaterThanOrEqual(0);
     expect(success(await get(TOKENS.weeklyLimit).check({ userId: user.id, quantity: 1 })).limit).toBeGreaterThan(0);
     expect(success(await get(TOKENS.content).certificateOffers()).length).toBeGreaterThan(0);
+  });
+
+  it("the lazily bound use cases import their modules on first use and answer from the sandbox", async () => {
+    const { get } = shop();
+    const [game] = success(await get(CONTENT_TOKENS.gamesOnSale).execute());
+    if (game === undefined) throw new Error("the sandbox sells no game");
+    expect(success(await get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug: game.game_slug })).gameSlug).toBe(game.game_slug);
+    success(await get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    expect(success(await get(ACCOUNT_TOKENS.loadProfile).execute()).phone).toBe(DEMO_USER.phone);
+    expect(success(await get(TOKENS.checkWeeklyLimit).execute({ quantity: 1 }))._tag).toBe("Checked");
   });
 });

@@ -54,6 +54,18 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     expect(transactions.calls).toEqual([[{ page: 2 }]]);
   });
 
+  it("a lazily bound use case (docs/architecture-ports.md) takes a port rebound after it was resolved, before its first call", async () => {
+    const container = createContainer(config);
+    const injector: Injector = container;
+    const useCase = injector.get(WALLET_TOKENS.walletTransactions);
+    const page = { items: [], pagination: { page: 3, perPage: 10, total: 0, lastPage: 1 } };
+    const transactions = recorder((_request?: { page?: number }) => Promise.resolve(Result.succeed(page)));
+    rebindConstant(container, PORT_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
+    expect(await useCase.execute({ page: 3 })).toEqual(Result.succeed(page));
+    expect(transactions.calls).toEqual([[{ page: 3 }]]);
+    expect(injector.get(WALLET_TOKENS.walletTransactions)).toBe(useCase);
+  });
+
   it("use cases get the rebound local ports", () => {
     const container = createContainer(config);
     const clock = new FixedClock("2030-01-01T00:00:00Z");
