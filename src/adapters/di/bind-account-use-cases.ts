@@ -8,68 +8,64 @@ import { WALLET_TOKENS as W } from "@/application/wallet/wallet.tokens";
 import { bindClass } from "@/adapters/di/bind";
 import { bindLazyClass as lazy } from "@/adapters/di/lazy-use-case";
 
+/** One import per area (each a chunk of its own), shared by the area's use cases. */
+const auth = () => import("@/adapters/di/lazy-auth-use-cases");
+const account = () => import("@/adapters/di/lazy-account-use-cases");
+const wallet = () => import("@/adapters/di/lazy-wallet-use-cases");
+const content = () => import("@/adapters/di/lazy-content-use-cases");
+
 /**
  * Sign-up, sign-in, passwords (SPEC §2 auth pages): none is called by a first view of /, /{slug},
- * /numbers, /checkout or /thank-you, so each module is imported on its first call
+ * /numbers, /checkout or /thank-you, so their chunk is imported by the first call of any of them
  * (docs/architecture-ports.md, "Lazy use cases").
  */
 function bindAuth(container: Container): void {
-  lazy(container, A.signUp, async () => (await import("@/application/account/sign-up.use-case")).SignUpUseCase, [
+  lazy(container, A.signUp, async () => (await auth()).SignUpUseCase, [
     T.registrationGateway, T.campaignStore, T.appHost, T.sessionState,
   ]);
-  lazy(container, A.verifyOtp, async () => (await import("@/application/account/verify-otp.use-case")).VerifyOtpUseCase, [
+  lazy(container, A.verifyOtp, async () => (await auth()).VerifyOtpUseCase, [
     T.registrationGateway, T.startSession, T.sessionState, T.navigator,
   ]);
-  lazy(container, A.resendOtp, async () => (await import("@/application/account/resend-otp.use-case")).ResendOtpUseCase, [
+  lazy(container, A.resendOtp, async () => (await auth()).ResendOtpUseCase, [
     T.registrationGateway, T.sessionState,
   ]);
-  lazy(container, A.signIn, async () => (await import("@/application/account/sign-in.use-case")).SignInUseCase, [
+  lazy(container, A.signIn, async () => (await auth()).SignInUseCase, [
     T.loginWithPassword, T.sessionState, T.navigator,
   ]);
-  lazy(container, A.requestPasswordReset, async () =>
-    (await import("@/application/account/request-password-reset.use-case")).RequestPasswordResetUseCase, [T.passwordGateway]);
-  lazy(container, A.resetPassword, async () =>
-    (await import("@/application/account/reset-password.use-case")).ResetPasswordUseCase, [T.passwordGateway]);
-  lazy(container, A.changePassword, async () =>
-    (await import("@/application/account/change-password.use-case")).ChangePasswordUseCase, [T.passwordGateway]);
+  lazy(container, A.requestPasswordReset, async () => (await auth()).RequestPasswordResetUseCase, [T.passwordGateway]);
+  lazy(container, A.resetPassword, async () => (await auth()).ResetPasswordUseCase, [T.passwordGateway]);
+  lazy(container, A.changePassword, async () => (await auth()).ChangePasswordUseCase, [T.passwordGateway]);
 }
 
 /** Profile, favourites, notifications (SPEC §2 account pages): signed-in screens only, imported on first call. */
 function bindAccountPages(container: Container): void {
-  lazy(container, A.loadProfile, async () => (await import("@/application/account/load-profile.use-case")).LoadProfileUseCase, [T.profile]);
-  lazy(container, A.updateProfile, async () => (await import("@/application/account/update-profile.use-case")).UpdateProfileUseCase, [
+  lazy(container, A.loadProfile, async () => (await account()).LoadProfileUseCase, [T.profile]);
+  lazy(container, A.updateProfile, async () => (await account()).UpdateProfileUseCase, [
     T.profile, T.sessionStore, T.sessionState,
   ]);
-  lazy(container, A.deleteAccount, async () => (await import("@/application/account/delete-account.use-case")).DeleteAccountUseCase, [
+  lazy(container, A.deleteAccount, async () => (await account()).DeleteAccountUseCase, [
     T.profile, T.logout,
   ]);
-  lazy(container, A.verifyEmail, async () => (await import("@/application/account/verify-email.use-case")).VerifyEmailUseCase, [
+  lazy(container, A.verifyEmail, async () => (await account()).VerifyEmailUseCase, [
     T.profile, T.sessionStore, T.sessionState,
   ]);
-  lazy(container, A.sendEmailVerification, async () =>
-    (await import("@/application/account/send-email-verification.use-case")).SendEmailVerificationUseCase, [T.profile]);
-  lazy(container, A.listFavourites, async () =>
-    (await import("@/application/favourites/list-favourites.use-case")).ListFavouritesUseCase, [T.favourites]);
-  lazy(container, A.removeFavourite, async () =>
-    (await import("@/application/favourites/remove-favourite.use-case")).RemoveFavouriteUseCase, [T.favourites]);
-  lazy(container, A.listNotifications, async () =>
-    (await import("@/application/notifications/list-notifications.use-case")).ListNotificationsUseCase, [T.notifications]);
-  lazy(container, A.markNotificationRead, async () =>
-    (await import("@/application/notifications/mark-notification-read.use-case")).MarkNotificationReadUseCase, [T.notifications]);
-  lazy(container, A.markAllNotificationsRead, async () =>
-    (await import("@/application/notifications/mark-all-notifications-read.use-case")).MarkAllNotificationsReadUseCase, [T.notifications]);
+  lazy(container, A.sendEmailVerification, async () => (await account()).SendEmailVerificationUseCase, [T.profile]);
+  lazy(container, A.listFavourites, async () => (await account()).ListFavouritesUseCase, [T.favourites]);
+  lazy(container, A.removeFavourite, async () => (await account()).RemoveFavouriteUseCase, [T.favourites]);
+  lazy(container, A.listNotifications, async () => (await account()).ListNotificationsUseCase, [T.notifications]);
+  lazy(container, A.markNotificationRead, async () => (await account()).MarkNotificationReadUseCase, [T.notifications]);
+  lazy(container, A.markAllNotificationsRead, async () => (await account()).MarkAllNotificationsReadUseCase, [T.notifications]);
 }
 
 /** The wallet (SPEC §1 wallet sections): signed-in screens only, imported on first call. */
 function bindWallet(container: Container): void {
-  lazy(container, W.walletTransactions, async () =>
-    (await import("@/application/wallet/wallet-transactions.use-case")).WalletTransactionsUseCase, [T.wallet]);
-  lazy(container, W.addCredit, async () => (await import("@/application/wallet/add-credit.use-case")).AddCreditUseCase, [T.wallet, T.sessionState]);
-  lazy(container, W.shareCredit, async () => (await import("@/application/wallet/share-credit.use-case")).ShareCreditUseCase, [
+  lazy(container, W.walletTransactions, async () => (await wallet()).WalletTransactionsUseCase, [T.wallet]);
+  lazy(container, W.addCredit, async () => (await wallet()).AddCreditUseCase, [T.wallet, T.sessionState]);
+  lazy(container, W.shareCredit, async () => (await wallet()).ShareCreditUseCase, [
     T.wallet, T.sessionState,
   ]);
-  lazy(container, W.withdraw, async () => (await import("@/application/wallet/withdraw.use-case")).WithdrawUseCase, [T.wallet, T.sessionState]);
-  lazy(container, W.bankWithdrawal, async () => (await import("@/application/wallet/bank-withdrawal.use-case")).BankWithdrawalUseCase, [
+  lazy(container, W.withdraw, async () => (await wallet()).WithdrawUseCase, [T.wallet, T.sessionState]);
+  lazy(container, W.bankWithdrawal, async () => (await wallet()).BankWithdrawalUseCase, [
     T.wallet, T.sessionState,
   ]);
 }
@@ -81,14 +77,11 @@ function bindWallet(container: Container): void {
 function bindContent(container: Container): void {
   bindClass(container, C.pastDraws, PastDrawsUseCase, [T.gameCatalog]);
   bindClass(container, C.gamesOnSale, GamesOnSaleUseCase, [T.gameCatalog]);
-  lazy(container, C.loadFaq, async () => (await import("@/application/content/load-faq.use-case")).LoadFaqUseCase, [T.content]);
-  lazy(container, C.loadQuestionTypes, async () =>
-    (await import("@/application/content/load-question-types.use-case")).LoadQuestionTypesUseCase, [T.content]);
-  lazy(container, C.sendContactMessage, async () =>
-    (await import("@/application/content/send-contact-message.use-case")).SendContactMessageUseCase, [T.content]);
-  lazy(container, C.prizeBreakdown, async () =>
-    (await import("@/application/content/prize-breakdown.use-case")).PrizeBreakdownUseCase, [T.gameCatalog]);
-  lazy(container, C.nextDraw, async () => (await import("@/application/content/next-draw.use-case")).NextDrawUseCase, [T.gameCatalog, T.clock]);
+  lazy(container, C.loadFaq, async () => (await content()).LoadFaqUseCase, [T.content]);
+  lazy(container, C.loadQuestionTypes, async () => (await content()).LoadQuestionTypesUseCase, [T.content]);
+  lazy(container, C.sendContactMessage, async () => (await content()).SendContactMessageUseCase, [T.content]);
+  lazy(container, C.prizeBreakdown, async () => (await content()).PrizeBreakdownUseCase, [T.gameCatalog]);
+  lazy(container, C.nextDraw, async () => (await content()).NextDrawUseCase, [T.gameCatalog, T.clock]);
 }
 
 /** Every use case of the account, wallet and information screens. */
