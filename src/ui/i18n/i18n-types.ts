@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	certificates: NamespaceCertificatesTranslation,
 	content: NamespaceContentTranslation,
+	pages: NamespacePagesTranslation,
 	wallet: NamespaceWalletTranslation
 }
 
@@ -1254,120 +1255,6 @@ type RootTranslation = {
 			 */
 			intro: RequiredParams<'name'>
 		}
-		pages: {
-			/**
-			 * A​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​p​l​a​y​e​r​s​ ​a​s​k​ ​m​o​s​t​ ​a​b​o​u​t​ ​e​n​t​r​i​e​s​,​ ​d​r​a​w​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​a​c​c​o​u​n​t​s​.
-			 */
-			faq: string
-			/**
-			 * P​a​s​t​ ​d​r​a​w​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​a​t​e​s​,​ ​w​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​j​a​c​k​p​o​t​s​.
-			 */
-			draws: string
-			/**
-			 * P​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​g​a​m​e​ ​o​n​ ​s​a​l​e​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
-			 */
-			numbers: string
-			/**
-			 * W​h​o​ ​w​e​ ​a​r​e​ ​a​n​d​ ​h​o​w​ ​o​u​r​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​w​o​r​k​.
-			 */
-			aboutUs: string
-			/**
-			 * R​e​v​i​e​w​ ​t​h​e​ ​e​n​t​r​i​e​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​r​e​d​e​e​m​ ​a​ ​v​o​u​c​h​e​r​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
-			 */
-			checkout: string
-			/**
-			 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​b​e​l​o​w​.
-			 */
-			thankYou: string
-			/**
-			 * S​e​n​d​ ​u​s​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​a​ ​c​o​m​m​e​n​t​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​b​y​ ​e​m​a​i​l​.
-			 */
-			contactUs: string
-			/**
-			 * F​o​l​l​o​w​ ​t​h​e​ ​n​e​x​t​ ​d​r​a​w​ ​l​i​v​e​ ​a​s​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​d​r​a​w​n​.
-			 */
-			watchLive: string
-			/**
-			 * G​e​t​ ​t​h​e​ ​a​p​p​ ​f​o​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​p​l​a​y​ ​w​h​e​r​e​v​e​r​ ​y​o​u​ ​a​r​e​.
-			 */
-			downloadApps: string
-			/**
-			 * H​o​w​ ​m​a​n​y​ ​n​u​m​b​e​r​s​ ​e​a​c​h​ ​p​r​i​z​e​ ​t​i​e​r​ ​n​e​e​d​s​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​p​a​y​s​.
-			 */
-			prizeBreakdown: string
-			/**
-			 * M​e​e​t​ ​t​h​e​ ​f​a​c​e​ ​o​f​ ​o​u​r​ ​l​o​t​t​e​r​y​ ​a​n​d​ ​t​h​e​ ​s​t​o​r​i​e​s​ ​b​e​h​i​n​d​ ​t​h​e​ ​d​r​a​w​s​.
-			 */
-			brandAmbassador: string
-			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​w​e​n​t​ ​t​h​r​o​u​g​h​ ​a​n​d​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​d​r​a​w​.
-			 */
-			paymentSuccessful: string
-			/**
-			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			unsuccessfulPayment: string
-			/**
-			 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​T​h​i​s​ ​t​a​k​e​s​ ​a​ ​m​o​m​e​n​t​.
-			 */
-			greenCertificateGenerating: string
-			/**
-			 * B​u​y​ ​a​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​n​d​ ​s​u​p​p​o​r​t​ ​s​u​s​t​a​i​n​a​b​l​e​ ​p​r​o​j​e​c​t​s​.
-			 */
-			greenCertificates: string
-			/**
-			 * W​e​ ​a​r​e​ ​c​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
-			 */
-			verifyEmail: string
-			/**
-			 * C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​f​o​r​ ​t​h​e​ ​l​i​n​k​ ​t​h​a​t​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
-			 */
-			emailConfirmation: string
-			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​p​l​a​y​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
-			 */
-			registrationCompleted: string
-			/**
-			 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​.
-			 */
-			registerOtp: string
-			/**
-			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
-			 */
-			login: string
-			/**
-			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​t​o​ ​k​e​e​p​ ​a​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​s​y​n​c​ ​y​o​u​r​ ​c​a​r​t​.
-			 */
-			register: string
-			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​c​o​d​e​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-			 */
-			forgotPassword: string
-			/**
-			 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​ ​p​i​c​k​s​,​ ​r​e​a​d​y​ ​t​o​ ​p​l​a​y​ ​a​g​a​i​n​.
-			 */
-			favourite: string
-			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​w​i​t​h​ ​w​a​y​s​ ​t​o​ ​a​d​d​,​ ​s​h​a​r​e​ ​a​n​d​ ​w​i​t​h​d​r​a​w​ ​c​r​e​d​i​t​.
-			 */
-			wallet: string
-			/**
-			 * M​e​s​s​a​g​e​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​e​n​t​r​i​e​s​,​ ​d​r​a​w​s​ ​a​n​d​ ​a​c​c​o​u​n​t​.
-			 */
-			notifications: string
-			/**
-			 * C​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
-			 */
-			deleteAccount: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			changePassword: string
-			/**
-			 * Y​o​u​r​ ​n​a​m​e​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​d​d​r​e​s​s​.
-			 */
-			personalDetail: string
-		}
 		error: {
 			/**
 			 * E​r​r​o​r
@@ -2461,6 +2348,121 @@ export type NamespaceContentTranslation = {
 	}
 }
 
+export type NamespacePagesTranslation = {
+	/**
+	 * A​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​p​l​a​y​e​r​s​ ​a​s​k​ ​m​o​s​t​ ​a​b​o​u​t​ ​e​n​t​r​i​e​s​,​ ​d​r​a​w​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​a​c​c​o​u​n​t​s​.
+	 */
+	faq: string
+	/**
+	 * P​a​s​t​ ​d​r​a​w​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​a​t​e​s​,​ ​w​i​n​n​i​n​g​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​j​a​c​k​p​o​t​s​.
+	 */
+	draws: string
+	/**
+	 * P​i​c​k​ ​y​o​u​r​ ​n​u​m​b​e​r​s​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​g​a​m​e​ ​o​n​ ​s​a​l​e​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+	 */
+	numbers: string
+	/**
+	 * W​h​o​ ​w​e​ ​a​r​e​ ​a​n​d​ ​h​o​w​ ​o​u​r​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​w​o​r​k​.
+	 */
+	aboutUs: string
+	/**
+	 * R​e​v​i​e​w​ ​t​h​e​ ​e​n​t​r​i​e​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​r​e​d​e​e​m​ ​a​ ​v​o​u​c​h​e​r​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+	 */
+	checkout: string
+	/**
+	 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​b​e​l​o​w​.
+	 */
+	thankYou: string
+	/**
+	 * S​e​n​d​ ​u​s​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​a​ ​c​o​m​m​e​n​t​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​b​y​ ​e​m​a​i​l​.
+	 */
+	contactUs: string
+	/**
+	 * F​o​l​l​o​w​ ​t​h​e​ ​n​e​x​t​ ​d​r​a​w​ ​l​i​v​e​ ​a​s​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​d​r​a​w​n​.
+	 */
+	watchLive: string
+	/**
+	 * G​e​t​ ​t​h​e​ ​a​p​p​ ​f​o​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​p​l​a​y​ ​w​h​e​r​e​v​e​r​ ​y​o​u​ ​a​r​e​.
+	 */
+	downloadApps: string
+	/**
+	 * H​o​w​ ​m​a​n​y​ ​n​u​m​b​e​r​s​ ​e​a​c​h​ ​p​r​i​z​e​ ​t​i​e​r​ ​n​e​e​d​s​ ​a​n​d​ ​w​h​a​t​ ​i​t​ ​p​a​y​s​.
+	 */
+	prizeBreakdown: string
+	/**
+	 * M​e​e​t​ ​t​h​e​ ​f​a​c​e​ ​o​f​ ​o​u​r​ ​l​o​t​t​e​r​y​ ​a​n​d​ ​t​h​e​ ​s​t​o​r​i​e​s​ ​b​e​h​i​n​d​ ​t​h​e​ ​d​r​a​w​s​.
+	 */
+	brandAmbassador: string
+	/**
+	 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​w​e​n​t​ ​t​h​r​o​u​g​h​ ​a​n​d​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​d​r​a​w​.
+	 */
+	paymentSuccessful: string
+	/**
+	 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	unsuccessfulPayment: string
+	/**
+	 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​T​h​i​s​ ​t​a​k​e​s​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	greenCertificateGenerating: string
+	/**
+	 * B​u​y​ ​a​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​n​d​ ​s​u​p​p​o​r​t​ ​s​u​s​t​a​i​n​a​b​l​e​ ​p​r​o​j​e​c​t​s​.
+	 */
+	greenCertificates: string
+	/**
+	 * W​e​ ​a​r​e​ ​c​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	verifyEmail: string
+	/**
+	 * C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​f​o​r​ ​t​h​e​ ​l​i​n​k​ ​t​h​a​t​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	emailConfirmation: string
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​p​l​a​y​ ​a​n​d​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+	 */
+	registrationCompleted: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​.
+	 */
+	registerOtp: string
+	/**
+	 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+	 */
+	login: string
+	/**
+	 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​t​o​ ​k​e​e​p​ ​a​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​s​y​n​c​ ​y​o​u​r​ ​c​a​r​t​.
+	 */
+	register: string
+	/**
+	 * E​n​t​e​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​c​o​d​e​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	forgotPassword: string
+	/**
+	 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​ ​p​i​c​k​s​,​ ​r​e​a​d​y​ ​t​o​ ​p​l​a​y​ ​a​g​a​i​n​.
+	 */
+	favourite: string
+	/**
+	 * Y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​w​i​t​h​ ​w​a​y​s​ ​t​o​ ​a​d​d​,​ ​s​h​a​r​e​ ​a​n​d​ ​w​i​t​h​d​r​a​w​ ​c​r​e​d​i​t​.
+	 */
+	wallet: string
+	/**
+	 * M​e​s​s​a​g​e​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​e​n​t​r​i​e​s​,​ ​d​r​a​w​s​ ​a​n​d​ ​a​c​c​o​u​n​t​.
+	 */
+	notifications: string
+	/**
+	 * C​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.
+	 */
+	deleteAccount: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+	 */
+	changePassword: string
+	/**
+	 * Y​o​u​r​ ​n​a​m​e​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​d​d​r​e​s​s​.
+	 */
+	personalDetail: string
+}
+
 export type NamespaceWalletTranslation = {
 	/**
 	 * W​a​l​l​e​t
@@ -2721,6 +2723,7 @@ export type Namespaces =
 	| 'account'
 	| 'certificates'
 	| 'content'
+	| 'pages'
 	| 'wallet'
 
 type DisallowNamespaces = {
@@ -2741,6 +2744,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./content/index.ts` file instead
 	 */
 	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
+	 * reserved for 'pages'-namespace\
+	 * you need to use the `./pages/index.ts` file instead
+	 */
+	pages?: "[typesafe-i18n] reserved for 'pages'-namespace. You need to use the `./pages/index.ts` file instead."
 
 	/**
 	 * reserved for 'wallet'-namespace\
@@ -3915,120 +3924,6 @@ export type TranslationFunctions = {
 			 */
 			intro: (arg: { name: string }) => LocalizedString
 		}
-		pages: {
-			/**
-			 * Answers to the questions players ask most about entries, draws, payments and accounts.
-			 */
-			faq: () => LocalizedString
-			/**
-			 * Past draws with their dates, winning numbers and jackpots.
-			 */
-			draws: () => LocalizedString
-			/**
-			 * Pick your numbers for the first game on sale and add the entry to your cart.
-			 */
-			numbers: () => LocalizedString
-			/**
-			 * Who we are and how our lottery games work.
-			 */
-			aboutUs: () => LocalizedString
-			/**
-			 * Review the entries in your cart, redeem a voucher and pay from your balance.
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Your purchase is complete. The details of your entries are below.
-			 */
-			thankYou: () => LocalizedString
-			/**
-			 * Send us a question or a comment and our team will answer by email.
-			 */
-			contactUs: () => LocalizedString
-			/**
-			 * Follow the next draw live as the numbers are drawn.
-			 */
-			watchLive: () => LocalizedString
-			/**
-			 * Get the app for your phone and play wherever you are.
-			 */
-			downloadApps: () => LocalizedString
-			/**
-			 * How many numbers each prize tier needs and what it pays.
-			 */
-			prizeBreakdown: () => LocalizedString
-			/**
-			 * Meet the face of our lottery and the stories behind the draws.
-			 */
-			brandAmbassador: () => LocalizedString
-			/**
-			 * Your payment went through and your entries are in the draw.
-			 */
-			paymentSuccessful: () => LocalizedString
-			/**
-			 * Your payment did not go through. Your cart is kept, so you can try again.
-			 */
-			unsuccessfulPayment: () => LocalizedString
-			/**
-			 * We are preparing your green certificate. This takes a moment.
-			 */
-			greenCertificateGenerating: () => LocalizedString
-			/**
-			 * Buy a green certificate and support sustainable projects.
-			 */
-			greenCertificates: () => LocalizedString
-			/**
-			 * We are confirming your email address.
-			 */
-			verifyEmail: () => LocalizedString
-			/**
-			 * Check your inbox for the link that confirms your email address.
-			 */
-			emailConfirmation: () => LocalizedString
-			/**
-			 * Your account is ready. You can now play and pay from your balance.
-			 */
-			registrationCompleted: () => LocalizedString
-			/**
-			 * Enter the 6-digit code we sent to your phone.
-			 */
-			registerOtp: () => LocalizedString
-			/**
-			 * Sign in with your phone number and password.
-			 */
-			login: () => LocalizedString
-			/**
-			 * Create an account with your phone number to keep a balance and sync your cart.
-			 */
-			register: () => LocalizedString
-			/**
-			 * Enter your phone number and we will send you a code to reset your password.
-			 */
-			forgotPassword: () => LocalizedString
-			/**
-			 * Your saved number picks, ready to play again.
-			 */
-			favourite: () => LocalizedString
-			/**
-			 * Your balance, with ways to add, share and withdraw credit.
-			 */
-			wallet: () => LocalizedString
-			/**
-			 * Messages about your entries, draws and account.
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Close your account and remove your personal data.
-			 */
-			deleteAccount: () => LocalizedString
-			/**
-			 * Choose a new password for your account.
-			 */
-			changePassword: () => LocalizedString
-			/**
-			 * Your name, contact details and address.
-			 */
-			personalDetail: () => LocalizedString
-		}
 		error: {
 			/**
 			 * Error
@@ -5071,6 +4966,120 @@ export type TranslationFunctions = {
 			 */
 			topUp: () => LocalizedString
 		}
+	}
+	pages: {
+		/**
+		 * Answers to the questions players ask most about entries, draws, payments and accounts.
+		 */
+		faq: () => LocalizedString
+		/**
+		 * Past draws with their dates, winning numbers and jackpots.
+		 */
+		draws: () => LocalizedString
+		/**
+		 * Pick your numbers for the first game on sale and add the entry to your cart.
+		 */
+		numbers: () => LocalizedString
+		/**
+		 * Who we are and how our lottery games work.
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * Review the entries in your cart, redeem a voucher and pay from your balance.
+		 */
+		checkout: () => LocalizedString
+		/**
+		 * Your purchase is complete. The details of your entries are below.
+		 */
+		thankYou: () => LocalizedString
+		/**
+		 * Send us a question or a comment and our team will answer by email.
+		 */
+		contactUs: () => LocalizedString
+		/**
+		 * Follow the next draw live as the numbers are drawn.
+		 */
+		watchLive: () => LocalizedString
+		/**
+		 * Get the app for your phone and play wherever you are.
+		 */
+		downloadApps: () => LocalizedString
+		/**
+		 * How many numbers each prize tier needs and what it pays.
+		 */
+		prizeBreakdown: () => LocalizedString
+		/**
+		 * Meet the face of our lottery and the stories behind the draws.
+		 */
+		brandAmbassador: () => LocalizedString
+		/**
+		 * Your payment went through and your entries are in the draw.
+		 */
+		paymentSuccessful: () => LocalizedString
+		/**
+		 * Your payment did not go through. Your cart is kept, so you can try again.
+		 */
+		unsuccessfulPayment: () => LocalizedString
+		/**
+		 * We are preparing your green certificate. This takes a moment.
+		 */
+		greenCertificateGenerating: () => LocalizedString
+		/**
+		 * Buy a green certificate and support sustainable projects.
+		 */
+		greenCertificates: () => LocalizedString
+		/**
+		 * We are confirming your email address.
+		 */
+		verifyEmail: () => LocalizedString
+		/**
+		 * Check your inbox for the link that confirms your email address.
+		 */
+		emailConfirmation: () => LocalizedString
+		/**
+		 * Your account is ready. You can now play and pay from your balance.
+		 */
+		registrationCompleted: () => LocalizedString
+		/**
+		 * Enter the 6-digit code we sent to your phone.
+		 */
+		registerOtp: () => LocalizedString
+		/**
+		 * Sign in with your phone number and password.
+		 */
+		login: () => LocalizedString
+		/**
+		 * Create an account with your phone number to keep a balance and sync your cart.
+		 */
+		register: () => LocalizedString
+		/**
+		 * Enter your phone number and we will send you a code to reset your password.
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Your saved number picks, ready to play again.
+		 */
+		favourite: () => LocalizedString
+		/**
+		 * Your balance, with ways to add, share and withdraw credit.
+		 */
+		wallet: () => LocalizedString
+		/**
+		 * Messages about your entries, draws and account.
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Close your account and remove your personal data.
+		 */
+		deleteAccount: () => LocalizedString
+		/**
+		 * Choose a new password for your account.
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Your name, contact details and address.
+		 */
+		personalDetail: () => LocalizedString
 	}
 	wallet: {
 		/**

@@ -16,18 +16,21 @@ const localeNamespaceLoaders = {
 		account: () => import('./ar/account'),
 		certificates: () => import('./ar/certificates'),
 		content: () => import('./ar/content'),
+		pages: () => import('./ar/pages'),
 		wallet: () => import('./ar/wallet')
 	},
 	en: {
 		account: () => import('./en/account'),
 		certificates: () => import('./en/certificates'),
 		content: () => import('./en/content'),
+		pages: () => import('./en/pages'),
 		wallet: () => import('./en/wallet')
 	},
 	id: {
 		account: () => import('./id/account'),
 		certificates: () => import('./id/certificates'),
 		content: () => import('./id/content'),
+		pages: () => import('./id/pages'),
 		wallet: () => import('./id/wallet')
 	}
 }

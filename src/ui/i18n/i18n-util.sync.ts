@@ -12,14 +12,17 @@ import id from './id'
 import ar_account from './ar/account'
 import ar_certificates from './ar/certificates'
 import ar_content from './ar/content'
+import ar_pages from './ar/pages'
 import ar_wallet from './ar/wallet'
 import en_account from './en/account'
 import en_certificates from './en/certificates'
 import en_content from './en/content'
+import en_pages from './en/pages'
 import en_wallet from './en/wallet'
 import id_account from './id/account'
 import id_certificates from './id/certificates'
 import id_content from './id/content'
+import id_pages from './id/pages'
 import id_wallet from './id/wallet'
 
 const localeTranslations = {
@@ -28,6 +31,7 @@ const localeTranslations = {
 		account: ar_account,
 		certificates: ar_certificates,
 		content: ar_content,
+		pages: ar_pages,
 		wallet: ar_wallet
 	},
 	en: {
@@ -35,6 +39,7 @@ const localeTranslations = {
 		account: en_account,
 		certificates: en_certificates,
 		content: en_content,
+		pages: en_pages,
 		wallet: en_wallet
 	},
 	id: {
@@ -42,6 +47,7 @@ const localeTranslations = {
 		account: id_account,
 		certificates: id_certificates,
 		content: id_content,
+		pages: id_pages,
 		wallet: id_wallet
 	},
 }

@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'certificates',
 	'content',
+	'pages',
 	'wallet'
 ]
 

@@ -3,27 +3,29 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { type AppNamespace, loadNamespaces, type NamespaceLoader } from "@/ui/i18n/namespaces";
 import { loadNamespaceAsync } from "@/ui/i18n/i18n-util.async";
 
-// Shorthands: the screens of the account, wallet and information pages share the account forms'
-// failure texts (the account and wallet areas) and the content pages' load-failure text (content).
-const FORMS: ReadonlyArray<AppNamespace> = ["account", "wallet"];
-const FORMS_AND_CONTENT: ReadonlyArray<AppNamespace> = ["account", "content", "wallet"];
+// Shorthands: every page below is framed by InfoPage, whose introduction is the `pages` area; the
+// screens of the account, wallet and information pages share the account forms' failure texts (the
+// account and wallet areas) and the content pages' load-failure text (content).
+const FORMS: ReadonlyArray<AppNamespace> = ["account", "pages", "wallet"];
+const FORMS_AND_CONTENT: ReadonlyArray<AppNamespace> = ["account", "content", "pages", "wallet"];
 
 /**
  * The namespaces each page's screen uses beyond the areas of the first bundle (docs/i18n.md).
- * A page not listed needs none: the shell and /, /{slug}, /numbers, /checkout, /thank-you. A unit
- * test checks the table against the areas every route's code reads (`LL` then the area). Keys are
- * route ids (the route tree's own type is not imported here: the routes import this file).
+ * A page not listed needs none: the shell and the first views /, /{slug}, /numbers, /checkout. A
+ * unit test checks the table against the areas every route's code reads (`LL` then the area). Keys
+ * are route ids (the route tree's own type is not imported here: the routes import this file).
  */
 export const PAGE_NAMESPACES: Readonly<Record<string, ReadonlyArray<AppNamespace>>> = {
-  "/{-$locale}/about-us": ["content"],
-  "/{-$locale}/brand-ambassador": ["content"],
-  "/{-$locale}/download-apps": ["content"],
-  "/{-$locale}/payment/successful": ["content"],
-  "/{-$locale}/unsuccessful-payment": ["content"],
-  "/{-$locale}/payment/green-certificate-generating": ["certificates"],
-  "/{-$locale}/buy/green-certificates": ["account", "certificates", "content", "wallet"],
-  "/{-$locale}/confirm/verify-email": ["account"],
-  "/{-$locale}/registration-completed": ["account"],
+  "/{-$locale}/about-us": ["content", "pages"],
+  "/{-$locale}/brand-ambassador": ["content", "pages"],
+  "/{-$locale}/download-apps": ["content", "pages"],
+  "/{-$locale}/payment/successful": ["content", "pages"],
+  "/{-$locale}/unsuccessful-payment": ["content", "pages"],
+  "/{-$locale}/thank-you": ["pages"],
+  "/{-$locale}/payment/green-certificate-generating": ["certificates", "pages"],
+  "/{-$locale}/buy/green-certificates": ["account", "certificates", "content", "pages", "wallet"],
+  "/{-$locale}/confirm/verify-email": ["account", "pages"],
+  "/{-$locale}/registration-completed": ["account", "pages"],
   "/{-$locale}/change-password": FORMS,
   "/{-$locale}/delete-account": FORMS,
   "/{-$locale}/email-confirmation": FORMS,

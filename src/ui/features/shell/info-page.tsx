@@ -3,8 +3,8 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import "./shell-pages.css";
 
-/** A SPEC §2 page with its own introduction in the `shell.pages` dictionary. */
-export type InfoPageId = keyof TranslationFunctions["shell"]["pages"];
+/** A SPEC §2 page with its own introduction in the `pages` namespace (docs/i18n.md). */
+export type InfoPageId = keyof TranslationFunctions["pages"];
 
 export interface InfoPageProps {
   readonly page: InfoPageId;
@@ -23,7 +23,7 @@ export function InfoPage({ page, children }: InfoPageProps) {
         <h1 id="page-heading" className="shell-page__heading">
           {LL.layout.nav[page]()}
         </h1>
-        <p className="shell-page__intro">{LL.shell.pages[page]()}</p>
+        <p className="shell-page__intro">{LL.pages[page]()}</p>
       </header>
       {children}
     </article>

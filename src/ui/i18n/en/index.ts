@@ -11,8 +11,8 @@ import validation from "./validation";
 /**
  * The base locale: one file per area so that screens add strings without touching each other.
  * These areas ship with the first bundle (the shell and the first views of /, /{slug}, /numbers and
- * /checkout use them); account, wallet, content and certificates are namespaces in their own folders,
- * loaded with the pages that use them (docs/i18n.md).
+ * /checkout use them); account, wallet, content, certificates and pages are namespaces in their own
+ * folders, loaded with the pages that use them (docs/i18n.md).
  */
 const en = {
   common,

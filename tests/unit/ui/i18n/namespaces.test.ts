@@ -29,8 +29,8 @@ const gatedLoader = () => {
 };
 
 describe("namespaces", () => {
-  it("are the four areas the first views do not show", () => {
-    expect([...APP_NAMESPACES].sort()).toEqual(["account", "certificates", "content", "wallet"]);
+  it("are the five areas the first views do not show", () => {
+    expect([...APP_NAMESPACES].sort()).toEqual(["account", "certificates", "content", "pages", "wallet"]);
   });
 
   it("a load shared by concurrent callers runs once and tells the listeners", async () => {

@@ -40,6 +40,7 @@ describe("the route → namespace table (docs/i18n.md)", () => {
     expect(namespacesFor(["__root__", "/{-$locale}", "/{-$locale}/wallet", "/{-$locale}/login"]).sort()).toEqual([
       "account",
       "content",
+      "pages",
       "wallet",
     ]);
   });
@@ -72,7 +73,7 @@ describe("loadPageNamespaces", () => {
   it("loads the page's namespaces in the page's language", async () => {
     const { calls, load } = loader();
     await loadPageNamespaces("ar", ["__root__", "/{-$locale}", "/{-$locale}/registration-completed"], { load });
-    expect(calls).toEqual(["ar/account"]);
+    expect(calls).toEqual(["ar/account", "ar/pages"]);
   });
 
   it("loads nothing for a first view", async () => {
@@ -93,9 +94,10 @@ describe("loadPageNamespaces", () => {
   it("offline, it waits for the network and tries again rather than fail (no reload into the offline page)", async () => {
     const { calls, load } = loader(1);
     const offline = connection(false);
-    const namespaces: AppNamespace[] = ["certificates"];
+    const namespaces: AppNamespace[] = ["certificates", "pages"];
     await loadPageNamespaces("id", ["/{-$locale}/payment/green-certificate-generating"], { load, connection: offline });
     expect(offline.waits()).toBe(1);
-    expect(calls).toEqual(namespaces.flatMap((namespace) => [`id/${namespace}`, `id/${namespace}`]));
+    // The whole page's set is asked again: the first try, then the retry once back online.
+    expect(calls).toEqual([...namespaces, ...namespaces].map((namespace) => `id/${namespace}`));
   });
 });
