@@ -1,5 +1,3 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-
 export type ToastTone = "info" | "success" | "warning" | "error";
 
 export interface ToastContent {
@@ -18,55 +16,6 @@ export const TOAST_SETTINGS = {
   hotkey: "F8",
 } as const;
 
-/**
- * React-aria's queue, with an exit phase: a closed toast is first marked as leaving (so it can
- * animate out), then removed `exitMs` later. Timeouts, the close button and swipes all pass here.
- */
-export class AnimatedToastQueue extends ToastQueue<ToastContent> {
-  readonly #exitMs: number;
-  readonly #leaving = new Set<string>();
-  readonly #listeners = new Set<() => void>();
-  #version = 0;
-
-  constructor(options: { maxVisible?: number; exitMs?: number } = {}) {
-    super({ maxVisibleToasts: options.maxVisible ?? TOAST_SETTINGS.maxVisible });
-    this.#exitMs = options.exitMs ?? TOAST_SETTINGS.exitMs;
-  }
-
-  override close(key: string): void {
-    if (this.#leaving.has(key)) return;
-    const visible = this.visibleToasts.some((toast) => toast.key === key);
-    if (!visible || this.#exitMs <= 0) {
-      super.close(key);
-      return;
-    }
-    this.#leaving.add(key);
-    this.#notify();
-    setTimeout(() => {
-      this.#leaving.delete(key);
-      super.close(key);
-      this.#notify();
-    }, this.#exitMs);
-  }
-
-  isLeaving(key: string): boolean {
-    return this.#leaving.has(key);
-  }
-
-  /** For useSyncExternalStore: re-render when a toast starts leaving. */
-  subscribeLeaving = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  leavingVersion = (): number => this.#version;
-
-  #notify(): void {
-    this.#version += 1;
-    for (const listener of this.#listeners) listener();
-  }
-}
-
 export interface ShowToastOptions extends ToastContent {
   /** Milliseconds before it closes by itself; `null` keeps it until dismissed. Default 5000 (SPEC §9). */
   readonly timeoutMs?: number | null;
@@ -77,15 +26,60 @@ export interface ToastApi {
   dismiss(key: string): void;
 }
 
-export const createToastApi = (queue: AnimatedToastQueue): ToastApi => ({
-  show: ({ timeoutMs = TOAST_SETTINGS.durationMs, title, description, tone }) => {
-    const content: ToastContent = description === undefined ? { title, tone } : { title, description, tone };
-    return queue.add(content, timeoutMs === null ? {} : { timeout: timeoutMs });
-  },
-  dismiss: (key) => queue.close(key),
-});
+/**
+ * The app's toast API as the first view ships it: react-aria's queue (react-stately's) loads with the
+ * region's chunk, so until then the toasts shown wait here, in order, and are handed to the real
+ * queue once it is connected (which applies SPEC §9: 5 at once, 5000 ms from when they appear).
+ * After that every call goes straight through. Offline the region's chunk waits for the network
+ * (load-when-online.ts), and so do the toasts.
+ */
+export class PendingToasts implements ToastApi {
+  #target: ToastApi | null = null;
+  #pending: Array<{ readonly key: string; readonly options: ShowToastOptions }> = [];
+  /** The pending keys handed out, to the keys the real queue gave them. */
+  readonly #handedOver = new Map<string, string>();
+  readonly #listeners = new Set<() => void>();
+  #next = 0;
 
-/** The app's one queue; render <ToastRegion /> once (the shell does) and call `toast.show` anywhere. */
-export const toastQueue = new AnimatedToastQueue();
+  show(options: ShowToastOptions): string {
+    if (this.#target !== null) return this.#target.show(options);
+    this.#next += 1;
+    const key = `pending-toast-${this.#next}`;
+    this.#pending.push({ key, options });
+    this.#notify();
+    return key;
+  }
 
-export const toast: ToastApi = createToastApi(toastQueue);
+  dismiss(key: string): void {
+    if (this.#target !== null) {
+      this.#target.dismiss(this.#handedOver.get(key) ?? key);
+      this.#handedOver.delete(key);
+      return;
+    }
+    this.#pending = this.#pending.filter((toast) => toast.key !== key);
+    this.#notify();
+  }
+
+  /** Hands the waiting toasts to the real queue, in order; later calls go straight to it. */
+  connect(target: ToastApi): void {
+    if (this.#target !== null) return;
+    this.#target = target;
+    for (const { key, options } of this.#pending) this.#handedOver.set(key, target.show(options));
+    this.#pending = [];
+  }
+
+  /** Whether a toast waits for the region (the region's chunk is then needed). */
+  hasPending = (): boolean => this.#pending.length > 0;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** The app's toasts: render <LazyToastRegion /> once (the shell does) and call `toast.show` anywhere. */
+export const toast = new PendingToasts();

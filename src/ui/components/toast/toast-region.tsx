@@ -12,7 +12,11 @@ import { dir } from "@/ui/i18n/locale";
 import { IconButton } from "../icon-button";
 import { CloseIcon } from "../icons";
 import { useSwipeToDismiss } from "./swipe";
-import { type AnimatedToastQueue, TOAST_SETTINGS, type ToastContent, toastQueue } from "./toast-queue";
+import { type AnimatedToastQueue, appToastQueue } from "./animated-toast-queue";
+import { TOAST_SETTINGS, type ToastContent } from "./toast-queue";
+
+// The lazy region connects the app's `toast` to the app's queue when this chunk arrives.
+export { appToastApi } from "./animated-toast-queue";
 
 /** SPEC §9: F8 (no modifier) moves focus to the newest toast. */
 const useToastHotkey = (region: RefObject<HTMLDivElement | null>): void => {
@@ -70,7 +74,7 @@ export interface ToastRegionProps {
 }
 
 /** Where toasts appear (a labelled landmark region). Render it once, near the root. */
-export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
+export function ToastRegion({ queue = appToastQueue }: ToastRegionProps) {
   const { LL } = useI18nContext();
   const region = useRef<HTMLDivElement>(null);
   useToastHotkey(region);

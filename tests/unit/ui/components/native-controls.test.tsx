@@ -9,7 +9,7 @@ import { nextOptionIndex } from "@/ui/components/layout/listbox-keys";
 import { NumberField } from "@/ui/components/number-field";
 import { clampStep, parseLocaleNumber, stepKey } from "@/ui/components/number-field-value";
 import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
-import { AnimatedToastQueue, createToastApi } from "@/ui/components/toast/toast-queue";
+import { AnimatedToastQueue, createToastApi } from "@/ui/components/toast/animated-toast-queue";
 import { renderWithI18n } from "./render";
 
 describe("native Button (the first view's buttons need no widget library)", () => {
