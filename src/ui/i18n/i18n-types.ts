@@ -15,7 +15,9 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
+	cart: NamespaceCartTranslation,
 	certificates: NamespaceCertificatesTranslation,
+	checkout: NamespaceCheckoutTranslation,
 	content: NamespaceContentTranslation,
 	pages: NamespacePagesTranslation,
 	wallet: NamespaceWalletTranslation
@@ -912,296 +914,6 @@ type RootTranslation = {
 			bonus: RequiredParams<'numbers'>
 		}
 	}
-	cart: {
-		/**
-		 * Y​o​u​r​ ​c​a​r​t
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
-		 */
-		empty: string
-		/**
-		 * T​i​c​k​e​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t
-		 */
-		items: string
-		item: {
-			/**
-			 * T​i​c​k​e​t​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​g​a​m​e​}
-			 * @param {string} game
-			 * @param {number} position
-			 */
-			ticket: RequiredParams<'game' | 'position'>
-			/**
-			 * E​n​t​r​i​e​s
-			 */
-			entries: string
-			/**
-			 * D​r​a​w​s
-			 */
-			draws: string
-			/**
-			 * D​r​a​w
-			 */
-			drawDate: string
-			/**
-			 * P​l​a​y​s
-			 */
-			plays: string
-			/**
-			 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
-			 */
-			weekly: string
-			/**
-			 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
-			 */
-			nextDraw: string
-			/**
-			 * A​d​d​-​o​n​s
-			 */
-			addons: string
-			/**
-			 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
-			 */
-			doubleJackpot: string
-			/**
-			 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
-			 */
-			secureJackpot: string
-			/**
-			 * P​r​i​c​e
-			 */
-			price: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * E​d​i​t​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			editLabel: RequiredParams<'name'>
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removeLabel: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
-			 * @param {string} name
-			 */
-			removed: RequiredParams<'name'>
-		}
-		summary: {
-			/**
-			 * O​r​d​e​r​ ​s​u​m​m​a​r​y
-			 */
-			heading: string
-			/**
-			 * T​o​t​a​l
-			 */
-			total: string
-			/**
-			 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}
-			 * @param {string} code
-			 */
-			voucher: RequiredParams<'code'>
-			/**
-			 * D​i​s​c​o​u​n​t​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
-			 * @param {string} code
-			 */
-			discountVoucher: RequiredParams<'code'>
-			/**
-			 * D​i​s​c​o​u​n​t​,​ ​n​o​t​ ​t​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​o​w​e​d
-			 */
-			discountNote: string
-			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e
-			 */
-			balance: string
-			/**
-			 * N​o​t​ ​k​n​o​w​n​ ​y​e​t
-			 */
-			balanceUnknown: string
-			/**
-			 * A​m​o​u​n​t​ ​o​w​e​d
-			 */
-			amountOwed: string
-			/**
-			 * −​{​a​m​o​u​n​t​}
-			 * @param {string} amount
-			 */
-			deduction: RequiredParams<'amount'>
-		}
-		sync: {
-			/**
-			 * K​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
-			 */
-			local: string
-			/**
-			 * S​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			synced: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * U​n​s​a​v​e​d​ ​—​ ​r​e​t​r​y​i​n​g
-			 */
-			unsaved: string
-			/**
-			 * U​n​s​a​v​e​d​ ​—​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​i​t​ ​c​a​n​ ​b​e​ ​s​a​v​e​d
-			 */
-			unsavedStopped: string
-			/**
-			 * T​r​y​ ​s​a​v​i​n​g​ ​a​g​a​i​n
-			 */
-			retry: string
-		}
-	}
-	checkout: {
-		/**
-		 * C​h​e​c​k​o​u​t
-		 */
-		title: string
-		voucher: {
-			/**
-			 * V​o​u​c​h​e​r
-			 */
-			heading: string
-			/**
-			 * V​o​u​c​h​e​r​ ​c​o​d​e
-			 */
-			code: string
-			/**
-			 * R​e​d​e​e​m
-			 */
-			redeem: string
-			/**
-			 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​d
-			 * @param {string} code
-			 */
-			applied: RequiredParams<'code'>
-			/**
-			 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r
-			 */
-			remove: string
-			/**
-			 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
-			 * @param {string} code
-			 */
-			removeLabel: RequiredParams<'code'>
-			/**
-			 * V​o​u​c​h​e​r​ ​r​e​m​o​v​e​d
-			 */
-			removed: string
-		}
-		payment: {
-			/**
-			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-			 */
-			heading: string
-			/**
-			 * P​a​y​ ​w​i​t​h
-			 */
-			method: string
-			/**
-			 * W​a​l​l​e​t​ ​b​a​l​a​n​c​e
-			 */
-			balance: string
-			/**
-			 * {​a​m​o​u​n​t​}​ ​a​v​a​i​l​a​b​l​e
-			 * @param {string} amount
-			 */
-			available: RequiredParams<'amount'>
-			/**
-			 * S​i​g​n​ ​i​n​ ​t​o​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e
-			 */
-			balanceUnknown: string
-			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​s​h​o​r​t​ ​b​y​ ​{​a​m​o​u​n​t​}
-			 * @param {string} amount
-			 */
-			short: RequiredParams<'amount'>
-			/**
-			 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
-			 */
-			topUp: string
-			/**
-			 * P​a​y​ ​n​o​w
-			 */
-			pay: string
-			/**
-			 * T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​t​o​ ​p​a​y​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t
-			 */
-			payBlocked: string
-		}
-		payFailure: {
-			/**
-			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​p​a​y
-			 */
-			signIn: string
-			/**
-			 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
-			 */
-			emptyCart: string
-			/**
-			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			insufficientBalance: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​p​l​a​y​i​n​g​ ​l​i​m​i​t
-			 */
-			weeklyLimit: string
-			/**
-			 * T​h​i​s​ ​d​r​a​w​ ​h​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​r​a​w​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			drawClosed: string
-			/**
-			 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			generic: string
-		}
-		receipt: {
-			/**
-			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e
-			 */
-			heading: string
-			/**
-			 * T​i​c​k​e​t​s
-			 */
-			tickets: string
-			/**
-			 * A​m​o​u​n​t​ ​p​a​i​d
-			 */
-			amountPaid: string
-			/**
-			 * V​o​u​c​h​e​r
-			 */
-			voucher: string
-			/**
-			 * N​e​w​ ​b​a​l​a​n​c​e
-			 */
-			newBalance: string
-			/**
-			 * T​r​a​n​s​a​c​t​i​o​n
-			 */
-			transaction: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * Y​o​u​r​ ​t​i​c​k​e​t​s
-			 */
-			details: string
-		}
-	}
 	shell: {
 		seo: {
 			/**
@@ -1867,6 +1579,159 @@ export type NamespaceAccountTranslation = {
 	}
 }
 
+export type NamespaceCartTranslation = {
+	/**
+	 * Y​o​u​r​ ​c​a​r​t
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+	 */
+	empty: string
+	/**
+	 * T​i​c​k​e​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t
+	 */
+	items: string
+	item: {
+		/**
+		 * T​i​c​k​e​t​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​g​a​m​e​}
+		 * @param {string} game
+		 * @param {number} position
+		 */
+		ticket: RequiredParams<'game' | 'position'>
+		/**
+		 * E​n​t​r​i​e​s
+		 */
+		entries: string
+		/**
+		 * D​r​a​w​s
+		 */
+		draws: string
+		/**
+		 * D​r​a​w
+		 */
+		drawDate: string
+		/**
+		 * P​l​a​y​s
+		 */
+		plays: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
+		 */
+		weekly: string
+		/**
+		 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+		 */
+		nextDraw: string
+		/**
+		 * A​d​d​-​o​n​s
+		 */
+		addons: string
+		/**
+		 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
+		 */
+		doubleJackpot: string
+		/**
+		 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
+		 */
+		secureJackpot: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editLabel: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+	}
+	summary: {
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		heading: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		voucher: RequiredParams<'code'>
+		/**
+		 * D​i​s​c​o​u​n​t​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		discountVoucher: RequiredParams<'code'>
+		/**
+		 * D​i​s​c​o​u​n​t​,​ ​n​o​t​ ​t​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​o​w​e​d
+		 */
+		discountNote: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * N​o​t​ ​k​n​o​w​n​ ​y​e​t
+		 */
+		balanceUnknown: string
+		/**
+		 * A​m​o​u​n​t​ ​o​w​e​d
+		 */
+		amountOwed: string
+		/**
+		 * −​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		deduction: RequiredParams<'amount'>
+	}
+	sync: {
+		/**
+		 * K​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		local: string
+		/**
+		 * S​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		synced: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * U​n​s​a​v​e​d​ ​—​ ​r​e​t​r​y​i​n​g
+		 */
+		unsaved: string
+		/**
+		 * U​n​s​a​v​e​d​ ​—​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​i​t​ ​c​a​n​ ​b​e​ ​s​a​v​e​d
+		 */
+		unsavedStopped: string
+		/**
+		 * T​r​y​ ​s​a​v​i​n​g​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+}
+
 export type NamespaceCertificatesTranslation = {
 	offer: {
 		/**
@@ -1983,6 +1848,145 @@ export type NamespaceCertificatesTranslation = {
 		 * B​a​c​k​ ​t​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
 		 */
 		back: string
+	}
+}
+
+export type NamespaceCheckoutTranslation = {
+	/**
+	 * C​h​e​c​k​o​u​t
+	 */
+	title: string
+	voucher: {
+		/**
+		 * V​o​u​c​h​e​r
+		 */
+		heading: string
+		/**
+		 * V​o​u​c​h​e​r​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * R​e​d​e​e​m
+		 */
+		redeem: string
+		/**
+		 * V​o​u​c​h​e​r​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​d
+		 * @param {string} code
+		 */
+		applied: RequiredParams<'code'>
+		/**
+		 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​v​o​u​c​h​e​r​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		removeLabel: RequiredParams<'code'>
+		/**
+		 * V​o​u​c​h​e​r​ ​r​e​m​o​v​e​d
+		 */
+		removed: string
+	}
+	payment: {
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		heading: string
+		/**
+		 * P​a​y​ ​w​i​t​h
+		 */
+		method: string
+		/**
+		 * W​a​l​l​e​t​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {string} amount
+		 */
+		available: RequiredParams<'amount'>
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​p​a​y​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		balanceUnknown: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​s​h​o​r​t​ ​b​y​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		short: RequiredParams<'amount'>
+		/**
+		 * T​o​p​ ​u​p​ ​w​a​l​l​e​t
+		 */
+		topUp: string
+		/**
+		 * P​a​y​ ​n​o​w
+		 */
+		pay: string
+		/**
+		 * T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​t​o​ ​p​a​y​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t
+		 */
+		payBlocked: string
+	}
+	payFailure: {
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​p​a​y
+		 */
+		signIn: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		emptyCart: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		insufficientBalance: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​p​l​a​y​i​n​g​ ​l​i​m​i​t
+		 */
+		weeklyLimit: string
+		/**
+		 * T​h​i​s​ ​d​r​a​w​ ​h​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​r​a​w​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		drawClosed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		generic: string
+	}
+	receipt: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e
+		 */
+		heading: string
+		/**
+		 * T​i​c​k​e​t​s
+		 */
+		tickets: string
+		/**
+		 * A​m​o​u​n​t​ ​p​a​i​d
+		 */
+		amountPaid: string
+		/**
+		 * V​o​u​c​h​e​r
+		 */
+		voucher: string
+		/**
+		 * N​e​w​ ​b​a​l​a​n​c​e
+		 */
+		newBalance: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n
+		 */
+		transaction: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * Y​o​u​r​ ​t​i​c​k​e​t​s
+		 */
+		details: string
 	}
 }
 
@@ -2721,7 +2725,9 @@ export type NamespaceWalletTranslation = {
 
 export type Namespaces =
 	| 'account'
+	| 'cart'
 	| 'certificates'
+	| 'checkout'
 	| 'content'
 	| 'pages'
 	| 'wallet'
@@ -2734,10 +2740,22 @@ type DisallowNamespaces = {
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
 
 	/**
+	 * reserved for 'cart'-namespace\
+	 * you need to use the `./cart/index.ts` file instead
+	 */
+	cart?: "[typesafe-i18n] reserved for 'cart'-namespace. You need to use the `./cart/index.ts` file instead."
+
+	/**
 	 * reserved for 'certificates'-namespace\
 	 * you need to use the `./certificates/index.ts` file instead
 	 */
 	certificates?: "[typesafe-i18n] reserved for 'certificates'-namespace. You need to use the `./certificates/index.ts` file instead."
+
+	/**
+	 * reserved for 'checkout'-namespace\
+	 * you need to use the `./checkout/index.ts` file instead
+	 */
+	checkout?: "[typesafe-i18n] reserved for 'checkout'-namespace. You need to use the `./checkout/index.ts` file instead."
 
 	/**
 	 * reserved for 'content'-namespace\
@@ -3595,284 +3613,6 @@ export type TranslationFunctions = {
 			bonus: (arg: { numbers: string }) => LocalizedString
 		}
 	}
-	cart: {
-		/**
-		 * Your cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your cart is empty
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Tickets in your cart
-		 */
-		items: () => LocalizedString
-		item: {
-			/**
-			 * Ticket {position}: {game}
-			 */
-			ticket: (arg: { game: string, position: number }) => LocalizedString
-			/**
-			 * Entries
-			 */
-			entries: () => LocalizedString
-			/**
-			 * Draws
-			 */
-			draws: () => LocalizedString
-			/**
-			 * Draw
-			 */
-			drawDate: () => LocalizedString
-			/**
-			 * Plays
-			 */
-			plays: () => LocalizedString
-			/**
-			 * Every week (subscription)
-			 */
-			weekly: () => LocalizedString
-			/**
-			 * Next draw only
-			 */
-			nextDraw: () => LocalizedString
-			/**
-			 * Add-ons
-			 */
-			addons: () => LocalizedString
-			/**
-			 * Double jackpot
-			 */
-			doubleJackpot: () => LocalizedString
-			/**
-			 * Secure jackpot
-			 */
-			secureJackpot: () => LocalizedString
-			/**
-			 * Price
-			 */
-			price: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Edit {name}
-			 */
-			editLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * Remove
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Remove {name}
-			 */
-			removeLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} removed from the cart
-			 */
-			removed: (arg: { name: string }) => LocalizedString
-		}
-		summary: {
-			/**
-			 * Order summary
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-			/**
-			 * Voucher {code}
-			 */
-			voucher: (arg: { code: string }) => LocalizedString
-			/**
-			 * Discount voucher {code}
-			 */
-			discountVoucher: (arg: { code: string }) => LocalizedString
-			/**
-			 * Discount, not taken off the amount owed
-			 */
-			discountNote: () => LocalizedString
-			/**
-			 * Your balance
-			 */
-			balance: () => LocalizedString
-			/**
-			 * Not known yet
-			 */
-			balanceUnknown: () => LocalizedString
-			/**
-			 * Amount owed
-			 */
-			amountOwed: () => LocalizedString
-			/**
-			 * −{amount}
-			 */
-			deduction: (arg: { amount: string }) => LocalizedString
-		}
-		sync: {
-			/**
-			 * Kept on this device
-			 */
-			local: () => LocalizedString
-			/**
-			 * Saved to your account
-			 */
-			synced: () => LocalizedString
-			/**
-			 * Saving…
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Unsaved — retrying
-			 */
-			unsaved: () => LocalizedString
-			/**
-			 * Unsaved — your cart is kept on this device until it can be saved
-			 */
-			unsavedStopped: () => LocalizedString
-			/**
-			 * Try saving again
-			 */
-			retry: () => LocalizedString
-		}
-	}
-	checkout: {
-		/**
-		 * Checkout
-		 */
-		title: () => LocalizedString
-		voucher: {
-			/**
-			 * Voucher
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Voucher code
-			 */
-			code: () => LocalizedString
-			/**
-			 * Redeem
-			 */
-			redeem: () => LocalizedString
-			/**
-			 * Voucher {code} applied
-			 */
-			applied: (arg: { code: string }) => LocalizedString
-			/**
-			 * Remove voucher
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Remove voucher {code}
-			 */
-			removeLabel: (arg: { code: string }) => LocalizedString
-			/**
-			 * Voucher removed
-			 */
-			removed: () => LocalizedString
-		}
-		payment: {
-			/**
-			 * Payment method
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Pay with
-			 */
-			method: () => LocalizedString
-			/**
-			 * Wallet balance
-			 */
-			balance: () => LocalizedString
-			/**
-			 * {amount} available
-			 */
-			available: (arg: { amount: string }) => LocalizedString
-			/**
-			 * Sign in to pay from your balance
-			 */
-			balanceUnknown: () => LocalizedString
-			/**
-			 * Your balance is short by {amount}
-			 */
-			short: (arg: { amount: string }) => LocalizedString
-			/**
-			 * Top up wallet
-			 */
-			topUp: () => LocalizedString
-			/**
-			 * Pay now
-			 */
-			pay: () => LocalizedString
-			/**
-			 * Top up your wallet to pay for this cart
-			 */
-			payBlocked: () => LocalizedString
-		}
-		payFailure: {
-			/**
-			 * Please sign in to pay
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Your cart is empty
-			 */
-			emptyCart: () => LocalizedString
-			/**
-			 * Your balance is too low for this cart. Top up your wallet and try again.
-			 */
-			insufficientBalance: () => LocalizedString
-			/**
-			 * You have reached your weekly playing limit
-			 */
-			weeklyLimit: () => LocalizedString
-			/**
-			 * This draw has closed. Choose another draw and try again.
-			 */
-			drawClosed: () => LocalizedString
-			/**
-			 * The payment did not go through. Please try again.
-			 */
-			generic: () => LocalizedString
-		}
-		receipt: {
-			/**
-			 * Thank you for your purchase
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Tickets
-			 */
-			tickets: () => LocalizedString
-			/**
-			 * Amount paid
-			 */
-			amountPaid: () => LocalizedString
-			/**
-			 * Voucher
-			 */
-			voucher: () => LocalizedString
-			/**
-			 * New balance
-			 */
-			newBalance: () => LocalizedString
-			/**
-			 * Transaction
-			 */
-			transaction: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Your tickets
-			 */
-			details: () => LocalizedString
-		}
-	}
 	shell: {
 		seo: {
 			/**
@@ -4511,6 +4251,150 @@ export type TranslationFunctions = {
 			pageOf: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
+	cart: {
+		/**
+		 * Your cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your cart is empty
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Tickets in your cart
+		 */
+		items: () => LocalizedString
+		item: {
+			/**
+			 * Ticket {position}: {game}
+			 */
+			ticket: (arg: { game: string, position: number }) => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * Draw
+			 */
+			drawDate: () => LocalizedString
+			/**
+			 * Plays
+			 */
+			plays: () => LocalizedString
+			/**
+			 * Every week (subscription)
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Next draw only
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Add-ons
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Double jackpot
+			 */
+			doubleJackpot: () => LocalizedString
+			/**
+			 * Secure jackpot
+			 */
+			secureJackpot: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} removed from the cart
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+		}
+		summary: {
+			/**
+			 * Order summary
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Voucher {code}
+			 */
+			voucher: (arg: { code: string }) => LocalizedString
+			/**
+			 * Discount voucher {code}
+			 */
+			discountVoucher: (arg: { code: string }) => LocalizedString
+			/**
+			 * Discount, not taken off the amount owed
+			 */
+			discountNote: () => LocalizedString
+			/**
+			 * Your balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Not known yet
+			 */
+			balanceUnknown: () => LocalizedString
+			/**
+			 * Amount owed
+			 */
+			amountOwed: () => LocalizedString
+			/**
+			 * −{amount}
+			 */
+			deduction: (arg: { amount: string }) => LocalizedString
+		}
+		sync: {
+			/**
+			 * Kept on this device
+			 */
+			local: () => LocalizedString
+			/**
+			 * Saved to your account
+			 */
+			synced: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Unsaved — retrying
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Unsaved — your cart is kept on this device until it can be saved
+			 */
+			unsavedStopped: () => LocalizedString
+			/**
+			 * Try saving again
+			 */
+			retry: () => LocalizedString
+		}
+	}
 	certificates: {
 		offer: {
 			/**
@@ -4619,6 +4503,140 @@ export type TranslationFunctions = {
 			 * Back to green certificates
 			 */
 			back: () => LocalizedString
+		}
+	}
+	checkout: {
+		/**
+		 * Checkout
+		 */
+		title: () => LocalizedString
+		voucher: {
+			/**
+			 * Voucher
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Voucher code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Redeem
+			 */
+			redeem: () => LocalizedString
+			/**
+			 * Voucher {code} applied
+			 */
+			applied: (arg: { code: string }) => LocalizedString
+			/**
+			 * Remove voucher
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove voucher {code}
+			 */
+			removeLabel: (arg: { code: string }) => LocalizedString
+			/**
+			 * Voucher removed
+			 */
+			removed: () => LocalizedString
+		}
+		payment: {
+			/**
+			 * Payment method
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Pay with
+			 */
+			method: () => LocalizedString
+			/**
+			 * Wallet balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * {amount} available
+			 */
+			available: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Sign in to pay from your balance
+			 */
+			balanceUnknown: () => LocalizedString
+			/**
+			 * Your balance is short by {amount}
+			 */
+			short: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Top up wallet
+			 */
+			topUp: () => LocalizedString
+			/**
+			 * Pay now
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Top up your wallet to pay for this cart
+			 */
+			payBlocked: () => LocalizedString
+		}
+		payFailure: {
+			/**
+			 * Please sign in to pay
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			emptyCart: () => LocalizedString
+			/**
+			 * Your balance is too low for this cart. Top up your wallet and try again.
+			 */
+			insufficientBalance: () => LocalizedString
+			/**
+			 * You have reached your weekly playing limit
+			 */
+			weeklyLimit: () => LocalizedString
+			/**
+			 * This draw has closed. Choose another draw and try again.
+			 */
+			drawClosed: () => LocalizedString
+			/**
+			 * The payment did not go through. Please try again.
+			 */
+			generic: () => LocalizedString
+		}
+		receipt: {
+			/**
+			 * Thank you for your purchase
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tickets
+			 */
+			tickets: () => LocalizedString
+			/**
+			 * Amount paid
+			 */
+			amountPaid: () => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * New balance
+			 */
+			newBalance: () => LocalizedString
+			/**
+			 * Transaction
+			 */
+			transaction: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Your tickets
+			 */
+			details: () => LocalizedString
 		}
 	}
 	content: {

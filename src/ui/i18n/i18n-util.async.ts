@@ -14,21 +14,27 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		account: () => import('./ar/account'),
+		cart: () => import('./ar/cart'),
 		certificates: () => import('./ar/certificates'),
+		checkout: () => import('./ar/checkout'),
 		content: () => import('./ar/content'),
 		pages: () => import('./ar/pages'),
 		wallet: () => import('./ar/wallet')
 	},
 	en: {
 		account: () => import('./en/account'),
+		cart: () => import('./en/cart'),
 		certificates: () => import('./en/certificates'),
+		checkout: () => import('./en/checkout'),
 		content: () => import('./en/content'),
 		pages: () => import('./en/pages'),
 		wallet: () => import('./en/wallet')
 	},
 	id: {
 		account: () => import('./id/account'),
+		cart: () => import('./id/cart'),
 		certificates: () => import('./id/certificates'),
+		checkout: () => import('./id/checkout'),
 		content: () => import('./id/content'),
 		pages: () => import('./id/pages'),
 		wallet: () => import('./id/wallet')

@@ -10,17 +10,23 @@ import en from './en'
 import id from './id'
 
 import ar_account from './ar/account'
+import ar_cart from './ar/cart'
 import ar_certificates from './ar/certificates'
+import ar_checkout from './ar/checkout'
 import ar_content from './ar/content'
 import ar_pages from './ar/pages'
 import ar_wallet from './ar/wallet'
 import en_account from './en/account'
+import en_cart from './en/cart'
 import en_certificates from './en/certificates'
+import en_checkout from './en/checkout'
 import en_content from './en/content'
 import en_pages from './en/pages'
 import en_wallet from './en/wallet'
 import id_account from './id/account'
+import id_cart from './id/cart'
 import id_certificates from './id/certificates'
+import id_checkout from './id/checkout'
 import id_content from './id/content'
 import id_pages from './id/pages'
 import id_wallet from './id/wallet'
@@ -29,7 +35,9 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		account: ar_account,
+		cart: ar_cart,
 		certificates: ar_certificates,
+		checkout: ar_checkout,
 		content: ar_content,
 		pages: ar_pages,
 		wallet: ar_wallet
@@ -37,7 +45,9 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		cart: en_cart,
 		certificates: en_certificates,
+		checkout: en_checkout,
 		content: en_content,
 		pages: en_pages,
 		wallet: en_wallet
@@ -45,7 +55,9 @@ const localeTranslations = {
 	id: {
 		...id,
 		account: id_account,
+		cart: id_cart,
 		certificates: id_certificates,
+		checkout: id_checkout,
 		content: id_content,
 		pages: id_pages,
 		wallet: id_wallet

@@ -18,7 +18,9 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
+	'cart',
 	'certificates',
+	'checkout',
 	'content',
 	'pages',
 	'wallet'

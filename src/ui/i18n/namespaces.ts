@@ -8,7 +8,15 @@ import { loadedLocales } from "./i18n-util";
  */
 export type AppNamespace = Namespaces;
 
-const ALL: Record<AppNamespace, true> = { account: true, certificates: true, content: true, pages: true, wallet: true };
+const ALL: Record<AppNamespace, true> = {
+  account: true,
+  cart: true,
+  certificates: true,
+  checkout: true,
+  content: true,
+  pages: true,
+  wallet: true,
+};
 
 /** Every namespace (the record above makes the compiler ask for a new one). */
 export const APP_NAMESPACES = Object.keys(ALL) as ReadonlyArray<AppNamespace>;

@@ -11,7 +11,8 @@ const FORMS_AND_CONTENT: ReadonlyArray<AppNamespace> = ["account", "content", "p
 
 /**
  * The namespaces each page's screen uses beyond the areas of the first bundle (docs/i18n.md).
- * A page not listed needs none: the shell and the first views /, /{slug}, /numbers, /checkout. A
+ * A page not listed needs none: the shell and the first views /, /{slug}, /numbers. /checkout and
+ * /thank-you read `cart` and `checkout`, which leave the first bundle so the game page's is lighter. A
  * unit test checks the table against the areas every route's code reads (`LL` then the area). Keys
  * are route ids (the route tree's own type is not imported here: the routes import this file).
  */
@@ -21,7 +22,8 @@ export const PAGE_NAMESPACES: Readonly<Record<string, ReadonlyArray<AppNamespace
   "/{-$locale}/download-apps": ["content", "pages"],
   "/{-$locale}/payment/successful": ["content", "pages"],
   "/{-$locale}/unsuccessful-payment": ["content", "pages"],
-  "/{-$locale}/thank-you": ["pages"],
+  "/{-$locale}/checkout": ["cart", "checkout"],
+  "/{-$locale}/thank-you": ["cart", "checkout", "pages"],
   "/{-$locale}/payment/green-certificate-generating": ["certificates", "pages"],
   "/{-$locale}/buy/green-certificates": ["account", "certificates", "content", "pages", "wallet"],
   "/{-$locale}/confirm/verify-email": ["account", "pages"],

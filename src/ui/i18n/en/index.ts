@@ -1,6 +1,4 @@
 import type { BaseTranslation } from "../i18n-types";
-import cart from "./cart";
-import checkout from "./checkout";
 import common from "./common";
 import errors from "./errors";
 import layout from "./layout";
@@ -10,8 +8,8 @@ import validation from "./validation";
 
 /**
  * The base locale: one file per area so that screens add strings without touching each other.
- * These areas ship with the first bundle (the shell and the first views of /, /{slug}, /numbers and
- * /checkout use them); account, wallet, content, certificates and pages are namespaces in their own
+ * These areas ship with the first bundle (the shell and the first views of / and /{slug} use them);
+ * account, wallet, content, certificates, pages, cart and checkout are namespaces in their own
  * folders, loaded with the pages that use them (docs/i18n.md).
  */
 const en = {
@@ -20,8 +18,6 @@ const en = {
   errors,
   layout,
   play,
-  cart,
-  checkout,
   shell,
 } satisfies BaseTranslation;
 

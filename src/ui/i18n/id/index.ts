@@ -1,6 +1,4 @@
 import type { Translation } from "../i18n-types";
-import cart from "./cart";
-import checkout from "./checkout";
 import common from "./common";
 import errors from "./errors";
 import layout from "./layout";
@@ -16,8 +14,6 @@ const id: Translation = {
   errors,
   layout,
   play,
-  cart,
-  checkout,
   shell,
 };
 

@@ -29,8 +29,8 @@ const gatedLoader = () => {
 };
 
 describe("namespaces", () => {
-  it("are the five areas the first views do not show", () => {
-    expect([...APP_NAMESPACES].sort()).toEqual(["account", "certificates", "content", "pages", "wallet"]);
+  it("are the seven areas the first views of / and /{slug} do not show", () => {
+    expect([...APP_NAMESPACES].sort()).toEqual(["account", "cart", "certificates", "checkout", "content", "pages", "wallet"]);
   });
 
   it("a load shared by concurrent callers runs once and tells the listeners", async () => {

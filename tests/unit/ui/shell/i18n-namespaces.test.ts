@@ -29,7 +29,7 @@ describe("the route → namespace table (docs/i18n.md)", () => {
     expect(namespacesIn(areasUsedBy(join(ROUTES, file)))).toEqual([]);
   });
 
-  it.each(["/{-$locale}/", "/{-$locale}/$slug", "/{-$locale}/numbers", "/{-$locale}/checkout"])(
+  it.each(["/{-$locale}/", "/{-$locale}/$slug", "/{-$locale}/numbers"])(
     "the first view %s needs none (the areas of the first bundle suffice)",
     (id) => {
       expect(namespacesFor(["__root__", "/{-$locale}", id])).toEqual([]);
@@ -78,8 +78,14 @@ describe("loadPageNamespaces", () => {
 
   it("loads nothing for a first view", async () => {
     const { calls, load } = loader();
-    await loadPageNamespaces("id", ["__root__", "/{-$locale}", "/{-$locale}/checkout"], { load });
+    await loadPageNamespaces("id", ["__root__", "/{-$locale}", "/{-$locale}/$slug"], { load });
     expect(calls).toEqual([]);
+  });
+
+  it("/checkout loads the cart and checkout texts: the game page and the home page never read them", async () => {
+    const { calls, load } = loader();
+    await loadPageNamespaces("ar", ["__root__", "/{-$locale}", "/{-$locale}/checkout"], { load });
+    expect(calls).toEqual(["ar/cart", "ar/checkout"]);
   });
 
   it("online, a failed chunk is thrown as one, for the route's SPEC §8 chunk-reload guard", async () => {

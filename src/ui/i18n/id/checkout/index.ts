@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCheckoutTranslation } from "../../i18n-types";
 
-const checkout: Translation["checkout"] = {
+const checkout: NamespaceCheckoutTranslation = {
   title: "Pembayaran",
   voucher: {
     heading: "Voucher Anda",

@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** The shopping cart, its items and the order summary (SPEC §1, §2, §4). */
 const cart = {

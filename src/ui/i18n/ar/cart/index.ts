@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceCartTranslation } from "../../i18n-types";
 
-const cart: Translation["cart"] = {
+const cart: NamespaceCartTranslation = {
   title: "سلتك",
   empty: "سلتك فارغة",
   items: "التذاكر في سلتك",

@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** Checkout: voucher, payment method, pay, and the thank-you page's purchase summary (SPEC §1, §2, §8). */
 const checkout = {
