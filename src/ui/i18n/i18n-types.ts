@@ -319,6 +319,10 @@ type RootTranslation = {
 		 */
 		network: string
 		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​i​s​ ​p​a​g​e​ ​w​i​l​l​ ​o​p​e​n​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offlinePage: string
+		/**
 		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		sessionExpired: string
@@ -3066,6 +3070,10 @@ export type TranslationFunctions = {
 		 * We could not reach the server. Check your connection and try again.
 		 */
 		network: () => LocalizedString
+		/**
+		 * You are offline. This page will open as soon as you are back online.
+		 */
+		offlinePage: () => LocalizedString
 		/**
 		 * Your session has ended. Please sign in again.
 		 */

@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { browserConnection } from "@/ui/components/toast/load-when-online";
 import { ErrorPage } from "@/ui/features/shell/error-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { isBot } from "@/ui/shell/bot-detection";
@@ -44,21 +45,50 @@ export function InvalidSlugPage() {
   return <ErrorPage status={404} message={LL.errors.pageNotFoundInvalid({ path })} />;
 }
 
+type Outcome = "deciding" | "reloading" | "shown" | "offline";
+
+/** Offline, a chunk cannot be fetched and a reload would land on the browser's own error page. */
+const outcomeBefore = (error: unknown): Outcome => {
+  if (!isChunkLoadError(error)) return "shown";
+  return browserConnection.isOnline() ? "deciding" : "offline";
+};
+
+/** SPEC §8: online, a chunk failure reloads (the guard allows one per 10 s per path); offline, it waits. */
+const useOutcome = (error: unknown, path: string): Outcome => {
+  const shell = useShell();
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeBefore(error));
+  useEffect(() => {
+    const before = outcomeBefore(error);
+    if (before !== "deciding") setOutcome(before);
+    else setOutcome(shell.chunkReload.reloadFor(path) ? "reloading" : "shown");
+  }, [error, shell, path]);
+  return outcome;
+};
+
+/** Retries the route when the browser is back online (the `online` event), while `waiting`. */
+const useRetryWhenOnline = (waiting: boolean, retry: () => void): void => {
+  useEffect(() => {
+    if (!waiting) return undefined;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [waiting, retry]);
+};
+
 /**
  * Any route's failure: a chunk that failed to load reloads the page (SPEC §8, at most once per
- * 10 s per path); anything else is the Internal Server Error page, with a retry.
+ * 10 s per path), unless the browser is offline: then the page says so and the route is tried again
+ * once the network is back (docs/routing.md). Anything else is the Internal Server Error page, with
+ * a retry.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { LL } = useI18nContext();
   const router = useRouter();
-  const shell = useShell();
   const path = usePublicPath();
-  const chunkFailure = isChunkLoadError(error);
-  const [outcome, setOutcome] = useState<"deciding" | "reloading" | "shown">(chunkFailure ? "deciding" : "shown");
-  useEffect(() => {
-    if (chunkFailure) setOutcome(shell.chunkReload.reloadFor(path) ? "reloading" : "shown");
-  }, [chunkFailure, shell, path]);
-  if (outcome !== "shown") return null;
+  const outcome = useOutcome(error, path);
+  const retry = useCallback(() => void router.invalidate(), [router]);
+  useRetryWhenOnline(outcome === "offline", retry);
+  if (outcome === "deciding" || outcome === "reloading") return null;
   if (crawlerVisit()) return <BotHome />;
-  return <ErrorPage status={500} message={LL.errors.generic()} onRetry={() => void router.invalidate()} />;
+  const message = outcome === "offline" ? LL.errors.offlinePage() : LL.errors.generic();
+  return <ErrorPage status={500} message={message} onRetry={retry} />;
 }

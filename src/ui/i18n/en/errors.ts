@@ -16,6 +16,8 @@ const errors = {
   goHome: "Go to the home page",
   generic: "Something went wrong. Please try again.",
   network: "We could not reach the server. Check your connection and try again.",
+  /** docs/routing.md: a page's code could not load while offline; it opens once the network is back. */
+  offlinePage: "You are offline. This page will open as soon as you are back online.",
   sessionExpired: "Your session has ended. Please sign in again.",
 } satisfies BaseTranslation;
 

@@ -12,6 +12,7 @@ const errors: Translation["errors"] = {
   goHome: "Ke halaman beranda",
   generic: "Terjadi kesalahan. Silakan coba lagi.",
   network: "Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.",
+  offlinePage: "Anda sedang offline. Halaman ini akan terbuka begitu Anda kembali online.",
   sessionExpired: "Sesi Anda telah berakhir. Silakan masuk kembali.",
 };
 
