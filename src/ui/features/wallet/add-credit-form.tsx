@@ -1,7 +1,6 @@
 import "@/ui/features/account/form/form.css";
 import type { Fils } from "@/domain/money/money";
 import type { AddCreditInput } from "@/application/wallet/add-credit.use-case";
-import { Button } from "@/ui/components/button";
 import { RadioGroup } from "@/ui/components/radio-group";
 import { ErrorSummary } from "@/ui/features/account/form/error-summary";
 import { formatMoney } from "@/ui/i18n/format";
@@ -53,11 +52,6 @@ export function AddCreditForm({ onMove }: AddCreditFormProps) {
         onChange={(value) => form.set("method", value as Method)}
         options={(["card", "apple_pay", "google_pay"] as const).map((value) => ({ value, label: methodLabel(LL, value) }))}
       />
-      <div className="form__actions">
-        <Button type="submit" isPending={flow.moving}>
-          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
-        </Button>
-      </div>
       <MoveConfirmation flow={flow} question={question} />
     </form>
   );

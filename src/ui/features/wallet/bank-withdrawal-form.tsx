@@ -2,7 +2,6 @@ import "@/ui/features/account/form/form.css";
 import type { Fils } from "@/domain/money/money";
 import { isValidIban, normalizeIban } from "@/domain/validation/iban";
 import type { BankWithdrawalInput } from "@/application/wallet/bank-withdrawal.use-case";
-import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
 import { ErrorSummary } from "@/ui/features/account/form/error-summary";
 import type { FormErrors } from "@/ui/features/account/form/form-errors";
@@ -78,11 +77,6 @@ export function BankWithdrawalForm({ balance, onMove }: BankWithdrawalFormProps)
       {text("holderName", LL.wallet.holderName(), { autoComplete: "name", isRequired: true })}
       {text("bankName", LL.wallet.bankName(), { description: LL.common.optional(), autoComplete: "organization" })}
       <AmountField id={form.idOf("amount")} value={v.amount} onChange={(value) => form.set("amount", value)} errorMessage={form.errorOf("amount")} />
-      <div className="form__actions">
-        <Button type="submit" isPending={flow.moving}>
-          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
-        </Button>
-      </div>
       <MoveConfirmation flow={flow} question={question} />
     </form>
   );

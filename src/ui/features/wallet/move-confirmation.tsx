@@ -1,12 +1,21 @@
+import { Button } from "@/ui/components/button";
 import { ConfirmDialog } from "@/ui/components/confirm-dialog";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { ConfirmedForm } from "./use-confirmed-form";
 
-/** The dialog before money moves, and the polite line that says how it went. */
+/**
+ * The end of every wallet form: the Review button (pending while the money moves), the dialog
+ * before money moves, and the polite line that says how it went.
+ */
 export function MoveConfirmation<V>({ flow, question }: { readonly flow: ConfirmedForm<V>; readonly question: string }) {
   const { LL } = useI18nContext();
   return (
     <>
+      <div className="form__actions">
+        <Button type="submit" isPending={flow.moving}>
+          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
+        </Button>
+      </div>
       <ConfirmDialog
         isOpen={flow.confirming}
         onOpenChange={flow.setConfirming}

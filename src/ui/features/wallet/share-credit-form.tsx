@@ -3,7 +3,6 @@ import type { Fils } from "@/domain/money/money";
 import { isPlausiblePhone } from "@/domain/validation/phone";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
 import type { ShareCreditInput } from "@/application/wallet/share-credit.use-case";
-import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
 import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
 import { ErrorSummary } from "@/ui/features/account/form/error-summary";
@@ -89,11 +88,6 @@ export function ShareCreditForm({ balance, onMove }: ShareCreditFormProps) {
         errorMessage={form.errorOf("note")}
         maxLength={140}
       />
-      <div className="form__actions">
-        <Button type="submit" isPending={flow.moving}>
-          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
-        </Button>
-      </div>
       <MoveConfirmation flow={flow} question={question} />
     </form>
   );

@@ -1,6 +1,5 @@
 import "@/ui/features/account/form/form.css";
 import type { Fils } from "@/domain/money/money";
-import { Button } from "@/ui/components/button";
 import { ErrorSummary } from "@/ui/features/account/form/error-summary";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -39,11 +38,6 @@ export function WithdrawForm({ balance, onMove }: WithdrawFormProps) {
         onChange={(value) => form.set("amount", value)}
         errorMessage={form.errorOf("amount")}
       />
-      <div className="form__actions">
-        <Button type="submit" isPending={flow.moving}>
-          {flow.moving ? LL.account.form.sending() : LL.wallet.review()}
-        </Button>
-      </div>
       <MoveConfirmation flow={flow} question={question} />
     </form>
   );
