@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import arErrors from "../../src/ui/i18n/ar/errors";
 import enErrors from "../../src/ui/i18n/en/errors";
 import { fillSignInForm, signInWithToken } from "./demo-session";
-import { expect, test } from "./sandbox-network";
+import { type ApiCall, expect, test } from "./sandbox-network";
 
 /**
  * SPEC §8: a 401 whose body message is "unauthorized" (any case) logs the user out and sends them
@@ -21,6 +21,15 @@ function addresses(page: Page): string[] {
   return seen;
 }
 
+/**
+ * The first signed-in call that follows the SPEC §8 rule. Balance, SEO and tracking failures are
+ * only logged (docs/quality.md), and which call goes first varies with chunk timing, so they are
+ * left alone.
+ */
+const ONLY_LOGGED = ["/api/user/balance", "/api/touch-point/visit"];
+const ruledCall = (call: ApiCall): boolean =>
+  call.headers["authorization"] !== undefined && !ONLY_LOGGED.includes(call.path) && !call.path.startsWith("/api/seo/");
+
 const CASES = [
   { message: "Unauthorized", logsOut: true },
   { message: "UNAUTHORIZED", logsOut: true },
@@ -31,8 +40,10 @@ for (const { message, logsOut } of CASES) {
   test(`401 "${message}": ${logsOut ? "logout and /login" : "/login, still signed in"}`, async ({ page, sandbox }) => {
     await signInWithToken(page, "/faq");
     expect(await hasToken(page)).toBe(true);
+    // The FAQ page's own calls (its code loads on first use) must not take the fault meant for /checkout.
+    await page.waitForLoadState("networkidle");
     const seen = addresses(page);
-    sandbox.fail((call) => call.headers["authorization"] !== undefined, { status: 401, json: { status: 401, message } }, 1);
+    sandbox.fail(ruledCall, { status: 401, json: { status: 401, message } }, 1);
     await page.goto("/checkout");
     await expect.poll(() => seen.includes("/login"), { message: "the user is sent to /login" }).toBe(true);
     if (logsOut) {
@@ -53,8 +64,9 @@ const SIGN_IN_AGAIN = [
 for (const { prefix, notice } of SIGN_IN_AGAIN) {
   test(`401 that keeps the session on ${prefix}/checkout: the login form with a notice, no bounce; signing in again`, async ({ page, sandbox }) => {
     await signInWithToken(page, "/faq");
+    await page.waitForLoadState("networkidle");
     const seen = addresses(page);
-    sandbox.fail((call) => call.headers["authorization"] !== undefined, { status: 401, json: { status: 401, message: "Your session token has expired" } }, 1);
+    sandbox.fail(ruledCall, { status: 401, json: { status: 401, message: "Your session token has expired" } }, 1);
     await page.goto(`${prefix}/checkout`);
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: notice })).toBeVisible();
     await expect(page.getByRole("main").locator("input[type=password]")).toBeVisible();
