@@ -17,6 +17,11 @@ export interface AppConfig {
   readonly mainDomain: string;
   /** SPEC §2 app redirect: the mobile-app domain ("" = the current origin). */
   readonly appDomain: string;
+  /**
+   * SPEC §8: the IANA time zone the server writes a voucher's banned_until in when it gives no
+   * offset; Asia/Dubai (UTC+4, no DST) by default, the market of the default currency AED.
+   */
+  readonly serverTimeZone: string;
   /** Whether the built-in sandbox backend answers the calls. */
   readonly apiMocking: "sandbox" | "off";
 }
@@ -32,6 +37,16 @@ const absoluteUrlOrEmpty = Schema.makeFilter((value: string) =>
 );
 const BaseUrl = Schema.String.check(absoluteUrlOrEmpty);
 
+/** An IANA zone name the runtime knows ("Asia/Dubai"); Intl throws a RangeError for any other. */
+const knownTimeZone = Schema.makeFilter((value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return undefined;
+  } catch {
+    return `must be an IANA time zone like Asia/Dubai, got "${value}"`;
+  }
+});
+
 const RawEnv = Schema.Struct({
   VITE_API_BASE_URL: Schema.optionalKey(BaseUrl),
   VITE_GAME_API_BASE_URL: Schema.optionalKey(BaseUrl),
@@ -39,6 +54,7 @@ const RawEnv = Schema.Struct({
   VITE_CURRENCY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { message: "must be 3 uppercase letters, like AED" }))),
   VITE_MAIN_DOMAIN: Schema.optionalKey(BaseUrl),
   VITE_APP_DOMAIN: Schema.optionalKey(BaseUrl),
+  VITE_SERVER_TIME_ZONE: Schema.optionalKey(Schema.String.check(knownTimeZone)),
   VITE_API_MOCKING: Schema.optionalKey(Schema.Literals(["sandbox", "off"])),
   PROD: Schema.optionalKey(Schema.Boolean),
 });
@@ -60,6 +76,7 @@ function toConfig(raw: RawEnv): AppConfig {
     currency: raw.VITE_CURRENCY ?? "AED",
     mainDomain: trimSlash(raw.VITE_MAIN_DOMAIN ?? ""),
     appDomain: trimSlash(raw.VITE_APP_DOMAIN ?? ""),
+    serverTimeZone: raw.VITE_SERVER_TIME_ZONE ?? "Asia/Dubai",
     // The sandbox is on during development and off in a production build, unless said otherwise.
     apiMocking: raw.VITE_API_MOCKING ?? (raw.PROD === true ? "off" : "sandbox"),
   };

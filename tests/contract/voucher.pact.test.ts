@@ -7,7 +7,7 @@ import { failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, succes
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
 const redeem = (server: MockServer, code: string) =>
-  new OpenApiVoucherGateway(lottoClient(server), new FixedClock()).redeem({ code, discount: false });
+  new OpenApiVoucherGateway(lottoClient(server), new FixedClock(), { serverTimeZone: "UTC" }).redeem({ code, discount: false });
 const redeemRequest = (code: string) => ({ code, discount: false });
 
 describe("lotto-api: vouchers (SPEC §7, §8)", () => {

@@ -9,6 +9,7 @@ const defaults: AppConfig = {
   currency: "AED",
   mainDomain: "",
   appDomain: "",
+  serverTimeZone: "Asia/Dubai",
   apiMocking: "sandbox",
 };
 
@@ -63,10 +64,16 @@ describe("readConfig", () => {
     ["VITE_GAME_API_BASE_URL", "ftp://games", "absolute http(s) URL"],
     ["VITE_API_MOCKING", "on", '"sandbox" | "off"'],
     ["VITE_GAME_API_ACCOUNT", "two words", "non-empty word"],
+    ["VITE_SERVER_TIME_ZONE", "Mars/Olympus", "IANA time zone"],
+    ["VITE_SERVER_TIME_ZONE", "Dubai time", "IANA time zone"],
   ])("fails loudly on a bad %s (%s)", (name, value, hint) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
     const result = decodeConfig({ [name]: value });
     expect(Result.isFailure(result) && result.failure.message).toContain(hint);
+  });
+
+  it.each(["Asia/Dubai", "Asia/Jakarta", "Europe/Berlin", "UTC"])("VITE_SERVER_TIME_ZONE=%s is the zone banned_until is read in (SPEC §8)", (zone) => {
+    expect(readConfig({ VITE_SERVER_TIME_ZONE: zone }).serverTimeZone).toBe(zone);
   });
 
   it("reports every bad variable at once", () => {

@@ -44,7 +44,7 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
       new OpenApiGameCatalog(lotto, new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency })),
     [A.lottoApi, A.gameApi],
   );
-  bindClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock]);
+  bindClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock, A.config]);
   bindClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi]);
   bindClass(container, P.balance, OpenApiBalance, [A.lottoApi]);
   bindClass(container, P.paymentGateway, OpenApiPaymentGateway, [A.lottoApi]);

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { parseBalance, ZERO } from "@/domain/money/money";
-import { banDuration, banUsableAfter, type VoucherBanDuration } from "@/domain/voucher/voucher-ban";
+import { banDuration, banUsableAfter, isBanActive, type VoucherBanDuration, type ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
 import { VoucherFailureBody, VoucherSuccessBody, type AppliedVoucher } from "@/domain/voucher/voucher";
 
 /** SPEC §4/§8: what a redeem attempt came to. The UI maps each tag to an i18n key. */
@@ -25,22 +25,26 @@ const redeemed = (code: string, body: VoucherSuccessBody): VoucherOutcome => {
 /**
  * SPEC §8 voucher failure: with attempt_type and banned_until the player is banned (10 minutes for
  * type 1, 1 day otherwise) until the given time; else the server's message; else the generic
- * failure ("Failed to redeem voucher", chosen by the UI from the VoucherFailed tag).
+ * failure ("Failed to redeem voucher", chosen by the UI from the VoucherFailed tag). A ban whose
+ * time has already passed at `now` is no ban (telling the player to wait until a time gone by makes
+ * no sense): the answer is then read like one without a ban, the server's message or the generic
+ * failure. `serverZone` reads a banned_until without an offset (voucher-ban.ts).
  */
-export const failureOutcome = (body: unknown, now: Date): VoucherOutcome => {
+export const failureOutcome = (body: unknown, now: Date, serverZone: ZoneOffsetAt): VoucherOutcome => {
   const decoded = Schema.decodeUnknownResult(VoucherFailureBody)(body);
   if (Result.isFailure(decoded)) return FAILED;
   const { attempt_type: attemptType, banned_until: bannedUntil, message } = decoded.success;
   if (attemptType != null && bannedUntil != null && bannedUntil.trim() !== "") {
-    return { _tag: "VoucherBanned", duration: banDuration(attemptType), usableAfter: banUsableAfter(bannedUntil, attemptType, now) };
+    const usableAfter = banUsableAfter(bannedUntil, attemptType, now, serverZone);
+    if (isBanActive(usableAfter, now)) return { _tag: "VoucherBanned", duration: banDuration(attemptType), usableAfter };
   }
   if (message != null && message.trim() !== "") return { _tag: "VoucherRejected", message: message.trim() };
   return FAILED;
 };
 
 /** SPEC §7 POST /api/voucher/used: status 200 with a readable body redeems; anything else fails. */
-export const voucherOutcome = (status: number, body: unknown, code: string, now: Date): VoucherOutcome => {
-  if (status !== 200) return failureOutcome(body, now);
+export const voucherOutcome = (status: number, body: unknown, code: string, now: Date, serverZone: ZoneOffsetAt): VoucherOutcome => {
+  if (status !== 200) return failureOutcome(body, now, serverZone);
   const decoded = Schema.decodeUnknownResult(VoucherSuccessBody)(body);
-  return Result.isSuccess(decoded) ? redeemed(code, decoded.success) : failureOutcome(body, now);
+  return Result.isSuccess(decoded) ? redeemed(code, decoded.success) : failureOutcome(body, now, serverZone);
 };

@@ -4,19 +4,28 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
 import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
 import type { VoucherRedeemRequest } from "@/domain/voucher/voucher";
+import type { ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
 import { voucherOutcome, type VoucherOutcome } from "@/domain/voucher/voucher-outcome";
+import type { AppConfig } from "@/env";
+import { intlZoneOffset } from "@/adapters/clock/intl-zone-offset";
 import { failureOf, settle } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 
 /**
  * {@link VoucherGatewayPort}: the answer's status and body go to the domain's SPEC §7/§8 voucher
- * rules (src/domain/voucher/voucher-outcome.ts); the clock dates a ban without a readable end.
+ * rules (src/domain/voucher/voucher-outcome.ts); the clock dates a ban without a readable end, and
+ * `serverZone` (the configured VITE_SERVER_TIME_ZONE) reads a banned_until written without an offset.
  */
 export class OpenApiVoucherGateway implements VoucherGatewayPort {
+  private readonly serverZone: ZoneOffsetAt;
+
   constructor(
     private readonly client: LottoApiClient,
     private readonly clock: ClockPort,
-  ) {}
+    config: Pick<AppConfig, "serverTimeZone">,
+  ) {
+    this.serverZone = intlZoneOffset(config.serverTimeZone);
+  }
 
   async redeem(request: VoucherRedeemRequest): Remote<VoucherOutcome> {
     const body = { code: request.code, discount: request.discount };
@@ -28,6 +37,6 @@ export class OpenApiVoucherGateway implements VoucherGatewayPort {
     if (isUnauthorizedResponse(response.status, answer) || response.status === 422) {
       return Result.fail(failureOf(response, answer));
     }
-    return Result.succeed(voucherOutcome(response.status, answer, request.code, this.clock.now()));
+    return Result.succeed(voucherOutcome(response.status, answer, request.code, this.clock.now(), this.serverZone));
   }
 }

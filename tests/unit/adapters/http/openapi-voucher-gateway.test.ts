@@ -6,7 +6,7 @@ import { API_BASE, failure, lottoClient, success, useSandbox } from "./sandbox-h
 
 const server = useSandbox();
 const clock = new FixedClock("2025-01-15T12:00:00Z");
-const gateway = (token?: string) => new OpenApiVoucherGateway(lottoClient(token), clock);
+const gateway = (token?: string) => new OpenApiVoucherGateway(lottoClient(token), clock, { serverTimeZone: "Asia/Dubai" });
 
 describe("OpenApiVoucherGateway (SPEC §7, §8)", () => {
   it("redeems an amount voucher", async () => {
@@ -34,6 +34,19 @@ describe("OpenApiVoucherGateway (SPEC §7, §8)", () => {
     await gateway().redeem({ code: "NOPE", discount: false });
     const outcome = success(await gateway().redeem({ code: "NOPE", discount: false }));
     expect(outcome).toMatchObject({ _tag: "VoucherBanned", duration: "10m" });
+  });
+
+  it.each([
+    ["2025-01-15 16:10:00", { _tag: "VoucherBanned", duration: "10m", usableAfter: new Date("2025-01-15T12:10:00Z") }],
+    ["2025-01-15T12:10:00Z", { _tag: "VoucherBanned", duration: "10m", usableAfter: new Date("2025-01-15T12:10:00Z") }],
+    ["2025-01-15 15:59:00", { _tag: "VoucherRejected", message: "Too many failed attempts." }],
+  ])("reads banned_until %j in the server zone (Asia/Dubai) when it has no offset (SPEC §8)", async (bannedUntil, expected) => {
+    server.use(
+      http.post(`${API_BASE}/api/voucher/used`, () =>
+        HttpResponse.json({ status: 429, message: "Too many failed attempts.", attempt_type: 1, banned_until: bannedUntil }, { status: 429 }),
+      ),
+    );
+    expect(success(await gateway().redeem({ code: "SAVE10", discount: false }))).toEqual(expected);
   });
 
   it("falls back to the generic failure when a rejection carries no message", async () => {

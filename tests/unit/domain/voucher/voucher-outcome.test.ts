@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { UTC_ZONE, type ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
 import { voucherOutcome } from "@/domain/voucher/voucher-outcome";
 
 const now = new Date("2030-01-01T00:00:00Z");
+const dubai: ZoneOffsetAt = () => 240;
 
 describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", () => {
   it.each([
@@ -9,15 +11,18 @@ describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", (
     [{ data: { discount: 1, amount: "1,000.50" } }, { code: "SAVE", isDiscount: true, amount: 100050 }, null],
     [{ data: { discount: 0, amount: "??" } }, { code: "SAVE", isDiscount: false, amount: 0 }, null],
   ])("status 200 %j redeems", (body, voucher, message) => {
-    expect(voucherOutcome(200, body, "  SAVE ", now)).toEqual({ _tag: "VoucherRedeemed", voucher, message });
+    expect(voucherOutcome(200, body, "  SAVE ", now, dubai)).toEqual({ _tag: "VoucherRedeemed", voucher, message });
   });
 
   it.each([
     [{ attempt_type: 1, banned_until: "2030-01-01T00:10:00Z" }, "10m", "2030-01-01T00:10:00.000Z"],
     [{ attempt_type: 2, banned_until: "2030-01-02T00:00:00Z", message: "x" }, "1d", "2030-01-02T00:00:00.000Z"],
     [{ attempt_type: "1", banned_until: "soon" }, "10m", "2030-01-01T00:10:00.000Z"],
+    [{ attempt_type: 2, banned_until: "2030-02-30 10:00:00" }, "1d", "2030-01-02T00:00:00.000Z"],
+    [{ attempt_type: 1, banned_until: "2030-01-01 04:10:00" }, "10m", "2030-01-01T00:10:00.000Z"],
+    [{ attempt_type: 1, banned_until: "2030-01-01T00:00:00.001Z" }, "10m", "2030-01-01T00:00:00.001Z"],
   ])("a failure with attempt_type and banned_until is a ban: %j", (body, duration, iso) => {
-    const outcome = voucherOutcome(422, body, "SAVE", now);
+    const outcome = voucherOutcome(422, body, "SAVE", now, dubai);
     expect(outcome).toEqual({ _tag: "VoucherBanned", duration, usableAfter: new Date(iso) });
   });
 
@@ -32,7 +37,18 @@ describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", (
     [422, { message: 42 }, { _tag: "VoucherFailed" }],
     [200, { message: "Voucher not found" }, { _tag: "VoucherRejected", message: "Voucher not found" }],
     [200, { data: null }, { _tag: "VoucherFailed" }],
+    // A ban whose time has passed is no ban: the server's message, else the generic failure.
+    [429, { attempt_type: 1, banned_until: "2030-01-01T00:00:00Z", message: "Too many attempts" }, { _tag: "VoucherRejected", message: "Too many attempts" }],
+    [429, { attempt_type: 2, banned_until: "2029-12-31T23:59:59Z" }, { _tag: "VoucherFailed" }],
+    [429, { attempt_type: 1, banned_until: "2030-01-01 03:59:00" }, { _tag: "VoucherFailed" }],
   ])("status %i %j → %j", (status, body, expected) => {
-    expect(voucherOutcome(status, body, "SAVE", now)).toEqual(expected);
+    expect(voucherOutcome(status, body, "SAVE", now, dubai)).toEqual(expected);
+  });
+
+  it("reads banned_until without an offset in the zone it is given", () => {
+    const body = { attempt_type: 1, banned_until: "2030-01-01 00:10:00" };
+    expect(voucherOutcome(429, body, "SAVE", now, UTC_ZONE)).toMatchObject({ usableAfter: new Date("2030-01-01T00:10:00Z") });
+    // In Asia/Dubai 00:10 is 20:10Z the day before: the ban is over.
+    expect(voucherOutcome(429, body, "SAVE", now, dubai)).toEqual({ _tag: "VoucherFailed" });
   });
 });
