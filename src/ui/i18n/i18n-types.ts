@@ -464,6 +464,10 @@ type RootTranslation = {
 			 */
 			openMenu: string
 			/**
+			 * M​e​n​u
+			 */
+			menu: string
+			/**
 			 * C​a​r​t
 			 */
 			cart: string
@@ -3215,6 +3219,10 @@ export type TranslationFunctions = {
 			 * Open menu
 			 */
 			openMenu: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
 			/**
 			 * Cart
 			 */
