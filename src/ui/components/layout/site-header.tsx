@@ -3,19 +3,16 @@ import { lazy, Suspense, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { Button } from "../button";
-import { CartIcon, UserIcon } from "../icons";
+import { UserIcon } from "../icons";
 import { Link } from "../link";
-import { Money } from "../money";
+import { Balance, CartLink, type SignedInUser, SignInLinks } from "./header-parts";
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
 import type { Theme } from "./theme";
 import { ThemeToggle } from "./theme-toggle";
+import { useMinWidth } from "./use-breakpoint";
 
-export interface SignedInUser {
-  /** SPEC §3: the balance, in fils; absent while it loads (or when it failed, SPEC §8). */
-  readonly balanceFils?: number;
-  readonly currency?: string;
-}
+export type { SignedInUser };
 
 export interface SiteHeaderProps {
   readonly links: PageLinks;
@@ -29,37 +26,11 @@ export interface SiteHeaderProps {
   readonly onSignOut: () => void;
 }
 
-function Balance({ user }: { readonly user: SignedInUser }) {
-  const { LL } = useI18nContext();
-  if (user.balanceFils === undefined) return null;
-  return (
-    <span className="ui-header__balance">
-      <span className="ui-header__balance-label">{LL.layout.header.balance()}</span>{" "}
-      <Money fils={user.balanceFils} {...(user.currency === undefined ? {} : { currency: user.currency })} />
-    </span>
-  );
-}
-
-/** The cart lives on the checkout page; the badge shows the count, the name says it in words. */
-function CartLink({ links, count }: { readonly links: PageLinks; readonly count: number }) {
-  const { LL } = useI18nContext();
-  return (
-    <Link
-      {...links("checkout")}
-      variant="nav"
-      className="ui-header__cart"
-      aria-label={LL.layout.header.cartWithCount({ count })}
-    >
-      <CartIcon />
-      <span className="ui-header__cart-count" aria-hidden="true">
-        {count}
-      </span>
-    </Link>
-  );
-}
-
 /** The menu's code (react-aria's menu and popover) loads only for a signed-in user (SPEC §6). */
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+
+/** The phone header's panel (react-aria's modal and dialog) loads when it is first opened. */
+const SiteMenu = lazy(() => import("./site-menu").then((module) => ({ default: module.SiteMenu })));
 
 /** Stands in for the menu button, same name and look, while the menu's code loads; a press opens the menu once there. */
 function AccountMenuPlaceholder({ onPress }: { readonly onPress: () => void }) {
@@ -72,30 +43,23 @@ function AccountMenuPlaceholder({ onPress }: { readonly onPress: () => void }) {
   );
 }
 
-function SignInLinks({ links }: { readonly links: PageLinks }) {
+function HomeLink({ links }: { readonly links: PageLinks }) {
   const { LL } = useI18nContext();
   return (
-    <>
-      <Link {...links("login")} variant="nav">
-        {LL.layout.header.signIn()}
-      </Link>
-      <Link {...links("register")} variant="button">
-        {LL.layout.header.register()}
-      </Link>
-    </>
+    <Link {...links("home")} variant="nav" className="ui-header__logo" aria-label={LL.layout.header.homeLink()}>
+      {LL.common.appName()}
+    </Link>
   );
 }
 
-/** Logo, primary navigation, language, theme, balance, cart and account (presentational). */
-export function SiteHeader(props: SiteHeaderProps) {
+/** From the md breakpoint up: logo, primary navigation, language, theme, balance, cart and account in the banner. */
+function WideHeader(props: SiteHeaderProps) {
   const { LL } = useI18nContext();
   const { links, user } = props;
   const [menuAsked, setMenuAsked] = useState(false);
   return (
     <header className="ui-header">
-      <Link {...links("home")} variant="nav" className="ui-header__logo" aria-label={LL.layout.header.homeLink()}>
-        {LL.common.appName()}
-      </Link>
+      <HomeLink links={links} />
       <nav aria-label={LL.layout.header.primaryNav()} className="ui-header__nav">
         <ul className="ui-header__nav-list">
           {PRIMARY_NAV_PAGES.map((page) => (
@@ -122,4 +86,62 @@ export function SiteHeader(props: SiteHeaderProps) {
       </div>
     </header>
   );
+}
+
+/** Three bars: the conventional sign of a menu (the button's text names it). */
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+/**
+ * Below md (phones): one compact row — logo, cart with its count and a Menu button — so the page
+ * keeps the screen (issue 12: at most 20 % of a 740 px screen). Navigation, language, theme and the
+ * account live in the menu's dialog, whose code loads on the first press.
+ */
+function CompactHeader(props: SiteHeaderProps) {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  return (
+    <header className="ui-header ui-header--compact">
+      <HomeLink links={props.links} />
+      <div className="ui-header__tools">
+        <CartLink links={props.links} count={props.cartCount} />
+        <button
+          type="button"
+          className="ui-button ui-button--ghost ui-target ui-header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+          // Fetch the panel's code as soon as a press is likely, so it opens without a wait.
+          onPointerEnter={() => setLoaded(true)}
+          onFocus={() => setLoaded(true)}
+        >
+          <MenuIcon />
+          <span>{LL.layout.header.menu()}</span>
+        </button>
+      </div>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SiteMenu {...props} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * The banner (presentational). SPEC §9 device detection decides which one is mounted: the menu
+ * panel's state and code must not exist twice, so this is not a CSS-only switch.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  return useMinWidth("md") ? <WideHeader {...props} /> : <CompactHeader {...props} />;
 }

@@ -37,6 +37,8 @@ const layout: Translation["layout"] = {
     homeLink: "الصفحة الرئيسية لـ Lotto Shop",
     primaryNav: "القائمة الرئيسية",
     openMenu: "فتح القائمة",
+    /** The phone header's menu button and the title of the panel it opens (issue 12). */
+    menu: "القائمة",
     cart: "السلة",
     cartWithCount: "السلة، عدد العناصر: {count}",
     balance: "الرصيد",

@@ -38,6 +38,8 @@ const layout = {
     homeLink: "Lotto Shop home page",
     primaryNav: "Main",
     openMenu: "Open menu",
+    /** The phone header's menu button and the title of the panel it opens (issue 12). */
+    menu: "Menu",
     cart: "Cart",
     /** Accessible name of the cart button: the visible badge shows only the number. */
     cartWithCount: "Cart, {count:number} {{item|items}}",

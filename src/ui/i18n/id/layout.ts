@@ -37,6 +37,8 @@ const layout: Translation["layout"] = {
     homeLink: "Beranda Lotto Shop",
     primaryNav: "Utama",
     openMenu: "Buka menu",
+    /** The phone header's menu button and the title of the panel it opens (issue 12). */
+    menu: "Menu",
     cart: "Keranjang",
     cartWithCount: "Keranjang, {count} item",
     balance: "Saldo",
