@@ -1,6 +1,26 @@
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
-import { useSandboxStorage, webStorage } from "./state";
+import { readSandboxShape, setSandboxShape, useSandboxStorage, webStorage, type SandboxShape } from "./state";
+
+/** Where the browser sandbox remembers its answer shape, so later pages and reloads keep it. */
+export const SANDBOX_SHAPE_KEY = "lotto-sandbox-shape";
+
+/**
+ * The answer shape (docs/sandbox.md): `?sandbox=spec` or `?sandbox=full` on any page chooses it and
+ * is remembered in localStorage; otherwise the remembered choice; otherwise the build's
+ * VITE_SANDBOX_SHAPE; otherwise "full".
+ */
+function chooseShape(): SandboxShape {
+  const asked = readSandboxShape(new URL(window.location.href).searchParams.get("sandbox"));
+  try {
+    if (asked !== undefined) window.localStorage.setItem(SANDBOX_SHAPE_KEY, asked);
+    const remembered = readSandboxShape(window.localStorage.getItem(SANDBOX_SHAPE_KEY));
+    if (remembered !== undefined) return remembered;
+  } catch {
+    // Storage may be disabled: the query parameter still applies to this page.
+  }
+  return asked ?? readSandboxShape(String(import.meta.env["VITE_SANDBOX_SHAPE"] ?? "")) ?? "full";
+}
 
 /**
  * Starts the sandbox in the browser (from the composition root only, ARCHITECTURE §1). State is
@@ -9,6 +29,7 @@ import { useSandboxStorage, webStorage } from "./state";
  */
 export async function startSandboxWorker(): Promise<void> {
   useSandboxStorage(webStorage(window.localStorage));
+  setSandboxShape(chooseShape());
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: "/mockServiceWorker.js" },

@@ -26,6 +26,25 @@ export function gameView(game: GameDefinition, now: number): Schemas["Game"] {
   };
 }
 
+/**
+ * A game with only the SPEC §3 Game fields (the SPEC-literal sandbox, docs/sandbox.md): no name,
+ * currency or max_entries, and ball sets with picks and ballset only.
+ */
+export function specGameView(game: Schemas["Game"]): Schemas["Game"] {
+  return {
+    game_id: game.game_id,
+    game_slug: game.game_slug,
+    event_id: game.event_id,
+    draw_date: game.draw_date,
+    cutoff: game.cutoff,
+    price: game.price,
+    double_jackpot_price: game.double_jackpot_price,
+    secure_jackpot_price: game.secure_jackpot_price,
+    estimated_jackpot: game.estimated_jackpot,
+    parent_setup: game.parent_setup.map((set) => ({ picks: set.picks, ballset: set.ballset })),
+  };
+}
+
 /** Games on sale, soonest draw first. */
 export function gamesOnSale(now: number, limit: number): Schemas["Game"][] {
   return [...GAMES]

@@ -4,7 +4,7 @@ import { parseTotal } from "./money";
 import type { SandboxState } from "./model";
 import { SANDBOX_OTP, sandboxUser } from "./seed";
 import { GAMES } from "./seed-games";
-import { isoAt, mutate, resetSandbox, sandboxNow } from "./state";
+import { defaultSandboxShape, isoAt, mutate, readSandboxShape, resetSandbox, sandboxNow, setSandboxShape } from "./state";
 import { BAN_MS } from "./handlers/voucher.handlers";
 import { WEEKLY_TICKET_LIMIT } from "./weekly-limit";
 import { weekStart } from "./draw-schedule";
@@ -91,11 +91,16 @@ const BALANCE_STATE = /^a user with balance (-?[\d,]+\.\d{2})$/;
 
 export const PROVIDER_STATES: readonly string[] = Object.keys(STATES);
 
-/** Resets the sandbox and applies a named state; false when the name is unknown. */
+/**
+ * Resets the sandbox and applies a named state; false when the name is unknown. The answer shape
+ * is a parameter of every state (`{ shape: "spec" }`, docs/sandbox.md): each state sets it, so one
+ * interaction's SPEC-literal answers never leak into the next.
+ */
 export function applyProviderState(name: string, params: Record<string, unknown> = {}): boolean {
   const balance = BALANCE_STATE.exec(name);
   const setup = balance === null ? STATES[name] : STATES["a user with balance {total}"];
   if (setup === undefined) return false;
+  setSandboxShape(readSandboxShape(typeof params["shape"] === "string" ? params["shape"] : undefined) ?? defaultSandboxShape());
   resetSandbox();
   mutate((state) => setup(state, sandboxNow(), balance === null ? params : { ...params, total: balance[1] }));
   return true;

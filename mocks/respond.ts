@@ -1,11 +1,32 @@
-import { HttpResponse } from "msw";
+import { HttpResponse, type DefaultBodyType, type JsonBodyType } from "msw";
 import type { components } from "@/adapters/http/generated/lotto-api";
 import type { SandboxUser } from "./model";
-import { findUser, sandboxState } from "./state";
+import { findUser, sandboxShape, sandboxState } from "./state";
 
 /** Answers in the documented envelope and error shapes (openapi/lotto-api.yaml, components). */
 type Schemas = components["schemas"];
 type FieldErrors = Record<string, string[]>;
+
+/**
+ * True in the SPEC-literal shape (docs/sandbox.md): answers carry only the fields SPEC §7 names,
+ * without the envelope's `status` and `message`.
+ */
+export const specLiteral = (): boolean => sandboxShape() === "spec";
+
+/** An answer exactly as given: the SPEC-literal wording of a call (`{"cart_data": "[]"}`, `{}`). */
+export function literal<T extends JsonBodyType>(body: T, status = 200): HttpResponse<T> {
+  return HttpResponse.json(body, { status });
+}
+
+/** A confirmation: `{ status, message }` in the full shape, `{}` in the SPEC-literal one ("not shown"). */
+export function confirmed(message: string, status = 200): HttpResponse<Schemas["MessageResponse"] | Record<string, never>> {
+  return specLiteral() ? literal({}, status) : done(message, status);
+}
+
+/** SPEC §7 "data …" answers: `{ data }` alone in the SPEC-literal shape, `full()` (the envelope) otherwise. */
+export function answerData<T extends JsonBodyType, F extends DefaultBodyType>(data: T, full: () => HttpResponse<F>): HttpResponse<{ data: T }> | HttpResponse<F> {
+  return specLiteral() ? literal({ data }) : full();
+}
 
 export function ok<T>(data: T, status = 200, message?: string): HttpResponse<{ status: number; message?: string; data: T }> {
   return HttpResponse.json(message === undefined ? { status, data } : { status, message, data }, { status });

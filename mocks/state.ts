@@ -48,6 +48,40 @@ export function setSandboxClock(now: (() => number) | null): void {
   clock = now ?? (() => Date.now());
 }
 
+/**
+ * How the sandbox words its answers (docs/sandbox.md, "Answer shapes"):
+ * - "full": the documented envelope `{ status, message?, data }` with every field the sandbox knows;
+ * - "spec": exactly what SPEC §7 names and nothing else (`{"cart_data": "[]"}`, `{}` for the calls
+ *   whose answer it calls "not shown"), the least a real server may send.
+ * Kept apart from the stored state so a reset (provider states, tests) does not change it by itself.
+ */
+export type SandboxShape = "full" | "spec";
+
+export const SANDBOX_SHAPES: readonly SandboxShape[] = ["full", "spec"];
+
+let defaultShape: SandboxShape = "full";
+let shape: SandboxShape = defaultShape;
+
+export function sandboxShape(): SandboxShape {
+  return shape;
+}
+
+/** The shape from now on; `asDefault` also makes it the one provider states fall back to. */
+export function setSandboxShape(next: SandboxShape, options: { readonly asDefault?: boolean } = {}): void {
+  shape = next;
+  if (options.asDefault === true) defaultShape = next;
+}
+
+/** What a provider state without a `shape` parameter answers in ("full" unless SANDBOX_SHAPE said). */
+export function defaultSandboxShape(): SandboxShape {
+  return defaultShape;
+}
+
+/** "spec" / "full" from a query parameter, env variable or stored text; undefined for anything else. */
+export function readSandboxShape(text: string | null | undefined): SandboxShape | undefined {
+  return SANDBOX_SHAPES.find((candidate) => candidate === text?.trim().toLowerCase());
+}
+
 export function useSandboxStorage(next: SandboxStorage): void {
   storage = next;
   current = null;

@@ -1,7 +1,7 @@
 import { api } from "../openapi-http";
 import { toFils, toMajor } from "../money";
 import type { CartRecord } from "../model";
-import { done, invalid, notAnObject, ok, readBody, signedInUser, unauthorized } from "../respond";
+import { confirmed, invalid, literal, notAnObject, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
 import { isoAt, mutate, sandboxNow, sandboxState } from "../state";
 import { Fields } from "../validate";
 
@@ -24,7 +24,9 @@ export const cartHandlers = [
   api.get("/api/carts", ({ request }) => {
     const user = signedInUser(request);
     if (user === null) return unauthorized();
-    return ok(cartView(sandboxState().carts[String(user.id)]));
+    const view = cartView(sandboxState().carts[String(user.id)]);
+    // SPEC §7 names only cart_data (JSON text), with no envelope around it.
+    return specLiteral() ? literal({ cart_data: view.cart_data }) : ok(view);
   }),
 
   api.post("/api/carts/save", async ({ request }) => {
@@ -42,7 +44,8 @@ export const cartHandlers = [
     mutate((state) => {
       state.carts[String(user.id)] = cart;
     });
-    return ok(cartView(cart), 200, "Cart saved");
+    // SPEC §7: the answer is "not shown"; the SPEC-literal sandbox sends nothing to read.
+    return specLiteral() ? literal({}) : ok(cartView(cart), 200, "Cart saved");
   }),
 
   api.delete("/api/carts/delete", ({ request }) => {
@@ -51,6 +54,6 @@ export const cartHandlers = [
     mutate((state) => {
       delete state.carts[String(user.id)];
     });
-    return done("Cart deleted");
+    return confirmed("Cart deleted");
   }),
 ];

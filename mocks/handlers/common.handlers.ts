@@ -1,5 +1,5 @@
 import { api } from "../openapi-http";
-import { done, invalid, notAnObject, notFound, ok, readBody } from "../respond";
+import { answerData, done, invalid, notAnObject, notFound, ok, readBody } from "../respond";
 import { FAQ_GROUPS, QUESTION_TYPES, SEO_PAGES, SITE_NAME } from "../seed-content";
 import { findGame } from "../seed-games";
 import { isoAt, mutate, sandboxNow } from "../state";
@@ -63,9 +63,12 @@ export const commonHandlers = [
   api.get("/api/seo/{path}", ({ params }) => {
     const path = decodedPath(params.path);
     const page = SEO_PAGES[path];
-    if (page !== undefined) return ok({ ...page });
+    if (page !== undefined) return answerData({ title: page.title, description: page.description }, () => ok({ ...page }));
     const game = findGame(path.replace(/^\//, ""));
-    if (game !== undefined) return ok({ title: `${game.name} – ${SITE_NAME}`, description: `Pick your numbers for the next ${game.name} draw.` });
+    if (game !== undefined) {
+      const metadata = { title: `${game.name} – ${SITE_NAME}`, description: `Pick your numbers for the next ${game.name} draw.` };
+      return answerData(metadata, () => ok(metadata));
+    }
     return notFound(`No metadata for ${path}.`);
   }),
 ];

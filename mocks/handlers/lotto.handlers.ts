@@ -1,8 +1,8 @@
 import { recentDraws } from "../draw-results";
 import { gulfIso } from "../draw-schedule";
-import { gameDrawsView, gamesOnSale, prizeTiersView } from "../game-views";
+import { gameDrawsView, gamesOnSale, prizeTiersView, specGameView } from "../game-views";
 import { api } from "../openapi-http";
-import { invalid, notAnObject, notFound, ok, readBody, signedInUser, unauthorized } from "../respond";
+import { answerData, invalid, notAnObject, notFound, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
 import { GAMES, findGame } from "../seed-games";
 import { sandboxNow } from "../state";
 import { Fields } from "../validate";
@@ -19,7 +19,9 @@ export const lottoHandlers = [
   api.get("/api/lotto/lottoGames", ({ query }) => {
     const limit = queryInteger(query.get("limit"), 4, 1, 50);
     if (limit === null) return invalid({ limit: ["The limit must be a whole number from 1 to 50."] });
-    return ok(gamesOnSale(sandboxNow(), limit));
+    const games = gamesOnSale(sandboxNow(), limit);
+    // SPEC §7 "data is a list of games" with the SPEC §3 Game fields only.
+    return answerData(specLiteral() ? games.map(specGameView) : games, () => ok(games));
   }),
 
   api.get("/api/lotto/draws", ({ query }) => {

@@ -1,5 +1,5 @@
 import { api } from "../openapi-http";
-import { done, invalid, notAnObject, readBody, signedInUser, unauthorized } from "../respond";
+import { confirmed, invalid, notAnObject, readBody, signedInUser, unauthorized } from "../respond";
 import { Fields } from "../validate";
 
 const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -14,7 +14,7 @@ export const trackingHandlers = [
     fields.text("event_source_url", "The event_source_url is required.", 2048);
     if (body["custom_data"] !== undefined && !isObject(body["custom_data"])) fields.fail("custom_data", "The custom_data must be an object.");
     if (!fields.valid) return invalid(fields.errors);
-    return done("Event recorded.");
+    return confirmed("Event recorded.");
   }),
 
   /** SPEC §6, §7: campaign touch points of signed-in users. */
@@ -23,6 +23,6 @@ export const trackingHandlers = [
     const body = await readBody(request);
     if (body === null) return notAnObject();
     if (!isObject(body["utm_data"])) return invalid({ utm_data: ["The utm_data must be an object."] });
-    return done("Visit recorded.");
+    return confirmed("Visit recorded.");
   }),
 ];

@@ -2,7 +2,7 @@ import { profileView, removeUser } from "../accounts";
 import { formatTotal } from "../money";
 import type { SandboxUser } from "../model";
 import { api } from "../openapi-http";
-import { done, invalid, notAnObject, ok, readBody, signedInUser, unauthorized } from "../respond";
+import { answerData, done, invalid, notAnObject, ok, readBody, signedInUser, unauthorized } from "../respond";
 import { findUserByPhone, mutate, nextId, sandboxState } from "../state";
 import { CALLING_CODE, EMAIL, Fields, PHONE } from "../validate";
 
@@ -40,7 +40,8 @@ export const userHandlers = [
   api.get("/api/user/balance", ({ request }) => {
     const user = signedInUser(request);
     if (user === null) return unauthorized();
-    return ok({ total: formatTotal(user.balance_fils), currency: "AED" });
+    const total = formatTotal(user.balance_fils);
+    return answerData({ total }, () => ok({ total, currency: "AED" }));
   }),
 
   api.get("/api/user/profile", ({ request }) => {

@@ -3,7 +3,7 @@ import type { components } from "@/adapters/http/generated/lotto-api";
 import { toMajor } from "../money";
 import type { VoucherAttempts } from "../model";
 import { api } from "../openapi-http";
-import { invalid, notAnObject, ok, readBody, signedInUser, unauthorized } from "../respond";
+import { answerData, invalid, literal, notAnObject, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
 import { VOUCHERS } from "../seed-content";
 import { isoAt, mutate, sandboxNow } from "../state";
 import { Fields } from "../validate";
@@ -15,8 +15,18 @@ export const FAILURES_PER_BAN = 3;
 /** SPEC §8, §9: type 1 bans for 10 minutes, any other type for 1 day. */
 export const BAN_MS = { 1: 10 * 60_000, 2: 86_400_000 } as const;
 
-function failure(status: 400 | 429, body: Omit<VoucherFailure, "status">): HttpResponse<VoucherFailure> {
-  return HttpResponse.json({ status, ...body }, { status });
+/** SPEC §7 "otherwise attempt_type, banned_until, message": only those in the SPEC-literal shape. */
+function failure(status: 400 | 429, body: Omit<VoucherFailure, "status">): HttpResponse<VoucherFailure | Partial<VoucherFailure>> {
+  if (!specLiteral()) return HttpResponse.json({ status, ...body }, { status });
+  const { attempt_type, banned_until, message } = body;
+  return literal(
+    {
+      ...(message === undefined ? {} : { message }),
+      ...(attempt_type === undefined ? {} : { attempt_type }),
+      ...(banned_until === undefined ? {} : { banned_until }),
+    },
+    status,
+  );
 }
 
 function banned(attempts: VoucherAttempts): HttpResponse<VoucherFailure> {
@@ -67,7 +77,8 @@ export const voucherHandlers = [
       attempts.banned_until = null;
       attempts.attempt_type = null;
       const amount = voucher.discount ? voucher.value : toMajor(voucher.value);
-      return ok({ message: "Voucher applied.", discount: voucher.discount, amount, code: voucher.code });
+      const data = { message: "Voucher applied.", discount: voucher.discount, amount };
+      return answerData(data, () => ok({ ...data, code: voucher.code }));
     });
   }),
 ];

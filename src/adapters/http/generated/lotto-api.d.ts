@@ -743,10 +743,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every answer carries its HTTP status and may carry a human-readable message. */
+        /**
+         * @description The envelope around most answers: the HTTP status repeated and a human-readable message.
+         *     Both are optional (a server answering as SPEC §7 words it may send neither); only a
+         *     `status` of 401 is read (SPEC §8).
+         */
         Envelope: {
             /** @example 200 */
-            status: number;
+            status?: number;
             message?: string;
         };
         /** @description Any failure without a more specific shape. */
@@ -790,7 +794,15 @@ export interface components {
             message: string;
         };
         /**
-         * @description Amount in AED major units with 2 decimals.
+         * @description SPEC §7 "not shown": the answer of a call nothing reads. Any JSON object is a success,
+         *     `{}` included; only the HTTP status and SPEC §8's body `status: 401` are looked at.
+         * @example {}
+         */
+        NotShownResponse: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Amount in AED major units with 2 decimals. The shop refuses a non-finite amount or one beyond 10^12 major units as unreadable (docs/api-design.md).
          * @example 10.5
          */
         Money: number;
@@ -816,21 +828,21 @@ export interface components {
         /** @description One ball set of a game and how many numbers are picked from it (SPEC §3, §9). */
         BallSetup: {
             /**
-             * @description main or bonus
+             * @description main or bonus (optional: SPEC §3 names picks and ballset)
              * @example main
              */
-            name: string;
+            name?: string;
             picks: number;
             ballset: {
                 min: number;
                 max: number;
             };
         };
-        /** @description A game on sale and its next draw (SPEC §3). */
+        /** @description A game on sale and its next draw. Required are the SPEC §3 Game fields; `name`, `currency` and `max_entries` are extras a server may leave out. */
         Game: {
             game_id: number;
             game_slug: components["schemas"]["GameSlug"];
-            name: string;
+            name?: string;
             /** @description The next draw. */
             event_id: number;
             /** Format: date-time */
@@ -845,9 +857,9 @@ export interface components {
             secure_jackpot_price: components["schemas"]["Money"];
             estimated_jackpot: components["schemas"]["Money"];
             /** @example AED */
-            currency: string;
+            currency?: string;
             /** @description The maximum-ball setting: most entries in one ticket (SPEC §4, §9). */
-            max_entries: number;
+            max_entries?: number;
             parent_setup: components["schemas"]["BallSetup"][];
         };
         GamesResponse: components["schemas"]["Envelope"] & {
@@ -975,16 +987,26 @@ export interface components {
             items: number;
             amount: components["schemas"]["Money"];
         };
-        CartResponse: components["schemas"]["Envelope"] & {
+        /**
+         * @description JSON text of an array of CartItem ("[]" when empty).
+         * @example []
+         */
+        CartData: string;
+        /**
+         * @description SPEC §7 names `cart_data` (JSON text) with no wrapper: `{ "cart_data": "[]" }` is the whole
+         *     contract. A server may instead put it inside the envelope's `data`, with extras beside it.
+         */
+        CartResponse: {
+            cart_data: components["schemas"]["CartData"];
+        } | (components["schemas"]["Envelope"] & {
             data: {
-                /** @description JSON text of an array of CartItem ("[]" when empty). */
-                cart_data: string;
-                items: number;
-                amount: components["schemas"]["Money"];
+                cart_data: components["schemas"]["CartData"];
+                items?: number;
+                amount?: components["schemas"]["Money"];
                 /** Format: date-time */
                 updated_at?: string | null;
             };
-        };
+        });
         VoucherRequest: {
             /** @description Trimmed by the server (SPEC §5). */
             code: string;
@@ -1003,10 +1025,14 @@ export interface components {
                 code?: string;
             };
         };
+        /**
+         * @description SPEC §7 "otherwise attempt_type, banned_until, message", with no wrapper; the shop also
+         *     reads them inside `data`. All optional: without them the shop says "Failed to redeem voucher".
+         */
         VoucherFailure: {
             /** @example 429 */
-            status: number;
-            message: string;
+            status?: number;
+            message?: string;
             /**
              * @description SPEC §8 — 1 bans for 10 minutes, 2 for 1 day.
              * @enum {integer}
@@ -1074,7 +1100,7 @@ export interface components {
                  */
                 total: string;
                 /** @example AED */
-                currency: string;
+                currency?: string;
             };
         };
         ChangePasswordRequest: {
@@ -1559,7 +1585,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cart ("[]" when empty). */
+            /** @description The cart ("[]" when empty), `cart_data` at the top level (SPEC §7) or inside `data`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1584,13 +1610,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; echoes the stored cart. */
+            /** @description Saved. SPEC §7 says "not shown"; the shop reads the status only. A server may echo the stored cart. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartResponse"];
+                    "application/json": components["schemas"]["CartResponse"] | components["schemas"]["NotShownResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1606,13 +1632,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Emptied (also when it was already empty). */
+            /** @description Emptied (also when it was already empty). SPEC §7 "not shown"; the status is what counts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["MessageResponse"] | components["schemas"]["NotShownResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2531,13 +2557,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded. */
+            /** @description Recorded. SPEC §7 "not shown"; the shop reads the status only. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["MessageResponse"] | components["schemas"]["NotShownResponse"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -2556,13 +2582,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded. */
+            /** @description Recorded. SPEC §7 "not shown"; the shop reads the status only. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["MessageResponse"] | components["schemas"]["NotShownResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
