@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MajorAmount } from "@/domain/money/money";
 
 /**
  * openapi/lotto-api.yaml Envelope: `{ status, message?, data }`. Only what the shop reads is
@@ -10,8 +11,13 @@ export const withData = <S extends Schema.Top>(data: S) =>
 /** openapi/lotto-api.yaml MessageResponse: a confirmation with nothing else to read. */
 export const MessageResponse = Schema.Struct({ status: Schema.optionalKey(Schema.Number), message: Schema.String });
 
-/** Money in AED major units with 2 decimals (openapi/lotto-api.yaml Money). */
-export const MoneyDto = Schema.Finite;
+/**
+ * Money in major units (openapi/lotto-api.yaml Money). Odd or hostile values (NaN, Infinity, 1e20)
+ * are a decode failure here, never an exception later when they become fils: the bound is the
+ * domain's MAX_MAJOR_AMOUNT (10^12 major units), signed, since wallet movements may be negative.
+ * More decimals than the currency has are not refused: fromMajor rounds them half-up, as SPEC §9.
+ */
+export const MoneyDto = MajorAmount;
 
 /** JSON `null` or absent → undefined. */
 export const Nullable = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.NullOr(schema));

@@ -16,17 +16,17 @@ export const CartItemDto = Schema.Struct({
   name: Schema.String,
   game_slug: Schema.String,
   event_id: Schema.Int,
-  amount: Schema.Finite,
+  amount: MoneyDto,
   bets: Schema.Array(Schema.Array(Schema.Int)),
-  amountClone: optional(Schema.Finite),
+  amountClone: optional(MoneyDto),
   date: optional(Schema.Array(Schema.Int)),
   draws: optional(Schema.Union([Schema.String, Schema.Number])),
-  estimatedJackpot: optional(Schema.Finite),
-  double_jackpot_price: optional(Schema.Finite),
-  secure_jackpot_price: optional(Schema.Finite),
+  estimatedJackpot: optional(MoneyDto),
+  double_jackpot_price: optional(MoneyDto),
+  secure_jackpot_price: optional(MoneyDto),
   is_recurring: optional(Schema.Union([Schema.Number, Schema.Boolean])),
   valueDoub: optional(Schema.Union([Schema.Boolean, Schema.Finite])),
-  amountDeducted: optional(Schema.Finite),
+  amountDeducted: optional(MoneyDto),
   draw_date: optional(Schema.String),
   activeWeekly: optional(Schema.Boolean),
   activeNextDraw: optional(Schema.Boolean),
@@ -34,11 +34,20 @@ export const CartItemDto = Schema.Struct({
 });
 export type CartItemDto = typeof CartItemDto.Type;
 
-/** SPEC §7 GET /api/carts: `cart_data` is JSON text; malformed text is a decode failure. */
-export const CartResponse = withData(
-  Schema.Struct({
-    cart_data: Schema.fromJsonString(Schema.Array(CartItemDto)),
-    items: Schema.optionalKey(Schema.Int),
-    amount: Schema.optionalKey(MoneyDto),
-  }),
-);
+/** SPEC §7 `cart_data`: JSON text of the cart items; malformed text is a decode failure. */
+const CartData = Schema.fromJsonString(Schema.Array(CartItemDto));
+
+/**
+ * SPEC §7 GET /api/carts answers `cart_data` (JSON text) and names no wrapper, so it is read at the
+ * top level (`{"cart_data": "[]"}`, the SPEC's own wording) or inside the envelope's `data`.
+ * Nothing else is read: `items`, `amount`, `status` and any other field may be there or not.
+ */
+export const CartResponse = Schema.Union([
+  Schema.Struct({ cart_data: CartData }),
+  withData(Schema.Struct({ cart_data: CartData })),
+]);
+export type CartResponse = typeof CartResponse.Type;
+
+/** The decoded cart items, wherever the answer put `cart_data`. */
+export const cartItemsOf = (answer: CartResponse): ReadonlyArray<CartItemDto> =>
+  "cart_data" in answer ? answer.cart_data : answer.data.cart_data;

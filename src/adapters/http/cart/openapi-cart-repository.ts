@@ -5,25 +5,27 @@ import type { CartItems } from "@/domain/cart/cart-item";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { toCartItem, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
-import { CartResponse } from "@/adapters/http/cart/cart.schema";
-import { MessageResponse } from "@/adapters/http/envelope.schema";
+import { CartResponse, cartItemsOf } from "@/adapters/http/cart/cart.schema";
+import { callForStatus } from "@/adapters/http/status-only-call";
 
-/** {@link CartRepositoryPort} over SPEC §7 /api/carts, /api/carts/save and /api/carts/delete. */
+/**
+ * {@link CartRepositoryPort} over SPEC §7 /api/carts, /api/carts/save and /api/carts/delete. Only
+ * GET reads its answer (`cart_data`); save and delete answer "not shown" (SPEC §7), so their status
+ * is all that counts and `{}` is a success.
+ */
 export class OpenApiCartRepository implements CartRepositoryPort {
   constructor(private readonly client: LottoApiClient) {}
 
   async fetch(): Remote<CartItems> {
     const answer = await callApi(() => this.client.GET("/api/carts"), CartResponse);
-    return Result.map(answer, ({ data }) => data.cart_data.map(toCartItem));
+    return Result.map(answer, (decoded) => cartItemsOf(decoded).map(toCartItem));
   }
 
   async save(cart: CartSnapshot): Remote<void> {
-    const answer = await callApi(() => this.client.POST("/api/carts/save", { body: toCartSaveBody(cart) }), CartResponse);
-    return Result.map(answer, () => undefined);
+    return callForStatus(() => this.client.POST("/api/carts/save", { body: toCartSaveBody(cart), parseAs: "text" }));
   }
 
   async delete(): Remote<void> {
-    const answer = await callApi(() => this.client.DELETE("/api/carts/delete"), MessageResponse);
-    return Result.map(answer, () => undefined);
+    return callForStatus(() => this.client.DELETE("/api/carts/delete", { parseAs: "text" }));
   }
 }

@@ -1,14 +1,14 @@
 import { Schema } from "effect";
 import { MoneyDto, PaginationDto, withData } from "@/adapters/http/envelope.schema";
 
-/** openapi/lotto-api.yaml WalletTransaction; `amount` is signed, so not the non-negative Money. */
+/** openapi/lotto-api.yaml WalletTransaction; `amount` is signed (MoneyDto allows that, the OpenAPI Money does not). */
 export const WalletTransactionDto = Schema.Struct({
   id: Schema.String,
   type: Schema.Literals([
     "deposit", "purchase", "voucher", "share_in", "share_out", "withdrawal", "bank_withdrawal", "prize", "certificate",
   ]),
-  amount: Schema.Finite,
-  balance_after: Schema.Finite,
+  amount: MoneyDto,
+  balance_after: MoneyDto,
   description: Schema.String,
   status: Schema.Literals(["completed", "pending", "failed"]),
   created_at: Schema.String,
