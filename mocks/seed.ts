@@ -1,13 +1,19 @@
+import { weekStart } from "./draw-schedule";
 import type { NotificationRecord, SandboxState, SandboxUser, WalletEntry } from "./model";
 
 /** Bump when the stored shape changes: an older state in localStorage is then reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** The OTP the sandbox "sends" for every sign-up and password reset (docs/sandbox.md). */
 export const SANDBOX_OTP = "123456";
 
 /** Demo credentials (docs/sandbox.md). */
 export const DEMO_USER = { calling_code: "+971", phone: "501234567", password: "Demo@1234" } as const;
+/**
+ * A player close to the weekly limit (SPEC §6/§7; docs/sandbox.md): 48 of the 50 tickets of the
+ * week are bought at seeding time, so a cart of 3 plays or more is over the limit.
+ */
+export const NEAR_LIMIT_USER = { calling_code: "+971", phone: "502345678", password: "Noor@1234", id: 3, tickets_this_week: 48 } as const;
 /** A token that is always signed in as the demo user after a reset: for contract tests. */
 export const DEMO_TOKEN = "demo-access-token";
 
@@ -80,16 +86,26 @@ export function createSeedState(now: number): SandboxState {
     balance_fils: 123_450,
   });
   const friend = sandboxUser({ id: 2, first_name: "Sara", last_name: "Ahmed", phone: "509876543", password: "Sara@1234", balance_fils: 5_000 });
+  const nearLimit = sandboxUser({
+    id: NEAR_LIMIT_USER.id,
+    first_name: "Noor",
+    last_name: "Saleh",
+    phone: NEAR_LIMIT_USER.phone,
+    password: NEAR_LIMIT_USER.password,
+    balance_fils: 50_000,
+  });
   return {
     version: SEED_VERSION,
     next_id: 100,
-    users: [demo, friend],
+    users: [demo, friend, nearLimit],
     sessions: { [DEMO_TOKEN]: demo.id },
     carts: {},
     voucher_attempts: {},
-    wallet: { "1": demoWallet(now), "2": [] },
+    wallet: { "1": demoWallet(now), "2": [], "3": [] },
     purchases: {},
-    weekly_tickets: {},
+    weekly_tickets: {
+      [String(NEAR_LIMIT_USER.id)]: { week_start: new Date(weekStart(now)).toISOString(), count: NEAR_LIMIT_USER.tickets_this_week },
+    },
     favourites: {
       "1": [
         { id: "fav-1", game_slug: "lucky-day", name: "Birthdays", numbers: [[3, 9, 12, 19, 24, 31], [7]], created_at: new Date(now - 20 * DAY_MS).toISOString() },

@@ -28,13 +28,13 @@ export function bindUseCases(container: Container, config: AppConfig): void {
   bindConstant(container, T.appDomains, { mainDomain: config.mainDomain, appDomain: config.appDomain });
   bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance, T.handleUnauthorized]);
   bindClass(container, T.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
-  // No screen checks the weekly limit yet: imported on first call (docs/architecture-ports.md, "Lazy use cases").
+  // The checkout and Pay check the weekly limit; imported on first call (docs/architecture-ports.md, "Lazy use cases").
   bindLazyClass(container, T.checkWeeklyLimit, async () =>
     (await import("@/application/checkout/check-weekly-limit.use-case")).CheckWeeklyLimitUseCase, [
     T.weeklyLimit, T.sessionState, T.handleUnauthorized,
   ]);
   bindClass(container, T.payCheckout, PayCheckoutUseCase, [
-    T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized,
+    T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized, T.checkWeeklyLimit,
   ]);
   bindClass(container, T.pollCertificate, PollCertificateUseCase, [T.paymentGateway, T.scheduler, T.clock]);
   bindClass(container, CERTIFICATE_TOKENS.purchaseCertificate, PurchaseCertificateUseCase, [

@@ -1,5 +1,6 @@
 import { Data } from "effect";
 import type { FieldErrors } from "@/domain/validation/validate";
+import type { ApiError } from "@/application/ports/api-errors";
 
 /** SPEC §5: the voucher code did not pass its rule ("The voucher code is required"). */
 export class InvalidVoucherCode extends Data.TaggedError("InvalidVoucherCode")<{ readonly fieldErrors: FieldErrors }> {}
@@ -12,3 +13,19 @@ export class EmptyCart extends Data.TaggedError("EmptyCart")<Record<never, never
 
 /** Certificate generation did not finish within the polling time. */
 export class CertificateTimeout extends Data.TaggedError("CertificateTimeout")<{ readonly code: string; readonly waitedMs: number }> {}
+
+/**
+ * SPEC §6/§7: the cart would buy more plays than the player's weekly limit leaves this week. The
+ * purchase does not go ahead and the cart is kept; the player removes plays to pay.
+ */
+export class WeeklyLimitExceeded extends Data.TaggedError("WeeklyLimitExceeded")<{
+  readonly quantity: number;
+  readonly remaining: number;
+  readonly limit: number;
+}> {}
+
+/**
+ * SPEC §7: the weekly limit check itself failed (no answer, a server error, an answer that could
+ * not be read). The purchase does not go ahead until a check succeeds (docs/play.md, "Weekly limit").
+ */
+export class WeeklyLimitUnchecked extends Data.TaggedError("WeeklyLimitUnchecked")<{ readonly cause: ApiError }> {}

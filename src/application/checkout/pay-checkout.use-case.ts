@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { clearCart, isCartEmpty, type CartState } from "@/domain/cart/cart-state";
+import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError, Refused } from "@/application/ports/api-errors";
 import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { RandomPort } from "@/application/ports/random.port";
@@ -9,9 +10,10 @@ import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauth
 import { isSignedIn } from "@/application/auth/signed-in";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
-import { EmptyCart, SignInRequired } from "@/application/checkout/checkout.errors";
+import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
+import { EmptyCart, SignInRequired, WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
 
-export type PayFailure = SignInRequired | EmptyCart | ApiError | Refused;
+export type PayFailure = SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | ApiError | Refused;
 export type PayResult = Result.Result<PurchaseReceipt, PayFailure>;
 
 /**
@@ -31,6 +33,10 @@ const fingerprint = (cart: CartState): string => JSON.stringify([cart.items, car
  * reused when the player retries after an unknown outcome. Success → the purchase summary is kept
  * for the thank-you page, the balance is the new one, the cart is cleared. Failure → the reason,
  * with the cart intact.
+ *
+ * SPEC §6/§7: before transacting, the weekly limit is checked again with the quantity the cart would
+ * buy (the screen's own check may be stale). Over the limit → WeeklyLimitExceeded; a failed check →
+ * WeeklyLimitUnchecked (a 401 stays Unauthorized): nothing is sent, the cart is kept (docs/play.md).
  */
 export class PayCheckoutUseCase {
   private pending: Promise<PayResult> | null = null;
@@ -44,6 +50,7 @@ export class PayCheckoutUseCase {
     private readonly session: SessionStorePort,
     private readonly random: RandomPort,
     private readonly unauthorized: HandleUnauthorizedUseCase,
+    private readonly weeklyLimit: Pick<CheckWeeklyLimitUseCase, "execute">,
   ) {}
 
   execute(): Promise<PayResult> {
@@ -57,6 +64,8 @@ export class PayCheckoutUseCase {
     if (!isSignedIn(this.session, this.state)) return Result.fail(new SignInRequired());
     const cart = this.cartStore.cart();
     if (isCartEmpty(cart)) return Result.fail(new EmptyCart());
+    const limitRefusal = await this.refusedByWeeklyLimit(cart);
+    if (limitRefusal !== null) return Result.fail(limitRefusal);
     const idempotencyKey = this.keyFor(cart);
     const voucher = cart.voucher === null ? {} : { voucherCode: cart.voucher.code };
     const answer = await this.payments.transact({ items: cart.items, idempotencyKey, ...voucher });
@@ -66,6 +75,20 @@ export class PayCheckoutUseCase {
     this.cartStore.change(clearCart);
     void this.sync.execute();
     return Result.succeed(answer.success);
+  }
+
+  /** Null when the weekly limit leaves room for the cart; otherwise why the purchase cannot go ahead. */
+  private async refusedByWeeklyLimit(cart: CartState): Promise<PayFailure | null> {
+    const quantity = cartQuantity(cart.items);
+    const verdict = await this.weeklyLimit.execute({ quantity });
+    if (Result.isFailure(verdict)) {
+      // The check has already applied SPEC §8 to a 401; it stays a 401 for the screen.
+      return verdict.failure._tag === "Unauthorized" ? verdict.failure : new WeeklyLimitUnchecked({ cause: verdict.failure });
+    }
+    // No user id to check for (signed out meanwhile): paying needs a signed-in player anyway.
+    if (verdict.success._tag === "NotChecked") return new SignInRequired();
+    const { allowed, remaining, limit } = verdict.success.limit;
+    return allowed ? null : new WeeklyLimitExceeded({ quantity, remaining, limit });
   }
 
   private async failed(error: ApiError | Refused): Promise<PayResult> {

@@ -569,7 +569,7 @@ type RootTranslation = {
 			 */
 			chosen: RequiredParams<'chosen' | 'picks'>
 			/**
-			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n​ ​—​ ​d​e​s​e​l​e​c​t​ ​a​ ​n​u​m​b​e​r​ ​t​o​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r
+			 * Y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​.​ ​T​o​ ​c​h​o​o​s​e​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​n​u​m​b​e​r​,​ ​f​i​r​s​t​ ​d​e​s​e​l​e​c​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s
 			 * @param {number} chosen
 			 * @param {number} picks
 			 */
@@ -1961,6 +1961,51 @@ export type NamespaceCheckoutTranslation = {
 		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		generic: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​t​o​ ​p​a​y​.
+		 */
+		weeklyLimitUnchecked: string
+	}
+	weeklyLimit: {
+		/**
+		 * W​e​e​k​l​y​ ​l​i​m​i​t
+		 */
+		heading: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​…
+		 */
+		checking: string
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​}​ ​p​l​a​y​s​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​ ​(​w​e​e​k​l​y​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​}​)​.
+		 * @param {string} limit
+		 * @param {string} quantity
+		 * @param {string} remaining
+		 */
+		within: RequiredParams<'limit' | 'quantity' | 'remaining'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​a​r​e​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {string} excess
+		 * @param {string} limit
+		 * @param {string} quantity
+		 * @param {string} remaining
+		 */
+		over: RequiredParams<'excess' | 'limit' | 'quantity' | 'remaining'>
+		/**
+		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
+		 */
+		overBlocked: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​P​a​y​ ​i​s​ ​o​f​f​ ​f​o​r​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		failed: string
+		/**
+		 * P​a​y​ ​i​s​ ​o​f​f​ ​u​n​t​i​l​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​i​s​ ​c​h​e​c​k​e​d
+		 */
+		failedBlocked: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
 	}
 	receipt: {
 		/**
@@ -3314,7 +3359,7 @@ export type TranslationFunctions = {
 			 */
 			chosen: (arg: { chosen: number, picks: number }) => LocalizedString
 			/**
-			 * {chosen} of {picks} chosen — deselect a number to choose another
+			 * You have chosen {chosen} of {picks}. To choose a different number, first deselect one of yours
 			 */
 			full: (arg: { chosen: number, picks: number }) => LocalizedString
 		}
@@ -4619,6 +4664,44 @@ export type TranslationFunctions = {
 			 * The payment did not go through. Please try again.
 			 */
 			generic: () => LocalizedString
+			/**
+			 * We could not check your weekly limit, so nothing was paid. Check again to pay.
+			 */
+			weeklyLimitUnchecked: () => LocalizedString
+		}
+		weeklyLimit: {
+			/**
+			 * Weekly limit
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Checking your weekly limit…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * This cart uses {quantity} of the {remaining} plays left this week (weekly limit: {limit}).
+			 */
+			within: (arg: { limit: string, quantity: string, remaining: string }) => LocalizedString
+			/**
+			 * This cart has {quantity} plays, but only {remaining} of your weekly limit of {limit} are left this week. Remove {excess} plays to pay. Your cart is kept.
+			 */
+			over: (arg: { excess: string, limit: string, quantity: string, remaining: string }) => LocalizedString
+			/**
+			 * Pay is off while the cart is over your weekly limit
+			 */
+			overBlocked: () => LocalizedString
+			/**
+			 * We could not check your weekly limit, so Pay is off for now. Your cart is kept.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Pay is off until your weekly limit is checked
+			 */
+			failedBlocked: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
 		}
 		receipt: {
 			/**

@@ -78,6 +78,7 @@ export function buildUseCases(p: GraphPorts) {
   const lastPath = new RememberLastPathUseCase(p.store);
   const pageView = new TrackPageViewUseCase(r.analytics, p.logger);
   const touchPoint = new VisitTouchPointUseCase(r.analytics, campaigns, p.session, p.state, p.logger);
+  const checkWeeklyLimit = new CheckWeeklyLimitUseCase(r.limits, p.state, unauthorized);
   return {
     logout,
     unauthorized,
@@ -93,8 +94,8 @@ export function buildUseCases(p: GraphPorts) {
     loadCart,
     redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance, unauthorized),
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
-    checkWeeklyLimit: new CheckWeeklyLimitUseCase(r.limits, p.state, unauthorized),
-    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, unauthorized),
+    checkWeeklyLimit,
+    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, unauthorized, checkWeeklyLimit),
     pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),

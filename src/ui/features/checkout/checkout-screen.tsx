@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { useCallback, useEffect, useRef } from "react";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import { TOKENS } from "@/application/tokens";
@@ -7,6 +8,7 @@ import { useInjection, useSessionState } from "@/ui/di/container-context";
 import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import { useCart } from "@/ui/features/cart/use-cart";
 import { CheckoutView } from "./checkout-view";
+import { useWeeklyLimit } from "./use-weekly-limit";
 import type { RedeemVoucher } from "./voucher-form";
 
 export interface CheckoutScreenProps {
@@ -32,13 +34,20 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   const payCheckout = useInjection(TOKENS.payCheckout);
   const refreshBalance = useInjection(TOKENS.refreshBalance);
   useEffect(() => void refreshBalance.execute(), [refreshBalance]);
+  // SPEC §6/§7: the weekly limit for what the cart would buy, checked on arrival and again on Pay.
+  const weeklyLimit = useWeeklyLimit(cart.items);
+  const { recheck } = weeklyLimit;
 
   const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeem.execute({ code }), [redeem]);
   /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
   const onPay = useCallback(() => {
     bought.current = cart.items;
-    return payCheckout.execute();
-  }, [cart.items, payCheckout]);
+    return payCheckout.execute().then((result) => {
+      // Pay's own check disagreed with (or could not confirm) the one shown: show the current answer.
+      if (Result.isFailure(result) && (result.failure._tag === "WeeklyLimitExceeded" || result.failure._tag === "WeeklyLimitUnchecked")) recheck();
+      return result;
+    });
+  }, [cart.items, payCheckout, recheck]);
 
   return (
     <CheckoutView
@@ -50,6 +59,8 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
       onPay={onPay}
       onPaid={(receipt) => onPaid(receipt, bought.current)}
       isSignedIn={isSignedIn}
+      weeklyLimit={weeklyLimit.status}
+      onRecheckWeeklyLimit={recheck}
       {...(onFailed === undefined ? {} : { onFailed })}
     />
   );

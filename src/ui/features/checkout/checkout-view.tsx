@@ -13,6 +13,8 @@ import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
 import { SignInToPay } from "./sign-in-to-pay";
 import { type RedeemVoucher, VoucherForm } from "./voucher-form";
+import { NO_WEEKLY_LIMIT, type WeeklyLimitStatus } from "./use-weekly-limit";
+import { WeeklyLimitNotice, weeklyLimitBlockedReason } from "./weekly-limit-notice";
 
 export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headingLevel"> {
   readonly onRedeemVoucher: RedeemVoucher;
@@ -25,15 +27,30 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
   readonly isSignedIn?: boolean;
   /** A refused or unanswered payment, e.g. go to /unsuccessful-payment; without it the reason shows here. */
   readonly onFailed?: (reason: PaymentFailureReason) => void;
+  /** SPEC §6/§7: the signed-in player's weekly limit for this cart (useWeeklyLimit). Default: nothing to show. */
+  readonly weeklyLimit?: WeeklyLimitStatus;
+  /** "Check again" after a failed weekly limit check. */
+  readonly onRecheckWeeklyLimit?: () => void;
 }
 
 /** SPEC §2 /checkout: the cart, voucher, payment method and Pay, from props and callbacks. */
-export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, isSignedIn = true, onFailed, ...cart }: CheckoutViewProps) {
+export function CheckoutView({
+  onRedeemVoucher,
+  onRemoveVoucher,
+  onPay,
+  onPaid,
+  isSignedIn = true,
+  onFailed,
+  weeklyLimit = NO_WEEKLY_LIMIT,
+  onRecheckWeeklyLimit = () => undefined,
+  ...cart
+}: CheckoutViewProps) {
   const { LL } = useI18nContext();
   const [error, setError] = useState<string | null>(null);
   const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher });
   const blockedReason =
-    cart.balance === null ? LL.checkout.payment.balanceUnknown() : summary.amountOwed > ZERO ? LL.checkout.payment.payBlocked() : null;
+    weeklyLimitBlockedReason(LL, weeklyLimit) ??
+    (cart.balance === null ? LL.checkout.payment.balanceUnknown() : summary.amountOwed > ZERO ? LL.checkout.payment.payBlocked() : null);
 
   const pay = useCallback(async () => {
     setError(null);
@@ -56,6 +73,7 @@ export function CheckoutView({ onRedeemVoucher, onRemoveVoucher, onPay, onPaid, 
             <>
               <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} onRemove={onRemoveVoucher} />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
+              {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
               {isSignedIn ? <PayButton onPay={pay} blockedReason={blockedReason} error={error} /> : <SignInToPay />}
             </>
           ) : null

@@ -9,6 +9,13 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return LL.checkout.payFailure.signIn();
     case "EmptyCart":
       return LL.checkout.payFailure.emptyCart();
+    case "WeeklyLimitExceeded": {
+      const n = String;
+      const excess = Math.max(1, failure.quantity - failure.remaining);
+      return LL.checkout.weeklyLimit.over({ quantity: n(failure.quantity), remaining: n(failure.remaining), limit: n(failure.limit), excess: n(excess) });
+    }
+    case "WeeklyLimitUnchecked":
+      return LL.checkout.payFailure.weeklyLimitUnchecked();
     case "Refused":
       if (failure.code === "insufficient_balance") return LL.checkout.payFailure.insufficientBalance();
       if (failure.code === "weekly_limit_reached") return LL.checkout.payFailure.weeklyLimit();

@@ -1,7 +1,9 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
-import { NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, type ApiError } from "@/application/ports/api-errors";
+import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, type ApiError } from "@/application/ports/api-errors";
+import { WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
+import type { WeeklyLimit } from "@/application/ports/weekly-limit.port";
 import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { recorder } from "../../fakes/strict-fake";
@@ -16,19 +18,28 @@ const receipt: PurchaseReceipt = {
   balance: fromMajor(95),
   createdAt: "2025-01-15T12:00:00Z",
 };
+/** Two entries for three draws: six plays (SPEC §7 quantity, docs/domain.md). */
+const line = cartItem({ bets: [[1], [2]], draws: "3" });
 const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(1) };
 
 type Answer = Promise<Result.Result<PurchaseReceipt, ApiError | Refused>>;
+type LimitAnswer = Promise<Result.Result<WeeklyLimit, ApiError>>;
 
-const payHarness = (...answers: Array<() => Answer>) => {
+const roomy: WeeklyLimit = { allowed: true, remaining: 40, limit: 50 };
+
+const payHarness = (...answers: Array<() => Answer>) => limitHarness(() => ok(roomy), ...answers);
+
+/** The weekly limit check answers `limitAnswer`; the transaction answers `answers` in turn. */
+const limitHarness = (limitAnswer: () => LimitAnswer, ...answers: Array<() => Answer>) => {
   const transact = recorder((_request: PurchaseRequest) => (answers.shift() ?? (() => ok(receipt)))());
+  const check = recorder((_request: { userId: number; quantity: number }) => limitAnswer());
   const remove = recorder(() => ok(undefined));
   const h = harness({
-    signedIn: aUser(),
-    remotes: { payments: { transact }, carts: { delete: remove } },
-    state: { cart: { items: [cartItem()], voucher }, balance: fromMajor(100) },
+    signedIn: aUser({ id: 7 }),
+    remotes: { payments: { transact }, carts: { delete: remove }, limits: { check } },
+    state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
   });
-  return { h, transact, remove };
+  return { h, transact, remove, check };
 };
 
 const keys = (calls: ReadonlyArray<[PurchaseRequest]>) => calls.map(([request]) => request.idempotencyKey);
@@ -37,7 +48,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
   it("success: purchase summary kept, new balance, cart cleared here and on the server", async () => {
     const { h, transact, remove } = payHarness();
     await expect(h.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
-    expect(transact.calls).toEqual([[{ items: [cartItem()], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
+    expect(transact.calls).toEqual([[{ items: [line], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
     expect(h.state.get().lastPurchase).toEqual(receipt);
     expect(h.state.get().balance).toBe(fromMajor(95));
     expect(h.state.get().cart).toEqual({ items: [], voucher: null });
@@ -61,7 +72,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const { h, transact } = payHarness(() => fails(error));
     const failed = await h.payCheckout.execute();
     expect(Result.isFailure(failed) && failed.failure).toBe(error);
-    expect(h.state.get().cart.items).toEqual([cartItem()]);
+    expect(h.state.get().cart.items).toEqual([line]);
     expect(h.state.get().balance).toBe(fromMajor(100));
     await h.payCheckout.execute();
     expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-1"]);
@@ -72,7 +83,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const { h, transact } = payHarness(() => fails(refusal));
     const failed = await h.payCheckout.execute();
     expect(Result.isFailure(failed) && failed.failure._tag).toBe("Refused");
-    expect(h.state.get().cart.items).toEqual([cartItem()]);
+    expect(h.state.get().cart.items).toEqual([line]);
     await h.payCheckout.execute();
     expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-2"]);
   });
@@ -89,11 +100,11 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const { h } = payHarness(() => fails(Unauthorized.fromMessage("Please sign in again")));
     await h.payCheckout.execute();
     expect(h.navigator.last?.path).toBe("/login?reauth=1");
-    expect(h.state.get().cart.items).toEqual([cartItem()]);
+    expect(h.state.get().cart.items).toEqual([line]);
   });
 
   it("a guest cannot pay; nothing is sent", async () => {
-    const h = harness({ state: { cart: { items: [cartItem()], voucher: null } } });
+    const h = harness({ state: { cart: { items: [line], voucher: null } } });
     const result = await h.payCheckout.execute();
     expect(Result.isFailure(result) && result.failure._tag).toBe("SignInRequired");
   });
@@ -102,5 +113,59 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const h = harness({ signedIn: aUser() });
     const result = await h.payCheckout.execute();
     expect(Result.isFailure(result) && result.failure._tag).toBe("EmptyCart");
+  });
+});
+
+describe("PayCheckoutUseCase and the weekly limit (SPEC §6/§7: checked again before the purchase)", () => {
+  it("checks the user's weekly limit with the cart's plays before transacting", async () => {
+    const { h, check, transact } = payHarness();
+    await expect(h.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
+    expect(check.calls).toEqual([[{ userId: 7, quantity: 6 }]]);
+    expect(transact.calls).toHaveLength(1);
+  });
+
+  it("over the limit: refused with the figures, nothing sent, cart and balance kept", async () => {
+    const { h, transact } = limitHarness(() => ok({ allowed: false, remaining: 2, limit: 50 }));
+    const result = await h.payCheckout.execute();
+    expect(result).toEqual(Result.fail(new WeeklyLimitExceeded({ quantity: 6, remaining: 2, limit: 50 })));
+    expect(transact.calls).toEqual([]);
+    expect(h.state.get().cart.items).toEqual([line]);
+    expect(h.state.get().balance).toBe(fromMajor(100));
+  });
+
+  it("follows the server's verdict even when the remaining count would seem to fit", async () => {
+    const { h, transact } = limitHarness(() => ok({ allowed: false, remaining: 10, limit: 50 }));
+    const result = await h.payCheckout.execute();
+    expect(Result.isFailure(result) && result.failure._tag).toBe("WeeklyLimitExceeded");
+    expect(transact.calls).toEqual([]);
+  });
+
+  it.each<[string, ApiError]>([
+    ["no answer", new NetworkError({ reason: "offline" })],
+    ["a timeout", new TimeoutError({ timeoutMs: 15_000 })],
+    ["a server error", new ServerMessage({ status: 500, message: "down" })],
+    ["an unreadable answer", new DecodeError({ message: "allowed: missing" })],
+  ])("a failed check (%s) is WeeklyLimitUnchecked: nothing sent, cart kept", async (_case, error) => {
+    const { h, transact } = limitHarness(() => fails(error));
+    const result = await h.payCheckout.execute();
+    expect(result).toEqual(Result.fail(new WeeklyLimitUnchecked({ cause: error })));
+    expect(transact.calls).toEqual([]);
+    expect(h.state.get().cart.items).toEqual([line]);
+  });
+
+  it("a 401 on the check follows SPEC §8 and stays a 401; nothing sent", async () => {
+    const { h, transact } = limitHarness(() => fails(Unauthorized.fromMessage("Unauthorized")));
+    const result = await h.payCheckout.execute();
+    expect(Result.isFailure(result) && result.failure._tag).toBe("Unauthorized");
+    expect(transact.calls).toEqual([]);
+    expect(h.navigator.last?.path).toBe("/login");
+  });
+
+  it("once the check succeeds again, the purchase goes ahead", async () => {
+    const answers: Array<() => LimitAnswer> = [() => fails(new NetworkError({ reason: "offline" })), () => ok(roomy)];
+    const { h, transact } = limitHarness(() => (answers.shift() ?? (() => ok(roomy)))());
+    expect(Result.isFailure(await h.payCheckout.execute())).toBe(true);
+    expect(Result.isSuccess(await h.payCheckout.execute())).toBe(true);
+    expect(transact.calls).toHaveLength(1);
   });
 });

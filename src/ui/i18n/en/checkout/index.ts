@@ -32,6 +32,20 @@ const checkout = {
     weeklyLimit: "You have reached your weekly playing limit",
     drawClosed: "This draw has closed. Choose another draw and try again.",
     generic: "The payment did not go through. Please try again.",
+    /** SPEC §7: the weekly limit check failed on Pay; nothing was sent. */
+    weeklyLimitUnchecked: "We could not check your weekly limit, so nothing was paid. Check again to pay.",
+  },
+  /** SPEC §6/§7 weekly limit: what the cart would use of it, checked on /checkout and again on Pay. */
+  weeklyLimit: {
+    heading: "Weekly limit",
+    checking: "Checking your weekly limit…",
+    /** Within the limit: how much of what is left this cart would use. */
+    within: "This cart uses {quantity:string} of the {remaining:string} plays left this week (weekly limit: {limit:string}).",
+    over: "This cart has {quantity:string} plays, but only {remaining:string} of your weekly limit of {limit:string} are left this week. Remove {excess:string} plays to pay. Your cart is kept.",
+    overBlocked: "Pay is off while the cart is over your weekly limit",
+    failed: "We could not check your weekly limit, so Pay is off for now. Your cart is kept.",
+    failedBlocked: "Pay is off until your weekly limit is checked",
+    checkAgain: "Check again",
   },
   receipt: {
     heading: "Thank you for your purchase",

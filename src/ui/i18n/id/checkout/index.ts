@@ -29,6 +29,17 @@ const checkout: NamespaceCheckoutTranslation = {
     weeklyLimit: "Anda telah mencapai batas bermain mingguan",
     drawClosed: "Undian ini sudah ditutup. Pilih undian lain dan coba lagi.",
     generic: "Pembayaran tidak berhasil. Silakan coba lagi.",
+    weeklyLimitUnchecked: "Kami tidak dapat memeriksa batas mingguan Anda, jadi tidak ada yang dibayar. Periksa lagi untuk membayar.",
+  },
+  weeklyLimit: {
+    heading: "Batas mingguan",
+    checking: "Memeriksa batas mingguan Anda…",
+    within: "Keranjang ini memakai {quantity} dari {remaining} permainan yang tersisa minggu ini (batas mingguan: {limit}).",
+    over: "Keranjang ini berisi {quantity} permainan, tetapi dari batas mingguan Anda sebesar {limit} hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+    overBlocked: "Pembayaran dinonaktifkan selama keranjang melebihi batas mingguan Anda",
+    failed: "Kami tidak dapat memeriksa batas mingguan Anda, jadi pembayaran dinonaktifkan untuk sementara. Keranjang Anda tetap tersimpan.",
+    failedBlocked: "Pembayaran dinonaktifkan sampai batas mingguan Anda diperiksa",
+    checkAgain: "Periksa lagi",
   },
   receipt: {
     heading: "Terima kasih atas pembelian Anda",

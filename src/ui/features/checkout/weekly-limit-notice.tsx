@@ -1,0 +1,78 @@
+import "./weekly-limit-notice.css";
+import { Button } from "@/ui/components/button";
+import { formatNumber } from "@/ui/i18n/format";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import type { WeeklyLimitStatus } from "./use-weekly-limit";
+
+/**
+ * Why Pay is off because of the weekly limit (SPEC §6/§7), or null: over the limit, not checked yet,
+ * or the check failed. A failed check does not let the purchase go ahead (docs/play.md, "Weekly limit").
+ */
+export const weeklyLimitBlockedReason = (LL: TranslationFunctions, status: WeeklyLimitStatus): string | null => {
+  switch (status._tag) {
+    case "Checking":
+      return LL.checkout.weeklyLimit.checking();
+    case "Over":
+      return LL.checkout.weeklyLimit.overBlocked();
+    case "CheckFailed":
+      return LL.checkout.weeklyLimit.failedBlocked();
+    default:
+      return null;
+  }
+};
+
+export interface WeeklyLimitNoticeProps {
+  readonly status: WeeklyLimitStatus;
+  /** Asks the server again ("Check again"). */
+  readonly onRecheck: () => void;
+}
+
+/**
+ * SPEC §6/§7 on /checkout: how much of the weekly limit this cart would use; over it, what to do
+ * (the cart is kept); a failed check with "Check again". Nothing at all for a guest (status None).
+ */
+export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps) {
+  const { LL, locale } = useI18nContext();
+  if (status._tag === "None") return null;
+  const n = (value: number) => formatNumber(value, locale);
+  const body = (() => {
+    switch (status._tag) {
+      case "Checking":
+        return <p className="weekly-limit__text">{LL.checkout.weeklyLimit.checking()}</p>;
+      case "Within":
+        return (
+          <p className="weekly-limit__text">
+            {LL.checkout.weeklyLimit.within({ quantity: n(status.quantity), remaining: n(status.remaining), limit: n(status.limit) })}
+          </p>
+        );
+      case "Over":
+        return (
+          <p role="alert" className="weekly-limit__text weekly-limit__text--problem">
+            {LL.checkout.weeklyLimit.over({
+              quantity: n(status.quantity),
+              remaining: n(status.remaining),
+              limit: n(status.limit),
+              excess: n(Math.max(1, status.quantity - status.remaining)),
+            })}
+          </p>
+        );
+      case "CheckFailed":
+        return (
+          <>
+            <p role="alert" className="weekly-limit__text weekly-limit__text--problem">
+              {LL.checkout.weeklyLimit.failed()}
+            </p>
+            <Button variant="secondary" size="sm" onPress={onRecheck}>
+              {LL.checkout.weeklyLimit.checkAgain()}
+            </Button>
+          </>
+        );
+    }
+  })();
+  return (
+    <section className="weekly-limit" aria-label={LL.checkout.weeklyLimit.heading()} aria-busy={status._tag === "Checking" || undefined}>
+      {body}
+    </section>
+  );
+}

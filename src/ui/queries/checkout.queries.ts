@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Injector } from "@/application/di-token";
+import { TOKENS } from "@/application/tokens";
+import { orThrow } from "./remote-query";
+
+/**
+ * SPEC §6/§7 POST /api/user/limit-game-per-week for the signed-in user and the quantity the cart
+ * would buy. The key holds both, so another cart or another user is another check. Never fresh from
+ * an earlier visit: each arrival at /checkout asks the server again (staleTime 0). Not retried (SPEC §7).
+ */
+export const weeklyLimitQuery = (injector: Injector, userId: number, quantity: number) =>
+  queryOptions({
+    queryKey: ["checkout", "weekly-limit", userId, quantity],
+    queryFn: () => orThrow(injector.get(TOKENS.checkWeeklyLimit).execute({ quantity })),
+    staleTime: 0,
+    // Pay checks again anyway; a focus change must not flip Pay off while the check reruns.
+    refetchOnWindowFocus: false,
+  });
