@@ -76,6 +76,67 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
       });
   });
 
+  /**
+   * The same calls answered exactly as SPEC §7 words them (docs/sandbox.md, SPEC-literal shape):
+   * cart_data alone, and nothing to read from save and delete. The provider state's `shape`
+   * parameter makes the sandbox answer so; a real server may answer either way.
+   */
+  describe("answered as SPEC §7 words it", () => {
+    const SPEC = { shape: "spec" };
+
+    it("GET /api/carts answers {\"cart_data\": \"[]\"} for an empty cart", async () => {
+      await pact
+        .addInteraction()
+        .given("the cart of the signed-in user is empty", SPEC)
+        .uponReceiving("a request for an empty server cart, answered with cart_data alone")
+        .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
+        .willRespondWith(200, (response) => response.jsonBody({ cart_data: "[]" }))
+        .executeTest(async (server) => {
+          expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual([]);
+        });
+    });
+
+    it("GET /api/carts answers cart_data alone for a cart with one entry", async () => {
+      await pact
+        .addInteraction()
+        .given("the cart of the signed-in user holds one entry", SPEC)
+        .uponReceiving("a request for a server cart with one entry, answered with cart_data alone")
+        .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
+        .willRespondWith(200, (response) => response.jsonBody({ cart_data: like(storedCart) }))
+        .executeTest(async (server) => {
+          const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
+          expect(items.map((item) => item.game_slug)).toEqual(["lucky-day"]);
+        });
+    });
+
+    it("POST /api/carts/save answers {} (SPEC §7: not shown)", async () => {
+      const items = [cartItem()];
+      await pact
+        .addInteraction()
+        .given("the cart of the signed-in user is empty", SPEC)
+        .uponReceiving("a request to save the cart, answered with an empty object")
+        .withRequest("POST", "/api/carts/save", (request) =>
+          request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
+        )
+        .willRespondWith(200, (response) => response.jsonBody({}))
+        .executeTest(async (server) => {
+          successOf(await new OpenApiCartRepository(lottoClient(server)).save({ items, amount: fils(3_500) }));
+        });
+    });
+
+    it("DELETE /api/carts/delete answers {} (SPEC §7: not shown)", async () => {
+      await pact
+        .addInteraction()
+        .given("the cart of the signed-in user holds one entry", SPEC)
+        .uponReceiving("a request to delete the server cart, answered with an empty object")
+        .withRequest("DELETE", "/api/carts/delete", (request) => request.headers(bearer))
+        .willRespondWith(200, (response) => response.jsonBody({}))
+        .executeTest(async (server) => {
+          successOf(await new OpenApiCartRepository(lottoClient(server)).delete());
+        });
+    });
+  });
+
   it("GET /api/carts without a valid session answers the SPEC §8 401", async () => {
     await pact
       .addInteraction()
