@@ -1,14 +1,18 @@
 import { Schema } from "effect";
-import { textField } from "@/domain/validation/text-field";
+import { digitsText, isMinChars, isMaxChars } from "@/domain/validation/text-field";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §9: one-time passwords are 6 characters long. */
 export const OTP_LENGTH = 6;
 
-/** SPEC §5 OTP: exactly 6 characters, then digits only (length is reported first). */
-export const Otp = textField(M.otpLength).pipe(
+/**
+ * SPEC §5 OTP: exactly 6 characters, then digits only (length is reported first). The code is
+ * trimmed and its digits read in any system a player types (١٢٣٤٥٦, ۱۲۳۴۵۶, １２３４５６ → 123456).
+ */
+export const Otp = digitsText(M.otpLength).pipe(
   Schema.check(
-    Schema.isBetweenLength(OTP_LENGTH, OTP_LENGTH, { message: M.otpLength }),
+    isMinChars(OTP_LENGTH, M.otpLength),
+    isMaxChars(OTP_LENGTH, M.otpLength),
     Schema.isPattern(/^\d*$/, { message: M.otpDigits }),
   ),
 );

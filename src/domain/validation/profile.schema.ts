@@ -1,12 +1,12 @@
 import { Schema } from "effect";
-import { isEmail, requiredText, textField } from "@/domain/validation/text-field";
+import { isEmail, requiredText, trimmedText } from "@/domain/validation/text-field";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
 
 const optionalText = Schema.optionalKey(Schema.String);
 
-/** SPEC §5 profile email: may be empty, otherwise "Incorrect email format". Trimmed. */
-export const ProfileEmail = textField(M.emailFormat).pipe(
-  Schema.check(Schema.makeFilter((text: string) => text.trim() === "" || isEmail(text.trim()), { message: M.emailFormat })),
+/** SPEC §5 profile email: trimmed (it decodes to the trimmed text); may be empty, otherwise "Incorrect email format". */
+export const ProfileEmail = trimmedText(M.emailFormat).pipe(
+  Schema.check(Schema.makeFilter((text: string) => text === "" || isEmail(text), { message: M.emailFormat })),
 );
 
 /** SPEC §3 Profile form with the SPEC §5 rules; the other fields are free text and optional. */

@@ -1,13 +1,16 @@
 import { Schema } from "effect";
 import { LoginPassword, SignUpPassword } from "@/domain/validation/password.schema";
-import { mustBeTrue, requiredText } from "@/domain/validation/text-field";
+import { digitsText, isMinChars, mustBeTrue, requiredText } from "@/domain/validation/text-field";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+
+/** SPEC §5 "Phone number is required"; trimmed, its digits read in any system (numeric input). */
+const PhoneNumber = digitsText(M.phoneRequired).pipe(Schema.check(isMinChars(1, M.phoneRequired)));
 
 /** SPEC §3 Registration form with the SPEC §5 rules, one message per field. */
 export const RegistrationForm = Schema.Struct({
   fullName: requiredText(M.fullNameRequired),
   countryCode: requiredText(M.countryCodeRequired),
-  phone: requiredText(M.phoneRequired),
+  phone: PhoneNumber,
   password: SignUpPassword,
   accept: mustBeTrue(M.acceptRequired),
 });
@@ -19,7 +22,7 @@ export type RegistrationForm = typeof RegistrationForm.Type;
  */
 export const LoginForm = Schema.Struct({
   countryCode: requiredText(M.countryCodeRequired),
-  phone: requiredText(M.phoneRequired),
+  phone: PhoneNumber,
   password: LoginPassword,
 });
 export type LoginForm = typeof LoginForm.Type;

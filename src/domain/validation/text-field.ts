@@ -1,5 +1,25 @@
 import { Schema, SchemaTransformation } from "effect";
+import { normalizeDigits } from "@/domain/validation/numeric-input";
 import type { ValidationMessage } from "@/domain/validation/validation-messages";
+
+/**
+ * Characters as a person counts them: Unicode code points, not UTF-16 units, so "😀" or a rare CJK
+ * character is one character, not two (SPEC §5 lengths: name ≤ 100, email ≤ 255, content ≤ 1000,
+ * password 8–30, OTP 6).
+ */
+export const charCount = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
+
+/** At least `min` characters ({@link charCount}). */
+export const isMinChars = (min: number, message: ValidationMessage) =>
+  Schema.makeFilter((text: string) => charCount(text) >= min, { message });
+
+/** At most `max` characters ({@link charCount}). */
+export const isMaxChars = (max: number, message: ValidationMessage) =>
+  Schema.makeFilter((text: string) => charCount(text) <= max, { message });
 
 /** A string field that reports `message` when it is missing or not text at all. */
 export const textField = (message: ValidationMessage) =>
@@ -13,9 +33,22 @@ export const trimmedText = (message: ValidationMessage) =>
     Schema.annotateKey({ messageMissingKey: message }),
   );
 
+/** SPEC §5 numeric input: trimmed, with Arabic-Indic, Persian and full-width digits read as 0–9. */
+export const digitsText = (message: ValidationMessage) =>
+  textField(message).pipe(
+    Schema.decodeTo(
+      Schema.String,
+      SchemaTransformation.composeTransformation(
+        SchemaTransformation.trim(),
+        SchemaTransformation.transform({ decode: normalizeDigits, encode: (text: string) => text }),
+      ),
+    ),
+    Schema.annotateKey({ messageMissingKey: message }),
+  );
+
 /** A string that, once trimmed, must not be empty (SPEC §5 "required" rules). */
 export const requiredText = (message: ValidationMessage) =>
-  trimmedText(message).pipe(Schema.check(Schema.isMinLength(1, { message })));
+  trimmedText(message).pipe(Schema.check(isMinChars(1, message)));
 
 /** SPEC §5 contact email: trimmed and lowercased. */
 export const trimmedLowercaseText = (message: ValidationMessage) =>

@@ -5,16 +5,13 @@ export interface NumberBounds {
   readonly step: number;
 }
 
-const DIGIT_ZEROS = [0x0660, 0x06f0]; // Arabic-Indic and extended (Persian) digits
+import { normalizeDigits } from "@/domain/validation/numeric-input";
 
-/** Typed text as a number: Western, Arabic-Indic or Persian digits, one decimal point or comma, a leading minus; null when it is not one. */
+/** Typed text as a number: Western, Arabic-Indic, Persian or full-width digits (SPEC §5), one decimal point or comma, a leading minus; null when it is not one. */
 export function parseLocaleNumber(text: string): number | null {
-  const western = [...text.trim()]
+  const western = [...normalizeDigits(text.trim())]
     .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
-      if (zero !== undefined) return String(code - zero);
-      if (char === "٫" || char === ",") return ".";
+      if (char === "٫" || char === "," || char === "．") return ".";
       if (char === "−" || char === "\u061c") return char === "−" ? "-" : "";
       return char;
     })

@@ -1,4 +1,5 @@
 import "@/ui/features/account/form/form.css";
+import { normalizeDigits } from "@/domain/validation/numeric-input";
 import { OtpForm as OtpSchema } from "@/domain/validation/otp.schema";
 import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
@@ -20,11 +21,12 @@ export const OTP_FIELDS = { otp: "otp" } as const;
 
 /**
  * SPEC §5 OTP: exactly 6 characters, digits only, each with its own message. The field does not
- * drop other characters, so a mistyped code is explained rather than silently changed.
+ * drop other characters, so a mistyped code is explained rather than silently changed; Arabic-Indic,
+ * Persian and full-width digits are shown and sent as 0–9 (SPEC §5 numeric input).
  */
 export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
   const { LL } = useI18nContext();
-  const form = useForm({ initial: { otp: "" }, validate: schemaErrors(OtpSchema), submit: (values) => onSubmit(values.otp.trim()) });
+  const form = useForm({ initial: { otp: "" }, validate: schemaErrors(OtpSchema), submit: (values) => onSubmit(normalizeDigits(values.otp.trim())) });
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
       <ErrorSummary form={form} fields={[["otp", LL.account.otp.label()]]} />
@@ -33,7 +35,7 @@ export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
         label={LL.account.otp.label()}
         description={LL.account.otp.hint({ phone })}
         value={form.values.otp}
-        onChange={(text) => form.set("otp", text)}
+        onChange={(text) => form.set("otp", normalizeDigits(text))}
         errorMessage={form.errorOf("otp")}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -6,6 +6,7 @@ import { CONTACT_CONTENT_MAX, ContactForm as ContactSchema } from "@/domain/vali
 import { validate } from "@/domain/validation/validate";
 import type { QuestionType } from "@/application/ports/content.port";
 import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
+import { charCount } from "@/domain/validation/text-field";
 import { Button } from "@/ui/components/button";
 import { Select } from "@/ui/components/select";
 import { TextAreaField } from "@/ui/components/text-area-field";
@@ -106,7 +107,7 @@ export function ContactForm({ questionTypes, onSubmit }: ContactFormProps) {
       <TextAreaField
         id={form.idOf("content")}
         label={c.message()}
-        description={c.messageCount({ count: form.values.content.trim().length, max: CONTACT_CONTENT_MAX })}
+        description={c.messageCount({ count: charCount(form.values.content.trim()), max: CONTACT_CONTENT_MAX })}
         value={form.values.content}
         onChange={(value) => form.set("content", value)}
         errorMessage={form.errorOf("content")}

@@ -11,7 +11,11 @@ export interface AmountFieldProps {
   readonly errorMessage: string | undefined;
 }
 
-/** SPEC §5 numeric input in decimal mode: digits with at most one decimal point are kept. */
+/**
+ * SPEC §5 numeric input in decimal mode: digits with at most one decimal point are kept. Arabic-Indic,
+ * Persian and full-width digits become 0–9 and the Arabic decimal separator "٫" a "."; in Indonesian
+ * the decimal comma ("10,50") is the point too, as the amounts in the hint are written that way.
+ */
 export function AmountField({ id, value, onChange, errorMessage }: AmountFieldProps) {
   const { LL, locale } = useI18nContext();
   return (
@@ -20,7 +24,7 @@ export function AmountField({ id, value, onChange, errorMessage }: AmountFieldPr
       label={LL.wallet.amount()}
       description={LL.wallet.amountHint({ min: formatMoney(WALLET_MIN, locale), max: formatMoney(WALLET_MAX, locale) })}
       value={value}
-      onChange={(text) => onChange(sanitizeNumericInput(text, "decimal"))}
+      onChange={(text) => onChange(sanitizeNumericInput(text, "decimal", { decimalComma: locale === "id" }))}
       errorMessage={errorMessage}
       inputMode="decimal"
       autoComplete="off"

@@ -22,7 +22,7 @@ describe("numeric-only input (SPEC §5)", () => {
     ["a1b2c3", "integer", "123"],
     ["1.2.3", "integer", "123"],
     ["1.2.3", "decimal", "1.23"],
-    ["-٣4 5", "decimal", "45"],
+    ["-٣4 5", "decimal", "345"],
   ] as const)("sanitize %j (%s) → %j", (text, mode, expected) => {
     expect(sanitizeNumericInput(text, mode)).toBe(expected);
   });
