@@ -1,7 +1,16 @@
 import { stripLocalePrefix } from "@/domain/i18n/language";
 
-/** SPEC §1: app mode is on when the host name contains "app" (any case, e.g. app.example.com). */
-export const isAppMode = (hostname: string): boolean => hostname.toLowerCase().includes("app");
+/**
+ * SPEC §1: app mode is on when the host name contains the WORD app, any case: a label
+ * (app.example.com, my.app) or a word of a label between hyphens, digits or other non-letters
+ * (example-app.com, app2.example.com). "app" inside a longer word is not it: happy.com,
+ * whatsapp.com, apple.com, lottoapp.example, apps.example.com are the website.
+ */
+export const isAppMode = (hostname: string): boolean =>
+  hostname
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .includes("app");
 
 /**
  * SPEC §2 app redirect: these paths open on the main app domain, every other path on the mobile-app

@@ -34,8 +34,9 @@ describe("SignUpUseCase (SPEC §2 /register, §3 sign-up payload)", () => {
   it.each([
     ["https://www.lotto.example", "web"],
     ["https://app.lotto.example", "app"],
-    ["https://lottoapp.example", "app"],
-  ])("on %s sends platform_slug %s (SPEC §1 app mode: the host contains 'app')", async (host, platform) => {
+    ["https://lotto-app.example", "app"],
+    ["https://whatsapp.example", "web"],
+  ])("on %s sends platform_slug %s (SPEC §1 app mode: the host contains the word 'app')", async (host, platform) => {
     const { useCase, signUp } = setup({ host });
     await useCase.execute(form);
     expect(signUp.calls[0]?.[0].platform).toBe(platform);

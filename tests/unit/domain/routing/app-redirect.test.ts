@@ -4,13 +4,29 @@ import { appNavigation, appRedirectUrl, isAppMode, MAIN_DOMAIN_PATHS, usesMainDo
 
 const domains = { mainDomain: "https://www.lotto.example", appDomain: "https://m.lotto.example" };
 
-describe("app mode (SPEC §1: the host name contains app)", () => {
+describe("app mode (SPEC §1: the host name contains the word app)", () => {
   it.each([
     ["app.lotto.example", true],
     ["APP.lotto.example", true],
-    ["lottoapp.example", true],
+    ["app.example.com", true],
+    ["example-app.com", true],
+    ["my.app", true],
+    ["m.app.lotto.example", true],
+    ["app-lotto.example", true],
+    ["lotto_app.example", true],
+    ["app2.example.com", true],
+    ["app", true],
+    ["lottoapp.example", false],
+    ["happy.com", false],
+    ["whatsapp.com", false],
+    ["apple.com", false],
+    ["apps.example.com", false],
+    ["webapp.example.com", false],
+    ["application.example", false],
     ["www.lotto.example", false],
     ["localhost", false],
+    ["127.0.0.1", false],
+    ["", false],
   ])("%s → %s", (host, app) => {
     expect(isAppMode(host)).toBe(app);
   });
