@@ -10,7 +10,7 @@ const play: Translation["play"] = {
     number: "الرقم {value}",
     bonusNumber: "الرقم الإضافي {value}",
     chosen: "تم اختيار {chosen} من {picks}",
-    full: "تم اختيار {chosen} من {picks} — ألغِ اختيار رقم لتختار رقمًا آخر",
+    full: "اخترت {chosen} من {picks}. لاختيار رقم مختلف، ألغِ اختيار أحد أرقامك أولًا",
   },
   announce: {
     selected: "تم اختيار {name}، {chosen} من {picks}",

@@ -13,7 +13,8 @@ const play = {
     number: "Number {value:number}",
     bonusNumber: "Bonus {value:number}",
     chosen: "{chosen:number} of {picks:number} chosen",
-    full: "{chosen:number} of {picks:number} chosen — deselect a number to choose another",
+    /** Shown and said only when a number is pressed while the pool is full (it is complete, not wrong). */
+    full: "You have chosen {chosen:number} of {picks:number}. To choose a different number, first deselect one of yours",
   },
   announce: {
     selected: "{name:string} selected, {chosen:number} of {picks:number} chosen",

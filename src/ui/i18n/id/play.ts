@@ -10,7 +10,7 @@ const play: Translation["play"] = {
     number: "Angka {value}",
     bonusNumber: "Bonus {value}",
     chosen: "{chosen} dari {picks} dipilih",
-    full: "{chosen} dari {picks} dipilih — batalkan satu angka untuk memilih yang lain",
+    full: "Anda sudah memilih {chosen} dari {picks}. Untuk memilih angka lain, batalkan salah satu angka Anda terlebih dahulu",
   },
   announce: {
     selected: "{name} dipilih, {chosen} dari {picks} dipilih",

@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useRef, us
 import type { TicketPool } from "@/domain/ticket/ticket-rules";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { dir } from "@/ui/i18n/locale";
+import { CheckIcon } from "@/ui/components/icons";
 import { useAnnounce } from "../play-announcer";
 import { NumberButton } from "./number-button";
 import { numberName, poolTitle } from "./picker-text";
@@ -27,8 +28,10 @@ const rangeOf = (pool: TicketPool): number[] => Array.from({ length: pool.max - 
 
 /**
  * One pool of numbers (SPEC §9: main 1..44, bonus 1..22 by default) as a labelled group of toggle
- * buttons with a single Tab stop. When the pool holds its `picks`, the other numbers are
- * aria-disabled (still focusable) and described by the reason; pressing one only announces it.
+ * buttons with a single Tab stop. When the pool holds its `picks` it shows as complete ("6 of 6
+ * chosen" with a check mark), not as a mistake: the other numbers are aria-disabled (still
+ * focusable) and described by how to change a number, and only pressing one of them shows that
+ * explanation and says it politely.
  */
 export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel = 4 }: NumberPoolProps) {
   const { LL, locale } = useI18nContext();
@@ -36,9 +39,12 @@ export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel =
   const ids = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number>(() => selected[0] ?? pool.min);
+  // A press on a blocked number while full; the explanation stays until the pool has room again.
+  const [triedMore, setTriedMore] = useState(false);
   const values = rangeOf(pool);
   const chosen = new Set(selected);
   const isFull = selected.length >= pool.picks;
+  if (triedMore && !isFull) setTriedMore(false);
   const tabStop = active >= pool.min && active <= pool.max ? active : pool.min;
   const fullText = LL.play.pool.full({ chosen: selected.length, picks: pool.picks });
   const Heading = `h${headingLevel}` as const;
@@ -49,6 +55,7 @@ export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel =
       onToggle(poolIndex, value);
       announce(LL.play.announce.removed({ name, chosen: selected.length - 1, picks: pool.picks }));
     } else if (isFull) {
+      setTriedMore(true);
       announce(fullText);
     } else {
       onToggle(poolIndex, value);
@@ -87,7 +94,10 @@ export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel =
         <p id={`${ids}-hint`} className="play-pool__hint">
           {LL.play.pool.hint({ picks: pool.picks, min: pool.min, max: pool.max })}
           {" · "}
-          <span className="play-pool__count">{LL.play.pool.chosen({ chosen: selected.length, picks: pool.picks })}</span>
+          <span className={isFull ? "play-pool__count play-pool__count--complete" : "play-pool__count"}>
+            {isFull ? <CheckIcon width={14} height={14} /> : null}
+            {LL.play.pool.chosen({ chosen: selected.length, picks: pool.picks })}
+          </span>
         </p>
       </div>
       <div
@@ -115,7 +125,7 @@ export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel =
           );
         })}
       </div>
-      <p id={`${ids}-full`} className="play-pool__full" hidden={!isFull}>
+      <p id={`${ids}-full`} className="play-pool__full" hidden={!(isFull && triedMore)}>
         {fullText}
       </p>
     </div>

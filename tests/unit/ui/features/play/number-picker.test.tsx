@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../components/render";
 import { PickerHarness } from "./picker-harness";
 
@@ -100,25 +100,65 @@ describe("NumberPicker: keyboard (docs/play.md)", () => {
   });
 });
 
+const EXPLAIN = "You have chosen 6 of 6. To choose a different number, first deselect one of yours";
+
 describe("NumberPicker: a full pool (SPEC §9: 6 main numbers, 1 bonus)", () => {
   const full = [[3, 9, 14, 22, 31, 40], []] as const;
+  /** The visible explanation under the main pool (kept in the tree, hidden, as the buttons' description). */
+  const explanation = () => screen.getAllByText(/To choose a different number/, { selector: ".play-pool__full" })[0];
+  const mainCount = () => within(main().closest(".play-pool") as HTMLElement).getByText("6 of 6 chosen");
 
-  it("marks the other numbers aria-disabled, still focusable, described by the reason", async () => {
+  it("shows a full pool as complete, not as a mistake: the count with a check mark, no explanation yet", async () => {
+    await renderWithI18n(<PickerHarness initial={full} />);
+    expect(mainCount()).toHaveClass("play-pool__count--complete");
+    expect(mainCount().querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(explanation()).not.toBeVisible();
+    expect(main()).toHaveAccessibleDescription("Choose 6 from 1 to 44 · 6 of 6 chosen");
+    expect(screen.getByText("0 of 1 chosen")).not.toHaveClass("play-pool__count--complete");
+  });
+
+  it("marks the other numbers aria-disabled, still focusable, described by how to change a number", async () => {
     await renderWithI18n(<PickerHarness initial={full} />);
     expect(number(5)).toHaveAttribute("aria-disabled", "true");
     expect(number(5)).not.toBeDisabled();
-    expect(number(5)).toHaveAccessibleDescription("6 of 6 chosen — deselect a number to choose another");
+    expect(number(5)).toHaveAccessibleDescription(EXPLAIN);
     expect(number(9)).not.toHaveAttribute("aria-disabled");
-    expect(screen.getByText("6 of 6 chosen — deselect a number to choose another")).toBeVisible();
   });
 
-  it("does nothing but announce the reason when a blocked number is pressed", async () => {
+  it("explains how to change a number only when one more is pressed, shown and said politely", async () => {
     const user = userEvent.setup();
     await renderWithI18n(<PickerHarness initial={full} />);
+    expect(announcer().textContent).toBe("");
     await user.click(number(5));
     expect(number(5)).toHaveAttribute("aria-pressed", "false");
     expect(number(5)).toHaveFocus();
-    expect(announcer()).toHaveTextContent("6 of 6 chosen — deselect a number to choose another");
+    expect(explanation()).toBeVisible();
+    expect(explanation()).toHaveTextContent(EXPLAIN);
+    expect(announcer()).toHaveAttribute("aria-live", "polite");
+    expect(announcer()).toHaveTextContent(EXPLAIN);
+    expect(mainCount()).toHaveClass("play-pool__count--complete");
+  });
+
+  it("drops the explanation once the pool has room again, and does not bring it back when refilled", async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<PickerHarness initial={full} />);
+    await user.click(number(5));
+    await user.click(number(40));
+    expect(explanation()).not.toBeVisible();
+    expect(screen.getByText("5 of 6 chosen")).not.toHaveClass("play-pool__count--complete");
+    await user.click(number(41));
+    expect(mainCount()).toHaveClass("play-pool__count--complete");
+    expect(explanation()).not.toBeVisible();
+  });
+
+  it("says the same in Arabic and Indonesian", async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderWithI18n(<PickerHarness initial={full} />, "ar");
+    await user.click(within(screen.getByRole("group", { name: "الأرقام الرئيسية" })).getByRole("button", { name: "الرقم 5" }));
+    expect(announcer()).toHaveTextContent("اخترت 6 من 6. لاختيار رقم مختلف، ألغِ اختيار أحد أرقامك أولًا");
+    unmount();
+    await renderWithI18n(<PickerHarness initial={full} />, "id");
+    expect(screen.getByText("6 dari 6 dipilih")).toHaveClass("play-pool__count--complete");
   });
 
   it("unblocks the pool when a number is deselected", async () => {
@@ -136,6 +176,57 @@ describe("NumberPicker: a full pool (SPEC §9: 6 main numbers, 1 bonus)", () => 
     await user.click(within(bonus()).getByRole("button", { name: "Bonus 7" }));
     expect(within(bonus()).getByRole("button", { name: "Bonus 8" })).toHaveAttribute("aria-disabled", "true");
     expect(number(8)).not.toHaveAttribute("aria-disabled");
+  });
+});
+
+describe("NumberPicker: Up/Down follow the columns the grid renders (play.css reflows it by width)", () => {
+  // jsdom has no layout: each button reports the row it would sit on for the current column count.
+  let columns = 6;
+  const descriptors = {
+    offsetTop: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetTop"),
+    offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetWidth"),
+  };
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, "offsetTop", {
+      configurable: true,
+      get(this: HTMLElement) {
+        return Math.floor((Number(this.dataset.number ?? 1) - 1) / columns) * 48;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, "offsetWidth", { configurable: true, get: () => 40 });
+  });
+  afterEach(() => {
+    for (const [name, descriptor] of Object.entries(descriptors)) {
+      if (descriptor !== undefined) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    }
+  });
+
+  it.each([
+    [5, "{ArrowDown}", 8, 13],
+    [6, "{ArrowDown}", 8, 14],
+    [7, "{ArrowDown}", 8, 15],
+    [10, "{ArrowUp}", 18, 8],
+    [6, "{ArrowUp}", 4, 4],
+    [6, "{ArrowDown}", 40, 40],
+  ])("with %i columns, %s from Number %i moves to Number %i", async (rendered, key, from, to) => {
+    columns = rendered;
+    const user = userEvent.setup();
+    await renderWithI18n(<PickerHarness />);
+    number(from).focus();
+    await user.keyboard(key);
+    expect(number(to)).toHaveFocus();
+  });
+
+  it("moves by the new row length after the grid reflows (a phone turned sideways)", async () => {
+    columns = 5;
+    const user = userEvent.setup();
+    await renderWithI18n(<PickerHarness />);
+    number(1).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(number(6)).toHaveFocus();
+    columns = 10;
+    await user.keyboard("{ArrowDown}");
+    expect(number(16)).toHaveFocus();
   });
 });
 
