@@ -33,7 +33,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Everything at 1280 px, as before; the phone specs have projects of their own.
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
+    // Issue 12: a phone (Pixel 7 emulation: 412 × 839, touch, mobile viewport) runs every phone spec
+    // but the all-routes sweep, which the small phone runs at 320 and 360 px (e2e/phone/README.md).
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"] },
+      testMatch: "phone/**/*.spec.ts",
+      testIgnore: "phone/all-routes.spec.ts",
+    },
+    {
+      name: "small-phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 320, height: 640 },
+        screen: { width: 320, height: 640 },
+        isMobile: true,
+        hasTouch: true,
+      },
+      testMatch: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
+    },
+  ],
   ...(process.env.E2E_BASE_URL
     ? {}
     : {

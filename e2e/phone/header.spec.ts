@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
+import { HEADER_MAX_PX, menuButton, settledPage } from "./support";
+
+/**
+ * Issue 12: on a phone the banner is one row — home, cart with its count, Menu — at most 20 % of a
+ * 740 px screen, with 44 px targets. Runs on the phone (412 px) and the small phone (320 px); the
+ * heights measured are attached to the test as annotations.
+ */
+const MENU = { en: "Menu", ar: "القائمة", in: "Menu" } as const;
+
+test("one compact row in en, ar and in, visitor and signed in", async ({ page }, testInfo) => {
+  const width = page.viewportSize()?.width ?? 0;
+  for (const language of LANGUAGES) {
+    for (const signedIn of [false, true]) {
+      const address = localized(language, "/");
+      await page.goto(signedIn ? `${address}?token=${DEMO_TOKEN}` : address);
+      await settledPage(page);
+      const banner = page.getByRole("banner");
+      const box = await banner.boundingBox();
+      expect(box).not.toBeNull();
+      const height = Math.round(box?.height ?? Infinity);
+      testInfo.annotations.push({ type: "header height", description: `${language.code} ${signedIn ? "signed in" : "visitor"} @${width}px: ${height} px` });
+      expect(height, "at most 20 % of a 740 px screen").toBeLessThanOrEqual(HEADER_MAX_PX);
+      expect(height, "one row of 44 px targets").toBeLessThanOrEqual(64);
+
+      await expect(banner.getByRole("navigation")).toHaveCount(0);
+      const controls = [
+        banner.getByRole("link", { name: /Lotto Shop/ }),
+        banner.getByRole("link", { name: /\d/ }),
+        menuButton(page, MENU[language.code]),
+      ];
+      const middle = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const rect = await control.boundingBox();
+        expect(rect?.height ?? 0, "a primary touch target").toBeGreaterThanOrEqual(44);
+        expect(rect?.width ?? 0).toBeGreaterThanOrEqual(44);
+        expect(rect?.x ?? -1, "inside the screen").toBeGreaterThanOrEqual(0);
+        expect((rect?.x ?? 0) + (rect?.width ?? 0), "inside the screen").toBeLessThanOrEqual(width);
+        expect(Math.abs((rect?.y ?? 0) + (rect?.height ?? 0) / 2 - middle), "on one row").toBeLessThanOrEqual(8);
+      }
+    }
+  }
+});

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { menuButton, settledPage } from "./support";
+
+/**
+ * Issue 12: the phone header's menu is a modal dialog — focus moves in and back, Escape and a
+ * press outside close it, a link closes it — and it opens from the inline end, mirrored in Arabic.
+ */
+const CASES = [
+  { code: "en", home: "/", menu: "Menu", draws: "Draws", drawsPath: "/draws", dir: "ltr" },
+  { code: "ar", home: "/ar", menu: "القائمة", draws: "السحوبات", drawsPath: "/ar/draws", dir: "rtl" },
+] as const;
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const focusInside = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement !== document.body);
+
+for (const language of CASES) {
+  test(`the menu in ${language.code}: keyboard, Escape, a tap outside, a link; at the inline end`, async ({ page }) => {
+    await page.goto(language.home);
+    await settledPage(page);
+    await test.step("keyboard: Enter opens it with focus inside, Tab stays inside, Escape closes it and focus returns", async () => {
+      const button = menuButton(page, language.menu);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const panel = dialog(page, language.menu);
+      await expect(panel).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => focusInside(page), { message: "focus moved into the dialog" }).toBe(true);
+      for (let i = 0; i < 20; i++) await page.keyboard.press("Tab");
+      expect(await focusInside(page), "Tab keeps focus in the dialog").toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    await test.step("touch: it slides in at the inline end; a tap outside closes it; a link navigates and closes it", async () => {
+      const width = page.viewportSize()?.width ?? 0;
+      await menuButton(page, language.menu).tap();
+      const panel = dialog(page, language.menu);
+      await expect(panel).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+      // The sheet (the dialog's modal) touches the inline-end edge: the right in English, the left in Arabic.
+      const sheet = page.locator(".ui-sheet");
+      await expect
+        .poll(async () => {
+          const box = await sheet.boundingBox();
+          return language.dir === "ltr" ? Math.round((box?.x ?? 0) + (box?.width ?? 0)) : Math.round(box?.x ?? -1);
+        })
+        .toBe(language.dir === "ltr" ? width : 0);
+      const box = await sheet.boundingBox();
+      const outsideX = language.dir === "ltr" ? 8 : width - 8;
+      expect(language.dir === "ltr" ? (box?.x ?? 0) > outsideX : (box?.x ?? 0) + (box?.width ?? 0) < outsideX, "room to tap outside").toBe(true);
+      await page.touchscreen.tap(outsideX, 300);
+      await expect(panel).toBeHidden();
+
+      await menuButton(page, language.menu).tap();
+      await panel.getByRole("link", { name: language.draws, exact: true }).tap();
+      await expect(page).toHaveURL(new RegExp(`${language.drawsPath}$`));
+      await expect(panel).toBeHidden();
+    });
+  });
+}
