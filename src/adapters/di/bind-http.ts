@@ -1,6 +1,7 @@
 import type { Container } from "inversify";
 import type { Client } from "openapi-fetch";
 import { PORT_TOKENS as P } from "@/application/tokens";
+import { USE_CASE_TOKENS as U } from "@/application/use-case-tokens";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import type { AppConfig } from "@/env";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
@@ -14,7 +15,8 @@ import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
 import { OpenApiSeo } from "@/adapters/http/tracking/openapi-seo";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
-import { bindClass, bindFactory } from "@/adapters/di/bind";
+import { bindFactory } from "@/adapters/di/bind";
+import { bindRemoteClass, bindRemoteFactory } from "@/adapters/di/bind-remote";
 
 /** The API description a client speaks; named through the client types so DTOs stay in src/adapters/http. */
 type PathsOf<C> = C extends Client<infer Paths> ? Paths : never;
@@ -25,7 +27,9 @@ type GamePaths = PathsOf<GameApiClient>;
  * The remote ports over openapi-fetch that the first views call or a click there needs at once
  * (the others load on first use: bind-lazy-http.ts). The clients are built per container, on first
  * use (never at import time), so a test's or the sandbox's MSW intercepts them (STACK.md).
- * SPEC §7: the main API carries the stored token; the game API host is public.
+ * SPEC §7: every call, on the main API and on the game API host, carries the stored token.
+ * SPEC §8: every port hands a 401 to the one rule (bind-remote.ts); the auth gateway's sign-in and
+ * token revocation are exempt (a wrong password is not a lost session; a logout must not loop).
  */
 export function bindHttpPorts(container: Container, config: AppConfig, fetch: FetchLike | undefined): void {
   const withFetch = fetch === undefined ? {} : { fetch };
@@ -36,19 +40,26 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
       createApiClient<LottoPaths>({ baseUrl: config.apiBaseUrl, getToken: () => session.accessToken(), ...withFetch }),
     [P.sessionStore],
   );
-  bindFactory(container, A.gameApi, (): GameApiClient => createApiClient<GamePaths>({ baseUrl: config.gameApiBaseUrl, ...withFetch }), []);
   bindFactory(
+    container,
+    A.gameApi,
+    (session: SessionStorePort): GameApiClient =>
+      createApiClient<GamePaths>({ baseUrl: config.gameApiBaseUrl, getToken: () => session.accessToken(), ...withFetch }),
+    [P.sessionStore],
+  );
+  bindRemoteFactory(
     container,
     P.gameCatalog,
     (lotto: LottoApiClient, games: GameApiClient) =>
       new OpenApiGameCatalog(lotto, new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency })),
     [A.lottoApi, A.gameApi],
   );
-  bindClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock, A.config]);
-  bindClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi]);
-  bindClass(container, P.balance, OpenApiBalance, [A.lottoApi]);
-  bindClass(container, P.paymentGateway, OpenApiPaymentGateway, [A.lottoApi]);
-  bindClass(container, P.authGateway, OpenApiAuthGateway, [A.lottoApi]);
-  bindClass(container, P.analytics, OpenApiAnalytics, [A.lottoApi]);
-  bindClass(container, P.seo, OpenApiSeo, [A.lottoApi]);
+  bindRemoteClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock, A.config]);
+  // SPEC §1: amounts in the configured currency's minor units (U.currencyExponent, bound from VITE_CURRENCY).
+  bindRemoteClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi, U.currencyExponent]);
+  bindRemoteClass(container, P.balance, OpenApiBalance, [A.lottoApi, U.currencyExponent]);
+  bindRemoteClass(container, P.paymentGateway, OpenApiPaymentGateway, [A.lottoApi, U.currencyExponent]);
+  bindRemoteClass(container, P.authGateway, OpenApiAuthGateway, [A.lottoApi], ["login", "tokenLogin", "logout"]);
+  bindRemoteClass(container, P.analytics, OpenApiAnalytics, [A.lottoApi]);
+  bindRemoteClass(container, P.seo, OpenApiSeo, [A.lottoApi]);
 }

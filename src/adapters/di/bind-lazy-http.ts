@@ -11,7 +11,7 @@ import type { WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
 import { PORT_TOKENS as P } from "@/application/tokens";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
-import { bindFactory } from "@/adapters/di/bind";
+import { bindRemoteFactory } from "@/adapters/di/bind-remote";
 import { lazyPort, type AsyncPort, type PortMethods } from "@/adapters/di/lazy-port";
 
 /** One port over the main API whose adapter module is imported on its first call. */
@@ -21,7 +21,8 @@ function bindLazy<T extends AsyncPort<T>>(
   load: (client: LottoApiClient) => Promise<T>,
   methods: PortMethods<T>,
 ): void {
-  bindFactory(container, token, (client: LottoApiClient) => lazyPort(() => load(client), methods), [A.lottoApi]);
+  // SPEC §8: a 401 from any of its methods reaches the one rule (bind-remote.ts).
+  bindRemoteFactory(container, token, (client: LottoApiClient) => lazyPort(() => load(client), methods), [A.lottoApi]);
 }
 
 /**

@@ -30,9 +30,9 @@ export function bindSessionUseCases(container: Container): void {
   ]);
   bindClass(container, T.handleUnauthorized, HandleUnauthorizedUseCase, [T.logout, T.navigator]);
   bindClass(container, T.syncCart, SyncCartUseCase, [
-    T.cartRepository, T.cartStore, T.sessionState, T.sessionStore, T.scheduler, T.handleUnauthorized, T.logger,
+    T.cartRepository, T.cartStore, T.sessionState, T.sessionStore, T.scheduler, T.logger, T.currencyExponent,
   ]);
-  bindClass(container, T.refreshBalance, RefreshBalanceUseCase, [T.balance, T.sessionStore, T.sessionState, T.handleUnauthorized, T.logger]);
+  bindClass(container, T.refreshBalance, RefreshBalanceUseCase, [T.balance, T.sessionStore, T.sessionState, T.logger]);
   bindClass(container, T.startSession, StartSessionUseCase, [
     T.sessionStore, T.sessionState, T.cartStore, T.syncCart, T.refreshBalance, T.ticketStore, T.random,
   ]);

@@ -19,6 +19,7 @@ import { RememberLastPathUseCase } from "@/application/tracking/remember-last-pa
 import { TrackNavigationUseCase } from "@/application/tracking/track-navigation.use-case";
 import { TrackPageViewUseCase } from "@/application/tracking/track-page-view.use-case";
 import { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point.use-case";
+import { currencyExponent } from "@/domain/money/currency";
 import type { AppConfig } from "@/env";
 import { bindClass, bindConstant } from "@/adapters/di/bind";
 import { bindLazyClass } from "@/adapters/di/lazy-use-case";
@@ -26,19 +27,20 @@ import { bindLazyClass } from "@/adapters/di/lazy-use-case";
 /** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase and PurchaseCertificateUseCase keep their pending guard and key: singletons. */
 export function bindUseCases(container: Container, config: AppConfig): void {
   bindConstant(container, T.appDomains, { mainDomain: config.mainDomain, appDomain: config.appDomain });
-  bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance, T.handleUnauthorized]);
+  bindConstant(container, T.currencyExponent, currencyExponent(config.currency));
+  bindClass(container, T.redeemVoucher, RedeemVoucherUseCase, [T.voucherGateway, T.cartStore, T.refreshBalance]);
   bindClass(container, T.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
   // The checkout and Pay check the weekly limit; imported on first call (docs/architecture-ports.md, "Lazy use cases").
   bindLazyClass(container, T.checkWeeklyLimit, async () =>
     (await import("@/application/checkout/check-weekly-limit.use-case")).CheckWeeklyLimitUseCase, [
-    T.weeklyLimit, T.sessionState, T.handleUnauthorized,
+    T.weeklyLimit, T.sessionState,
   ]);
   bindClass(container, T.payCheckout, PayCheckoutUseCase, [
-    T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.handleUnauthorized, T.checkWeeklyLimit,
+    T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.checkWeeklyLimit,
   ]);
   bindClass(container, T.pollCertificate, PollCertificateUseCase, [T.paymentGateway, T.scheduler, T.clock]);
   bindClass(container, CERTIFICATE_TOKENS.purchaseCertificate, PurchaseCertificateUseCase, [
-    T.content, T.random, T.sessionStore, T.sessionState, T.refreshBalance, T.handleUnauthorized,
+    T.content, T.random, T.sessionStore, T.sessionState, T.refreshBalance,
   ]);
   bindClass(container, T.ticketEditor, TicketEditorService, [T.ticketStore, T.random, T.clock]);
   bindClass(container, T.addTicketToCart, AddTicketToCartUseCase, [T.ticketStore, T.cartStore, T.addCartItem, T.random, T.clock]);

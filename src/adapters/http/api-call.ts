@@ -33,9 +33,11 @@ export async function callApi<A, E = never>(
   const settled = await settle(call);
   if (Result.isFailure(settled)) return Result.fail(settled.failure);
   const { data, error, response } = settled.success;
+  // SPEC §8: a 401 (HTTP status, or "status 401 in its body" even on an HTTP success) is always the
+  // typed Unauthorized, before an endpoint's own failure reader could read it as something else.
+  const body = response.ok ? data : error;
+  if (isUnauthorizedResponse(response.status, body)) return Result.fail(failureOf(response, body));
   if (!response.ok) return Result.fail(readFailure?.(response.status, error) ?? failureOf(response, error));
-  // SPEC §8 speaks of "status 401 in its body": honour it even on an HTTP success.
-  if (isUnauthorizedResponse(response.status, data)) return Result.fail(failureOf(response, data));
   return decodeBody(success, data);
 }
 

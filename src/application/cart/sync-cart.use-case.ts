@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { cartTotal } from "@/domain/cart/cart-total";
+import type { CurrencyExponent } from "@/domain/money/currency";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { mergeCarts } from "@/domain/cart/cart-merge";
 import type { ApiError } from "@/application/ports/api-errors";
@@ -9,7 +10,6 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { SchedulerPort } from "@/application/ports/scheduler.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import { isSignedIn } from "@/application/auth/signed-in";
 import type { CartStore } from "@/application/cart/cart-store";
 import { LOCAL, SAVING, SYNCED, type CartSyncState } from "@/application/state/cart-sync-state";
@@ -39,8 +39,9 @@ export class SyncCartUseCase {
     private readonly state: SessionStatePort,
     private readonly session: SessionStorePort,
     private readonly scheduler: SchedulerPort,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
     private readonly logger: LoggerPort,
+    /** SPEC §1: the cart total is rounded to the configured currency's minor unit. */
+    private readonly exponent: CurrencyExponent,
   ) {}
 
   /** Resolves after the first attempt; retries after a failure go on in the background. */
@@ -63,8 +64,7 @@ export class SyncCartUseCase {
     const retryInMs = error._tag === "Unauthorized" ? null : (CART_RETRY_DELAYS_MS[attempt - 1] ?? null);
     const unsaved = this.setSync({ _tag: "Unsaved", attempt, retryInMs, reason: error._tag });
     this.logger.warn("The cart is not synchronised with the server", { attempt, reason: error._tag });
-    if (error._tag === "Unauthorized") await this.unauthorized.execute(error);
-    else if (retryInMs !== null) void this.retryLater(generation, attempt + 1, retryInMs);
+    if (retryInMs !== null) void this.retryLater(generation, attempt + 1, retryInMs);
     return unsaved;
   }
 
@@ -94,7 +94,7 @@ export class SyncCartUseCase {
   /** SPEC §7 POST /api/carts/save with the items and their total; an empty cart is deleted. */
   private async save(): Remote<void> {
     const { items } = this.cartStore.cart();
-    const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items) });
+    const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items, this.exponent) });
     return Result.isSuccess(saved) ? this.settled(items) : saved;
   }
 

@@ -4,7 +4,6 @@ import type { CertificatePurchase, ContentPort } from "@/application/ports/conte
 import type { RandomPort } from "@/application/ports/random.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import { isSignedIn } from "@/application/auth/signed-in";
 import { SignInRequired } from "@/application/checkout/checkout.errors";
 import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
@@ -51,7 +50,7 @@ const classify = (error: ApiError | Refused, key: string): PurchaseCertificateFa
  * needs a signed-in user. One purchase at a time: a call while one is on its way gets its answer.
  * One idempotency key per purchase (user + offer), kept while the outcome is unknown so a retry
  * cannot pay twice; a definite answer starts a new one. Paid → the balance is read again. A 401
- * follows the SPEC §8 rule and answers SignInRequired.
+ * (the SPEC §8 rule already applied on its way, unauthorized-policy.ts) answers SignInRequired.
  */
 export class PurchaseCertificateUseCase {
   private pending: Promise<PurchaseCertificateResult> | null = null;
@@ -63,7 +62,6 @@ export class PurchaseCertificateUseCase {
     private readonly session: SessionStorePort,
     private readonly state: SessionStatePort,
     private readonly refreshBalance: RefreshBalanceUseCase,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
   ) {}
 
   execute(input: PurchaseCertificateInput): Promise<PurchaseCertificateResult> {
@@ -84,7 +82,6 @@ export class PurchaseCertificateUseCase {
       return Result.succeed(answer.success);
     }
     if (!outcomeUnknown(answer.failure)) this.attempt = null;
-    await this.unauthorized.execute(answer.failure);
     return Result.fail(classify(answer.failure, idempotencyKey));
   }
 

@@ -3,7 +3,6 @@ import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { WeeklyLimit, WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 
 /** Not checked (no user id), or the server's verdict. */
 export type WeeklyLimitVerdict =
@@ -18,7 +17,6 @@ export class CheckWeeklyLimitUseCase {
   constructor(
     private readonly limits: WeeklyLimitPort,
     private readonly state: SessionStatePort,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
   ) {}
 
   async execute(input: { readonly quantity?: number } = {}): Promise<Result.Result<WeeklyLimitVerdict, ApiError>> {
@@ -27,7 +25,6 @@ export class CheckWeeklyLimitUseCase {
     const quantity = input.quantity ?? cartQuantity(cart.items);
     const answer = await this.limits.check({ userId: user.id, quantity });
     if (Result.isSuccess(answer)) return Result.succeed({ _tag: "Checked", limit: answer.success });
-    await this.unauthorized.execute(answer.failure);
     return Result.fail(answer.failure);
   }
 }

@@ -6,7 +6,6 @@ import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/pa
 import type { RandomPort } from "@/application/ports/random.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import { isSignedIn } from "@/application/auth/signed-in";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
@@ -49,7 +48,6 @@ export class PayCheckoutUseCase {
     private readonly state: SessionStatePort,
     private readonly session: SessionStorePort,
     private readonly random: RandomPort,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
     private readonly weeklyLimit: Pick<CheckWeeklyLimitUseCase, "execute">,
   ) {}
 
@@ -82,7 +80,7 @@ export class PayCheckoutUseCase {
     const quantity = cartQuantity(cart.items);
     const verdict = await this.weeklyLimit.execute({ quantity });
     if (Result.isFailure(verdict)) {
-      // The check has already applied SPEC §8 to a 401; it stays a 401 for the screen.
+      // SPEC §8 has already been applied to a 401 on its way (unauthorized-policy.ts); it stays a 401 for the screen.
       return verdict.failure._tag === "Unauthorized" ? verdict.failure : new WeeklyLimitUnchecked({ cause: verdict.failure });
     }
     // No user id to check for (signed out meanwhile): paying needs a signed-in player anyway.
@@ -91,9 +89,8 @@ export class PayCheckoutUseCase {
     return allowed ? null : new WeeklyLimitExceeded({ quantity, remaining, limit });
   }
 
-  private async failed(error: ApiError | Refused): Promise<PayResult> {
+  private failed(error: ApiError | Refused): PayResult {
     if (!outcomeUnknown(error)) this.attempt = null;
-    await this.unauthorized.execute(error);
     return Result.fail(error);
   }
 

@@ -5,7 +5,6 @@ import { VoucherCodeForm } from "@/domain/validation/voucher-code.schema";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import type { CartStore } from "@/application/cart/cart-store";
 import { InvalidVoucherCode } from "@/application/checkout/checkout.errors";
 import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
@@ -21,24 +20,20 @@ export interface RedeemVoucherInput {
  * answer is a domain outcome: redeemed → the voucher is applied to the cart, its code stored with
  * the cart, its discount flag and amount recorded, and the balance refreshed; banned (with the time
  * it may be used again), rejected (server message) or failed ('Failed to redeem voucher') leave
- * the cart as it was. Only a call that did not get through is a failure (a 401 follows SPEC §8).
+ * the cart as it was. Only a call that did not get through is a failure (a 401 has met SPEC §8 on its way: unauthorized-policy.ts).
  */
 export class RedeemVoucherUseCase {
   constructor(
     private readonly vouchers: VoucherGatewayPort,
     private readonly cartStore: CartStore,
     private readonly balance: RefreshBalanceUseCase,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
   ) {}
 
   async execute(input: RedeemVoucherInput): Promise<Result.Result<VoucherOutcome, InvalidVoucherCode | ApiError>> {
     const form = validate(VoucherCodeForm, { code: input.code });
     if (Result.isFailure(form)) return Result.fail(new InvalidVoucherCode({ fieldErrors: form.failure }));
     const answer = await this.vouchers.redeem({ code: form.success.code, discount: input.discount ?? false });
-    if (Result.isFailure(answer)) {
-      await this.unauthorized.execute(answer.failure);
-      return Result.fail(answer.failure);
-    }
+    if (Result.isFailure(answer)) return Result.fail(answer.failure);
     const outcome = answer.success;
     if (outcome._tag === "VoucherRedeemed") {
       // The voucher is local to the cart (SPEC §7 carts/save carries items and amount only).

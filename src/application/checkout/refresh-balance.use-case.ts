@@ -4,12 +4,11 @@ import type { BalancePort } from "@/application/ports/balance.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
-import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import { isSignedIn } from "@/application/auth/signed-in";
 
 /**
  * SPEC §7 GET /api/user/balance for a signed-in user (SPEC §6). SPEC §8: a failure is only logged
- * and the last known balance stays; a 401 still follows the 401 rule. Answers the balance now
+ * and the last known balance stays (a 401 has met the 401 rule on its way: unauthorized-policy.ts). Answers the balance now
  * known (null for a guest or before the first successful read).
  */
 export class RefreshBalanceUseCase {
@@ -17,7 +16,6 @@ export class RefreshBalanceUseCase {
     private readonly balances: BalancePort,
     private readonly session: SessionStorePort,
     private readonly state: SessionStatePort,
-    private readonly unauthorized: HandleUnauthorizedUseCase,
     private readonly logger: LoggerPort,
   ) {}
 
@@ -31,7 +29,6 @@ export class RefreshBalanceUseCase {
       return result.success;
     }
     this.logger.warn("Balance could not be read", { reason: result.failure._tag });
-    await this.unauthorized.execute(result.failure);
     return this.state.get().balance;
   }
 }

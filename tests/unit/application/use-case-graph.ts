@@ -11,6 +11,7 @@ import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import { CompleteLoginUseCase } from "@/application/auth/complete-login.use-case";
 import { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
+import { withUnauthorizedPolicy } from "@/application/auth/unauthorized-policy";
 import { LoginWithPasswordUseCase } from "@/application/auth/login-with-password.use-case";
 import { LogoutUseCase } from "@/application/auth/logout.use-case";
 import { StartSessionUseCase } from "@/application/auth/start-session.use-case";
@@ -62,13 +63,32 @@ export interface GraphPorts {
   readonly ticketStore: TicketStore;
 }
 
+/**
+ * The remote ports as the container binds them (src/adapters/di/bind-remote.ts): a 401 from any
+ * method reaches the one SPEC §8 rule, except sign-in and token revocation.
+ */
+function guarded(remotes: Remotes, rule: () => HandleUnauthorizedUseCase): Remotes {
+  const guard = <P extends object>(port: P, exempt: ReadonlyArray<Extract<keyof P, string>> = []): P =>
+    withUnauthorizedPolicy(port, rule, exempt);
+  return {
+    auth: guard(remotes.auth, ["login", "tokenLogin", "logout"]),
+    carts: guard(remotes.carts),
+    vouchers: guard(remotes.vouchers),
+    balances: guard(remotes.balances),
+    limits: guard(remotes.limits),
+    payments: guard(remotes.payments),
+    analytics: guard(remotes.analytics),
+    seo: guard(remotes.seo),
+  };
+}
+
 /** Every use case built by hand on the given ports (the container does the same with tokens). */
 export function buildUseCases(p: GraphPorts) {
-  const { remotes: r } = p;
+  const r = guarded(p.remotes, () => unauthorized);
   const logout = new LogoutUseCase(r.auth, p.session, p.state, p.store, p.queries, p.navigator, p.logger);
   const unauthorized = new HandleUnauthorizedUseCase(logout, p.navigator);
-  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.scheduler, unauthorized, p.logger);
-  const refreshBalance = new RefreshBalanceUseCase(r.balances, p.session, p.state, unauthorized, p.logger);
+  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.scheduler, p.logger, 2);
+  const refreshBalance = new RefreshBalanceUseCase(r.balances, p.session, p.state, p.logger);
   const startSession = new StartSessionUseCase(p.session, p.state, p.cartStore, syncCart, refreshBalance, p.ticketStore, p.random);
   const completeLogin = new CompleteLoginUseCase(startSession, p.state, p.navigator);
   const addCartItem = new AddCartItemUseCase(p.cartStore, syncCart);
@@ -78,7 +98,7 @@ export function buildUseCases(p: GraphPorts) {
   const lastPath = new RememberLastPathUseCase(p.store);
   const pageView = new TrackPageViewUseCase(r.analytics, p.logger);
   const touchPoint = new VisitTouchPointUseCase(r.analytics, campaigns, p.session, p.state, p.logger);
-  const checkWeeklyLimit = new CheckWeeklyLimitUseCase(r.limits, p.state, unauthorized);
+  const checkWeeklyLimit = new CheckWeeklyLimitUseCase(r.limits, p.state);
   return {
     logout,
     unauthorized,
@@ -92,10 +112,10 @@ export function buildUseCases(p: GraphPorts) {
     updateCartItem: new UpdateCartItemUseCase(p.cartStore, syncCart),
     removeCartItem: new RemoveCartItemUseCase(p.cartStore, syncCart),
     loadCart,
-    redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance, unauthorized),
+    redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance),
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
-    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, unauthorized, checkWeeklyLimit),
+    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, checkWeeklyLimit),
     pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
-import { TOKENS } from "@/application/tokens";
-import { useInjection } from "@/ui/di/container-context";
+import { Unauthorized } from "@/application/ports/api-errors";
 
 /**
- * SPEC §8's 401 rule for a screen's failures: the HandleUnauthorized use case logs out (message
- * "unauthorized") or only goes to /login. Answers whether the failure was such a 401.
+ * SPEC §8: a 401 has already met the 401 rule on its way from the server (logout and /login, or
+ * /login only: HandleUnauthorizedUseCase, applied to every remote port where it is bound). A screen
+ * only needs to know that a failure was such a 401, so it shows no message of its own while the
+ * player is taken to /login. Answers whether it was.
  */
 export function useUnauthorizedRule(): (failure: unknown) => Promise<boolean> {
-  const rule = useInjection(TOKENS.handleUnauthorized);
-  return useCallback((failure: unknown) => rule.execute(failure), [rule]);
+  return useCallback((failure: unknown) => Promise.resolve(failure instanceof Unauthorized), []);
 }

@@ -32,7 +32,6 @@ const initialState = (code: string | undefined): GeneratingState =>
 /** SPEC §2, §7: polls is-certificate-generation-completed through PollCertificateUseCase. */
 export function CertificateGeneratingScreen({ code, timing }: CertificateGeneratingScreenProps) {
   const poll = useInjection(TOKENS.pollCertificate);
-  const unauthorized = useInjection(TOKENS.handleUnauthorized);
   const offer = useRouterState({ select: (state) => state.location.state.certificateOffer });
   const valid = code !== undefined && isCertificateCode(code);
   const [attempt, setAttempt] = useState(0);
@@ -43,13 +42,12 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
     // Leaving the page (or Check again) stops the polling at once: no request after unmount.
     const polling = new AbortController();
     setState({ _tag: "Polling" });
-    void poll.execute({ code, ...(timing ?? {}), signal: polling.signal }).then(async (result) => {
-      if (polling.signal.aborted) return;
-      if (Result.isFailure(result)) await unauthorized.execute(result.failure);
+    // A 401 has met SPEC §8's rule on its way (the player is taken to /login).
+    void poll.execute({ code, ...(timing ?? {}), signal: polling.signal }).then((result) => {
       if (!polling.signal.aborted) setState(Result.isSuccess(result) ? { _tag: "Done", url: result.success.certificateUrl } : stateOf(result.failure));
     });
     return () => polling.abort();
-  }, [poll, unauthorized, code, valid, attempt, timing]);
+  }, [poll, code, valid, attempt, timing]);
 
   const gave: CertificateEntries | undefined = offer === undefined ? undefined : { entries: offer.entries, game: offer.game };
   return (

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
 import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, ValidationFailed, type ApiError } from "@/application/ports/api-errors";
 import type { CertificatePurchase, ContentPort } from "@/application/ports/content.port";
+import { withUnauthorizedPolicy } from "@/application/auth/unauthorized-policy";
 import { PurchaseCertificateUseCase } from "@/application/certificates/purchase-certificate.use-case";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { aUser, fails, ok } from "../fixtures";
@@ -18,8 +19,9 @@ const buyHarness = (answers: Answer[] = [], options: HarnessOptions = { signedIn
   const purchaseCertificate = recorder((_request: Request) => (answers.shift() ?? (() => ok(bought)))());
   const balance = recorder(() => ok(fromMajor(65)));
   const h = harness({ ...options, state: { balance: fromMajor(100), ...options.state }, remotes: { balances: { balance } } });
-  const content = strictFake<ContentPort>("ContentPort", { purchaseCertificate });
-  const useCase = new PurchaseCertificateUseCase(content, h.random, h.session, h.state, h.refreshBalance, h.unauthorized);
+  // As the container binds it: a 401 reaches the one SPEC §8 rule on its way (unauthorized-policy.ts).
+  const content = withUnauthorizedPolicy(strictFake<ContentPort>("ContentPort", { purchaseCertificate }), () => h.unauthorized);
+  const useCase = new PurchaseCertificateUseCase(content, h.random, h.session, h.state, h.refreshBalance);
   return { h, useCase, purchaseCertificate, balance };
 };
 
