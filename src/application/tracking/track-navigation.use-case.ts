@@ -12,12 +12,19 @@ export interface NavigationInput {
   /** The page's full address (SPEC §7 event_source_url). */
   readonly url: string;
   readonly customData?: Readonly<Record<string, unknown>>;
+  /**
+   * false when only the query changed (same path, other ?search): SPEC §2 keeps the last visited
+   * path "after each navigation" and SPEC §3 stores the campaign parameters of any address, but the
+   * page view and the touch point run "on path change" only. Default true.
+   */
+  readonly pathChanged?: boolean;
 }
 
 /**
- * Everything SPEC §2 runs on a path change, in one call for the shell: campaign capture (first,
- * so the touch point carries it), last visited path, page view, touch point for signed-in users.
- * The well-known app-specific path is ignored (SPEC §2). Never fails: tracking only logs.
+ * Everything SPEC §2 runs on a navigation, in one call for the shell: campaign capture (first,
+ * so the touch point carries it) and last visited path on every navigation, the query-only ones
+ * included; page view and touch point for signed-in users on a path change. The well-known
+ * app-specific path is ignored (SPEC §2). Never fails: tracking only logs.
  */
 export class TrackNavigationUseCase {
   constructor(
@@ -31,6 +38,7 @@ export class TrackNavigationUseCase {
     if (isIgnoredPath(input.path)) return;
     this.capture.execute({ search: input.search });
     this.lastPath.execute({ path: `${input.path}${input.search}` });
+    if (input.pathChanged === false) return;
     const view = input.customData === undefined ? { url: input.url } : { url: input.url, customData: input.customData };
     await Promise.all([this.pageView.execute(view), this.touchPoint.execute()]);
   }

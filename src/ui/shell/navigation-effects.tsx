@@ -14,9 +14,10 @@ export const pageStatus = (matches: ReadonlyArray<Pick<AnyRouteMatch, "status" |
 };
 
 /**
- * SPEC §2 on every path change, once the navigation has resolved: tracking (campaign capture, last
- * visited path, page view, touch point for signed-in users) and the page's title and description
- * (SEO service, else the fallbacks of SPEC §2/§8). The ignored well-known path is left alone.
+ * SPEC §2 once a navigation has resolved: on every one (query-only included) the campaign capture
+ * and last visited path; on a path change also the page view, the touch point for signed-in users
+ * and the page's title and description (SEO service, else the fallbacks of SPEC §2/§8). The
+ * ignored well-known path is left alone.
  */
 export function NavigationEffects() {
   const shell = useShell();
@@ -24,15 +25,18 @@ export function NavigationEffects() {
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   const status = useRouterState({ select: (state) => pageStatus(state.matches) });
   const latest = useRef(0);
+  const trackedPath = useRef<string | undefined>(undefined);
   const pathname = resolved?.pathname;
   const searchStr = resolved?.searchStr ?? "";
 
   useEffect(() => {
     if (pathname === undefined || isIgnored(pathname)) return;
-    void shell.trackNavigation({ path: pathname, search: searchStr, url: window.location.href });
-    // Only the query changing is not a path change: the search is read, not a dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shell, pathname]);
+    // A query-only navigation (same path, other ?search) still keeps the last visited path and
+    // captures campaign parameters (SPEC §2, §3); page view and touch point wait for a path change.
+    const pathChanged = trackedPath.current !== pathname;
+    trackedPath.current = pathname;
+    void shell.trackNavigation({ path: pathname, search: searchStr, url: window.location.href, pathChanged });
+  }, [shell, pathname, searchStr]);
 
   useEffect(() => {
     if (pathname === undefined || isIgnored(pathname)) return;

@@ -23,6 +23,18 @@ describe("TrackNavigationUseCase (SPEC §2: on every path change)", () => {
     expect(pageView.calls).toHaveLength(1);
   });
 
+  it("a query-only navigation keeps the path with its query and captures the campaign, but sends no page view or touch point (SPEC §2, §3)", async () => {
+    const h = harness({ signedIn: aUser() }); // any analytics call would throw
+    await h.trackNavigation.execute({
+      path: "/draws",
+      search: "?utm_source=mail&utm_campaign=spring",
+      url: "https://shop.example/draws?utm_source=mail&utm_campaign=spring",
+      pathChanged: false,
+    });
+    expect(h.store.get(STORAGE_KEYS.lastVisitedPath)).toBe("/draws?utm_source=mail&utm_campaign=spring");
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.campaign) ?? "null")).toMatchObject({ params: { utm_source: "mail", utm_campaign: "spring" } });
+  });
+
   it("does nothing on the well-known app-specific path", async () => {
     const h = harness(); // any analytics call would throw
     await h.trackNavigation.execute({ path: "/.well-known/appspecific/x.json", search: "", url: "https://shop.example/.well-known/appspecific/x.json" });
