@@ -37,7 +37,7 @@ export default defineConfig({
     // Everything at 1280 px, as before; the phone specs have projects of their own.
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
     // Issue 12: a phone (Pixel 7 emulation: 412 × 839, touch, mobile viewport) runs every phone spec
-    // but the all-routes sweep, which the small phone runs at 320 and 360 px (e2e/phone/README.md).
+    // but the all-routes sweep, which the small phone runs at 320 and 360 px (docs/ui-kit.md).
     {
       name: "phone",
       use: { ...devices["Pixel 7"] },

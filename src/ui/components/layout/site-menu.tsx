@@ -1,5 +1,6 @@
 import "@/ui/styles/components/overlay.css";
 import "@/ui/styles/components/layout.css";
+import "@/ui/styles/components/sheet.css";
 import { Modal, ModalOverlay } from "react-aria-components";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { APP_LOCALES, type AppLocale, bcp47 } from "@/ui/i18n/locale";
