@@ -4,6 +4,7 @@ import type { Favourite } from "@/application/ports/favourites.port";
 import { playAgainPath } from "@/application/favourites/play-again";
 import { Button } from "@/ui/components/button";
 import { ConfirmDialog } from "@/ui/components/confirm-dialog";
+import { isolated } from "@/ui/components/bidi";
 import { DateTime } from "@/ui/components/date-time";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { NumberBalls } from "./number-balls";
@@ -28,9 +29,11 @@ export function FavouritesView({ items, onRemove, removingIds, gameName }: Favou
       <ul className="account-list">
         {items.map((item) => (
           <li key={item.id} className="account-item">
-            <h2 className="account-item__title">{item.name}</h2>
+            <h2 className="account-item__title">
+              <bdi>{item.name}</bdi>
+            </h2>
             <p className="account-item__meta">
-              <span className="account-item__state">{gameName(item.gameSlug)}</span>
+              <bdi className="account-item__state">{gameName(item.gameSlug)}</bdi>
               <span>
                 {f.saved()}: <DateTime value={new Date(item.createdAt)} show="date" />
               </span>
@@ -63,7 +66,7 @@ export function FavouritesView({ items, onRemove, removingIds, gameName }: Favou
           if (asking !== null) onRemove(asking);
         }}
       >
-        <p>{f.removeBody({ name: asking?.name ?? "" })}</p>
+        <p>{isolated((mark) => f.removeBody({ name: mark(asking?.name ?? "") }))}</p>
       </ConfirmDialog>
     </>
   );

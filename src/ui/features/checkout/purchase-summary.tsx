@@ -28,21 +28,31 @@ export function PurchaseSummary({ receipt, items = [], games = [] }: PurchaseSum
         <dt>{LL.checkout.receipt.tickets()}</dt>
         <dd>{formatNumber(receipt.ticketsPurchased, locale)}</dd>
         <dt>{LL.checkout.receipt.amountPaid()}</dt>
-        <dd>{formatMoney(receipt.amountPaid, locale)}</dd>
+        <dd>
+          <bdi>{formatMoney(receipt.amountPaid, locale)}</bdi>
+        </dd>
         {receipt.voucherAmount > ZERO ? (
           <>
             <dt>{LL.checkout.receipt.voucher()}</dt>
-            <dd>{formatMoney(receipt.voucherAmount, locale)}</dd>
+            <dd>
+              <bdi>{formatMoney(receipt.voucherAmount, locale)}</bdi>
+            </dd>
           </>
         ) : null}
         <dt>{LL.checkout.receipt.newBalance()}</dt>
-        <dd>{formatMoney(receipt.balance, locale)}</dd>
+        <dd>
+          <bdi>{formatMoney(receipt.balance, locale)}</bdi>
+        </dd>
         <dt>{LL.checkout.receipt.transaction()}</dt>
-        <dd>{receipt.transactionId}</dd>
+        <dd>
+          <bdi>{receipt.transactionId}</bdi>
+        </dd>
         {Number.isNaN(created.getTime()) ? null : (
           <>
             <dt>{LL.checkout.receipt.date()}</dt>
-            <dd>{formatDateTime(created, locale)}</dd>
+            <dd>
+              <bdi>{formatDateTime(created, locale)}</bdi>
+            </dd>
           </>
         )}
       </dl>

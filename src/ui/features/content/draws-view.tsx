@@ -1,6 +1,7 @@
 import "./content.css";
 import { useId, useState } from "react";
 import type { GameDraws } from "@/application/ports/game-catalog.port";
+import { isolated } from "@/ui/components/bidi";
 import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
 import { Money } from "@/ui/components/money";
@@ -30,14 +31,14 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
       {shown.map((game) => (
         <section key={game.gameSlug} aria-labelledby={`${ids}-${game.gameSlug}`} className="content-stack">
           <h2 id={`${ids}-${game.gameSlug}`} className="content-heading">
-            {game.name}
+            <bdi>{game.name}</bdi>
           </h2>
           {game.draws.length === 0 ? (
             <p>{d.empty()}</p>
           ) : (
             <div className="content-table-scroll" tabIndex={0} role="region" aria-label={d.caption({ game: game.name })}>
               <table className="content-table">
-                <caption>{d.caption({ game: game.name })}</caption>
+                <caption>{isolated((mark) => d.caption({ game: mark(game.name) }))}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{d.date()}</th>
@@ -67,7 +68,7 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
           )}
           <p>
             <Link to="/{-$locale}/prize-breakdown" params={params} search={{ game: game.gameSlug }}>
-              {d.prizes()}: {game.name}
+              {d.prizes()}: <bdi>{game.name}</bdi>
             </Link>
           </p>
         </section>

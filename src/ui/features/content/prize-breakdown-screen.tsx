@@ -30,7 +30,7 @@ function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; r
       />
       <section aria-labelledby="prize-game" className="content-stack">
         <h2 id="prize-game" className="content-heading">
-          {name}
+          <bdi>{name}</bdi>
         </h2>
         <QueryStatus query={breakdown}>{(data) => <PrizeTable breakdown={data} gameName={name} />}</QueryStatus>
       </section>

@@ -1,5 +1,6 @@
 import "./content.css";
 import type { PrizeBreakdown } from "@/application/ports/game-catalog.port";
+import { isolated } from "@/ui/components/bidi";
 import { Money } from "@/ui/components/money";
 import { formatDate, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -13,10 +14,10 @@ export function PrizeTable({ breakdown, gameName }: { readonly breakdown: PrizeB
   const percent = new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 });
   return (
     <div className="content-stack">
-      <p>{p.drawOf({ date: formatDate(new Date(breakdown.drawDate), locale, "long") })}</p>
+      <p>{isolated((mark) => p.drawOf({ date: mark(formatDate(new Date(breakdown.drawDate), locale, "long")) }))}</p>
       <div className="content-table-scroll" tabIndex={0} role="region" aria-label={p.caption({ game: gameName })}>
         <table className="content-table">
-          <caption>{p.caption({ game: gameName })}</caption>
+          <caption>{isolated((mark) => p.caption({ game: mark(gameName) }))}</caption>
           <thead>
             <tr>
               <th scope="col">{p.tier()}</th>

@@ -1,5 +1,6 @@
 import "./content.css";
 import type { NextDraw } from "@/application/content/next-draw.use-case";
+import { isolated } from "@/ui/components/bidi";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
 import { PathLink } from "@/ui/features/account/path-link";
@@ -25,7 +26,7 @@ export function WatchLiveView({ next, streamUrl, onDrawStarted, now }: WatchLive
   const game = gameName(next.game);
   return (
     <div className="content-stack">
-      <h2 className="content-heading">{l.nextDraw({ game })}</h2>
+      <h2 className="content-heading">{isolated((mark) => l.nextDraw({ game: mark(game) }))}</h2>
       <dl className="content-facts">
         <dt>{l.drawAt()}</dt>
         <dd>
@@ -53,7 +54,7 @@ export function WatchLiveView({ next, streamUrl, onDrawStarted, now }: WatchLive
       )}
       <p>
         <PathLink path={`/${encodeURIComponent(next.game.game_slug)}`} variant="button">
-          {l.play({ game })}
+          {isolated((mark) => l.play({ game: mark(game) }))}
         </PathLink>
       </p>
     </div>

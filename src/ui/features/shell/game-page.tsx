@@ -37,7 +37,7 @@ export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePa
       <LottoGameScreen
         key={game.game_id}
         game={game}
-        title={gameName(game)}
+        title={<bdi>{gameName(game)}</bdi>}
         {...(picks === undefined ? {} : { picks, onPicksUsed })}
       />
     );

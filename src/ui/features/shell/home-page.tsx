@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import type { GameDraws } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { Button } from "@/ui/components/button";
+import { isolated } from "@/ui/components/bidi";
 import { Card } from "@/ui/components/card";
 import { Link } from "@/ui/components/link";
 import { useContainer } from "@/ui/di/container-context";
@@ -22,10 +23,10 @@ function GameCard({ game, latest }: { readonly game: Game; readonly latest: Late
   const now = useCallback(() => shell.clock.now().getTime(), [shell]);
   const name = gameName(game);
   return (
-    <Card as="li" title={name} headingLevel={3}>
+    <Card as="li" title={<bdi>{name}</bdi>} headingLevel={3}>
       <GameCardFacts game={game} currency={shell.currency} now={now} latest={latest} />
       <Link to="/{-$locale}/$slug" params={{ locale: prefixOf(locale), slug: game.game_slug }} variant="button">
-        {LL.shell.home.playGame({ name })}
+        {isolated((mark) => LL.shell.home.playGame({ name: mark(name) }))}
       </Link>
     </Card>
   );
