@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Fils } from "@/domain/money/money";
+import { Fils, MajorAmount } from "@/domain/money/money";
 
 /**
  * SPEC §3/§4 Voucher once redeemed: its code, whether it is a discount, and its amount in fils.
@@ -17,7 +17,8 @@ export const VoucherSuccessBody = Schema.Struct({
   data: Schema.Struct({
     message: Schema.optionalKey(Schema.String),
     discount: DiscountFlag,
-    amount: Schema.Union([Schema.Finite, Schema.String]),
+    // Bounded (MajorAmount), so an amount of 1e20 is no success rather than a RangeError in fils.
+    amount: Schema.Union([MajorAmount, Schema.String]),
   }),
 });
 export type VoucherSuccessBody = typeof VoucherSuccessBody.Type;

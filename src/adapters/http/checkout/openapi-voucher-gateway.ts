@@ -10,6 +10,7 @@ import type { AppConfig } from "@/env";
 import { intlZoneOffset } from "@/adapters/clock/intl-zone-offset";
 import { failureOf, settle } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
+import { unreadableSuccess, voucherFailureFields } from "@/adapters/http/checkout/voucher-answer";
 
 /**
  * {@link VoucherGatewayPort}: the answer's status and body go to the domain's SPEC §7/§8 voucher
@@ -37,6 +38,10 @@ export class OpenApiVoucherGateway implements VoucherGatewayPort {
     if (isUnauthorizedResponse(response.status, answer) || response.status === 422) {
       return Result.fail(failureOf(response, answer));
     }
-    return Result.succeed(voucherOutcome(response.status, answer, request.code, this.clock.now(), this.serverZone));
+    // Odd data in a success (issue 11: discount "true", an amount of 1e20) is a typed DecodeError.
+    const unreadable = response.status === 200 ? unreadableSuccess(answer) : undefined;
+    if (unreadable !== undefined) return Result.fail(unreadable);
+    const read = response.status === 200 ? answer : voucherFailureFields(answer);
+    return Result.succeed(voucherOutcome(response.status, read, request.code, this.clock.now(), this.serverZone));
   }
 }
