@@ -11,7 +11,9 @@ import { LocationReload } from "@/adapters/navigation/location-reload";
 import { TanStackRouterNavigator } from "@/adapters/navigation/tanstack-router-navigator";
 import { TanStackQueryCache } from "@/adapters/query/tanstack-query-cache";
 import { CryptoRandom } from "@/adapters/random/crypto-random";
-import { CookieSessionStore } from "@/adapters/session/cookie-session-store";
+import { ACCESS_TOKEN_COOKIE, CookieSessionStore, MOVED_ACCESS_TOKEN } from "@/adapters/session/cookie-session-store";
+import { LANGUAGE_COOKIE } from "@/application/i18n/change-language.use-case";
+import { LANGUAGE_COOKIE_DAYS } from "@/domain/i18n/language";
 import { ObservableSessionState } from "@/adapters/state/observable-session-state";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
@@ -22,7 +24,9 @@ export function bindBrowserPorts(container: Container, config: AppConfig, queryC
   bindConstant(container, A.config, config);
   bindConstant(container, A.queryClient, queryClient);
   bindFactory(container, P.keyValueStore, () => new LocalStorageKeyValueStore(), []);
-  bindFactory(container, P.cookieStore, () => new DocumentCookieStore(), []);
+  // On HTTPS cookies move to their __Host- names (issue 13); these keep their lifetime when moved.
+  const carryOver = { [LANGUAGE_COOKIE]: { maxAgeDays: LANGUAGE_COOKIE_DAYS, sameSite: "lax" }, [ACCESS_TOKEN_COOKIE]: MOVED_ACCESS_TOKEN } as const;
+  bindFactory(container, P.cookieStore, () => new DocumentCookieStore({ carryOver }), []);
   bindFactory(container, P.clock, () => new SystemClock(), []);
   bindFactory(container, P.random, () => new CryptoRandom(), []);
   bindFactory(container, P.scheduler, () => new TimerScheduler(), []);

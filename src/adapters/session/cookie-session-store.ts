@@ -1,11 +1,19 @@
 import { Schema } from "effect";
-import type { CookieStorePort } from "@/application/ports/cookie-store.port";
+import type { CookieOptions, CookieStorePort } from "@/application/ports/cookie-store.port";
 import type { UserProfile } from "@/application/ports/profile.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import type { LocalStore } from "@/application/state/local-store";
 
 /** SPEC §3: the session holds an access_token cookie value. */
 export const ACCESS_TOKEN_COOKIE = "access_token";
+/**
+ * How long a token found only in the unprefixed cookie of an earlier version is kept when the
+ * cookie store moves it to `__Host-access_token` (issue 13). Its real expiry cannot be read from
+ * `document.cookie`; 30 days is the token lifetime the API grants, and a token the server no longer
+ * accepts is answered with 401 (SPEC §8), so a longer cookie never extends a session.
+ */
+export const MOVED_ACCESS_TOKEN: CookieOptions = { maxAgeDays: 30, sameSite: "lax" };
+
 /** SPEC §3 user state userData, kept in local storage. */
 export const USER_DATA_KEY = "userData";
 
@@ -52,7 +60,9 @@ function toProfile(stored: typeof StoredUser.Type): UserProfile {
 }
 
 /**
- * {@link SessionStorePort}: the token in the access_token cookie (SameSite=Lax, path /), the user
+ * {@link SessionStorePort}: the token in the access_token cookie (SameSite=Lax, path /; on HTTPS
+ * Secure and named `__Host-access_token`, see DocumentCookieStore). It is not HttpOnly: the shop
+ * reads it to send it in the Authorization header (SPEC §7), no server sets it. The user
  * data as JSON in local storage, read through {@link LocalStore} like every other stored value: a
  * stored user that no longer decodes is dropped and logged by key (ARCHITECTURE §3.6).
  */
