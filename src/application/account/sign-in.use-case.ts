@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { withReturnUrl } from "@/domain/routing/return-url";
 import { OTP_LENGTH } from "@/domain/validation/otp.schema";
 import type { Refused } from "@/application/ports/api-errors";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
@@ -16,7 +17,8 @@ export const OTP_LIFETIME_SECONDS = 300;
 /**
  * SPEC §2 /login: signs in with the phone and password; login completion redirects (SPEC §2
  * post-login rules). A phone that never finished sign-up is refused `otp_required` and has just
- * been sent a code: it becomes SPEC §4's registration state and the user goes to the OTP page.
+ * been sent a code: it becomes SPEC §4's registration state and the user goes to the OTP page,
+ * with the login page's returnUrl when it is honoured (/register/otp?returnUrl=…).
  */
 export class SignInUseCase {
   constructor(
@@ -36,7 +38,8 @@ export class SignInUseCase {
         resendAfterSeconds: OTP_RESEND_SECONDS,
       };
       this.state.update((state) => ({ ...state, registration }));
-      this.navigator.go(REGISTER_OTP_PATH);
+      // SPEC §2: the returnUrl of the login page goes on to the OTP page (and back to /login from there).
+      this.navigator.go(withReturnUrl(REGISTER_OTP_PATH, input.returnUrl));
     }
     return answer;
   }

@@ -1,4 +1,5 @@
 import { Data, Result } from "effect";
+import { safeReturnUrl } from "@/domain/routing/return-url";
 import type { Remote } from "@/application/ports/remote-result";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
 import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
@@ -14,7 +15,8 @@ export class NoPendingOtp extends Data.TaggedError("NoPendingOtp")<Record<never,
 /**
  * SPEC §2 /register/otp: the code (already checked against SPEC §5: 6 digits) verifies the phone
  * that signed up; the verified account is signed in (SPEC §4 login success: user data, token,
- * cart merge) and the user goes to /registration-completed.
+ * cart merge) and the user goes to /registration-completed, or to the returnUrl the login page
+ * was given when the code finishes a sign-in (SPEC §2: honoured unless unsafe or /login).
  */
 export class VerifyOtpUseCase {
   constructor(
@@ -24,13 +26,13 @@ export class VerifyOtpUseCase {
     private readonly navigator: NavigatorPort,
   ) {}
 
-  async execute(input: { readonly otp: string }): Remote<void, NoPendingOtp> {
+  async execute(input: { readonly otp: string; readonly returnUrl?: string | null }): Remote<void, NoPendingOtp> {
     const pending = this.state.get().registration;
     if (pending === null) return Result.fail(new NoPendingOtp());
     const session = await this.registration.verifyOtp({ callingCode: pending.callingCode, phone: pending.phone, otp: input.otp });
     if (Result.isFailure(session)) return Result.fail(session.failure);
     await this.startSession.execute(session.success);
-    this.navigator.go(REGISTRATION_COMPLETED_PATH);
+    this.navigator.go(safeReturnUrl(input.returnUrl) ?? REGISTRATION_COMPLETED_PATH);
     return Result.succeed(undefined);
   }
 }

@@ -54,3 +54,14 @@ export const safeReturnUrl = (returnUrl: string | null | undefined): string | nu
 /** SPEC §2: after login go to the honoured returnUrl, else /checkout when the cart has items, else /. */
 export const postLoginTarget = (returnUrl: string | null | undefined, cartHasItems: boolean): string =>
   safeReturnUrl(returnUrl) ?? (cartHasItems ? CHECKOUT_PATH : HOME_PATH);
+
+/**
+ * SPEC §2: `path` carrying the honoured returnUrl on (a login that continues on another page, such
+ * as the OTP step of an unverified phone, keeps where the user was going); `path` unchanged when
+ * there is none or it is refused.
+ */
+export const withReturnUrl = (path: string, returnUrl: string | null | undefined): string => {
+  const safe = safeReturnUrl(returnUrl);
+  if (safe === null) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ returnUrl: safe }).toString()}`;
+};

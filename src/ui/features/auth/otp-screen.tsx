@@ -9,10 +9,13 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { OTP_FIELDS, OtpForm } from "./otp-form";
 import { ResendCode } from "./resend-code";
 import { resendAnswer } from "./resend-answer";
+import { useQueryParam } from "./use-query-param";
 
 /**
  * SPEC §2 /register/otp for the phone of SPEC §4's registration state: the 6-digit code (SPEC §5),
- * a new code after 120 s with a visible countdown (SPEC §9), then /registration-completed.
+ * a new code after 120 s with a visible countdown (SPEC §9), then /registration-completed. Reached
+ * from /login?returnUrl=… (an unverified phone), the returnUrl stays in the address: the verified
+ * sign-in goes there, and "Sign in" leads back to /login with it (SPEC §2).
  */
 export function OtpScreen() {
   const { LL } = useI18nContext();
@@ -25,6 +28,15 @@ export function OtpScreen() {
   const pending = last.current;
   const verify = useInjection(ACCOUNT_TOKENS.verifyOtp);
   const resend = useInjection(ACCOUNT_TOKENS.resendOtp);
+  const returnUrl = useQueryParam("returnUrl");
+  const backToLogin =
+    returnUrl === null ? null : (
+      <p className="auth-links">
+        <Link to="/{-$locale}/login" params={params} search={{ returnUrl }}>
+          {LL.account.register.signInLink()}
+        </Link>
+      </p>
+    );
   if (pending === null) {
     return (
       <>
@@ -34,13 +46,14 @@ export function OtpScreen() {
             {LL.account.otp.startAgain()}
           </Link>
         </p>
+        {backToLogin}
       </>
     );
   }
   const phone = `${pending.callingCode} ${pending.phone}`;
   return (
     <>
-      <OtpForm phone={phone} onSubmit={async (otp) => outcome(await verify.execute({ otp }), OTP_FIELDS)} />
+      <OtpForm phone={phone} onSubmit={async (otp) => outcome(await verify.execute({ otp, returnUrl }), OTP_FIELDS)} />
       <ResendCode
         waitSeconds={pending.resendAfterSeconds}
         sentMessage={LL.account.otp.resent({ phone })}
@@ -48,6 +61,7 @@ export function OtpScreen() {
           resendAnswer(LL, await resend.execute({ callingCode: pending.callingCode, phone: pending.phone, purpose: "register" }))
         }
       />
+      {backToLogin}
     </>
   );
 }

@@ -40,6 +40,17 @@ describe("SignInUseCase (SPEC §2 /login)", () => {
     expect(navigator.visits).toEqual([{ kind: "go", path: "/register/otp" }]);
   });
 
+  it.each([
+    ["/wallet?step=4", "/register/otp?returnUrl=%2Fwallet%3Fstep%3D4"],
+    ["/ar/checkout", "/register/otp?returnUrl=%2Far%2Fcheckout"],
+    ["/login", "/register/otp"],
+    ["//evil.example", "/register/otp"],
+  ])("the login page's returnUrl %j goes on to the OTP page: %s (SPEC §2)", async (returnUrl, path) => {
+    const { useCase, navigator } = setup(() => fails(new Refused({ status: 403, code: "otp_required", message: "Verify your phone" })));
+    await useCase.execute({ ...input, returnUrl });
+    expect(navigator.visits).toEqual([{ kind: "go", path }]);
+  });
+
   it("leaves wrong credentials to the form", async () => {
     const wrong = new ValidationFailed({ message: "Invalid input", fieldErrors: { password: ["Wrong password"] } });
     const { useCase, state, navigator } = setup(() => fails(wrong));

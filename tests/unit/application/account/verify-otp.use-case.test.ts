@@ -36,6 +36,18 @@ describe("VerifyOtpUseCase (SPEC §2 /register/otp → /registration-completed)"
     expect(navigator.visits).toEqual([{ kind: "go", path: "/registration-completed" }]);
   });
 
+  it.each([
+    ["/wallet?step=4", "/wallet?step=4"],
+    ["/ar/checkout", "/ar/checkout"],
+    ["/login", "/registration-completed"],
+    ["https://evil.example", "/registration-completed"],
+    [null, "/registration-completed"],
+  ])("a code that finishes a sign-in with returnUrl %j goes to %s (SPEC §2)", async (returnUrl, path) => {
+    const { useCase, navigator } = setup(() => ok(aSession()));
+    await useCase.execute({ otp: "123456", returnUrl });
+    expect(navigator.visits).toEqual([{ kind: "go", path }]);
+  });
+
   it("keeps the user on the page when the code is wrong", async () => {
     const wrong = new ValidationFailed({ message: "Invalid input", fieldErrors: { otp: ["The code is not correct."] } });
     const { useCase, start, navigator } = setup(() => fails(wrong));

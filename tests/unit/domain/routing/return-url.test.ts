@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { postLoginTarget, safeReturnUrl } from "@/domain/routing/return-url";
+import { postLoginTarget, safeReturnUrl, withReturnUrl } from "@/domain/routing/return-url";
 
 const ORIGIN = "https://shop.example";
 const staysOnSite = (target: string): boolean => {
@@ -97,5 +97,27 @@ describe("post-login target (SPEC §2)", () => {
         expect(postLoginTarget(path, true)).toBe(path);
       }),
     );
+  });
+});
+
+describe("withReturnUrl (SPEC §2: the returnUrl goes on with a login that continues elsewhere)", () => {
+  it.each([
+    ["/register/otp", "/wallet?step=4", "/register/otp?returnUrl=%2Fwallet%3Fstep%3D4"],
+    ["/register/otp", "/ar/checkout", "/register/otp?returnUrl=%2Far%2Fcheckout"],
+    ["/register/otp?x=1", "/faq", "/register/otp?x=1&returnUrl=%2Ffaq"],
+    ["/register/otp", "/login", "/register/otp"],
+    ["/register/otp", "/in/login/", "/register/otp"],
+    ["/register/otp", "https://evil.example", "/register/otp"],
+    ["/register/otp", "//evil.example", "/register/otp"],
+    ["/register/otp", null, "/register/otp"],
+    ["/register/otp", undefined, "/register/otp"],
+    ["/register/otp", "", "/register/otp"],
+  ])("withReturnUrl(%j, %j) → %j", (path, returnUrl, expected) => {
+    expect(withReturnUrl(path, returnUrl)).toBe(expected);
+  });
+
+  it("the returnUrl read back from the OTP address is the one the login page had", () => {
+    const url = new URL(withReturnUrl("/register/otp", "/wallet?step=4&tab=ä#x"), "https://shop.example");
+    expect(url.searchParams.get("returnUrl")).toBe("/wallet?step=4&tab=ä#x");
   });
 });

@@ -57,6 +57,32 @@ describe("sign-in and sign-up screens on the sandbox", () => {
     expect(shop.injector.get(TOKENS.sessionState).get().user?.fullName).toBe("Sara Ali");
   });
 
+  it("SPEC §2: the returnUrl survives login → OTP (an unverified phone) → back to /login, and the verified sign-in goes there", async () => {
+    const shop = screenShop();
+    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000043");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000043"));
+    registration.unmount();
+
+    const login = await renderScreen(<LoginScreen />, shop, "/login?returnUrl=%2Fwallet%3Fstep%3D4");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000043");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    const otpPath = "/register/otp?returnUrl=%2Fwallet%3Fstep%3D4";
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: otpPath }));
+    login.unmount();
+
+    await renderScreen(<OtpScreen />, shop, otpPath);
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?returnUrl=%2Fwallet%3Fstep%3D4");
+    await typeInto(screen.getByRole("textbox", { name: "Verification code" }), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/wallet?step=4" }));
+  });
+
   it("tells a visitor without a pending sign-up to start again", async () => {
     await renderScreen(<OtpScreen />, screenShop(), "/register/otp");
     expect(screen.getByText(/no phone number waiting/)).toBeInTheDocument();
