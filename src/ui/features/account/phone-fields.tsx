@@ -17,6 +17,8 @@ export interface PhoneFieldsProps {
   readonly phoneError?: string | undefined;
   readonly phoneLabel?: string;
   readonly isDisabled?: boolean;
+  /** The on-screen keyboard's Enter key: "next" when a field follows (default), "go" when it submits. */
+  readonly phoneEnterKeyHint?: "next" | "go" | "done";
 }
 
 /**
@@ -52,8 +54,9 @@ export function PhoneFields(props: PhoneFieldsProps) {
         value={props.phone}
         onChange={(text) => props.onPhoneChange(sanitizeNumericInput(text))}
         errorMessage={props.phoneError}
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
+        enterKeyHint={props.phoneEnterKeyHint ?? "next"}
         isRequired
         {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
       />

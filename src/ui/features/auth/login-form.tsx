@@ -59,6 +59,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         onChange={(text) => set("password", text)}
         errorMessage={form.errorOf("password")}
         autoComplete="current-password"
+        enterKeyHint="go"
         isRequired
       />
       <div className="form__actions">

@@ -41,6 +41,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
         onChange={(text) => form.set("password", text)}
         errorMessage={form.errorOf("password")}
         autoComplete="new-password"
+        enterKeyHint="next"
         aria-describedby={checklistId}
         isRequired
       />
@@ -52,6 +53,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
         onChange={(text) => form.set("confirmPassword", text)}
         errorMessage={form.errorOf("confirmPassword")}
         autoComplete="new-password"
+        enterKeyHint="go"
         isRequired
       />
       <div className="form__actions">

@@ -39,6 +39,7 @@ export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
         errorMessage={form.errorOf("otp")}
         inputMode="numeric"
         autoComplete="one-time-code"
+        enterKeyHint="go"
         isRequired
       />
       <div className="form__actions">

@@ -51,6 +51,7 @@ export function PhoneForm({ initial, submitLabel, onSubmit }: PhoneFormProps) {
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}
         phoneError={form.errorOf("phone")}
+        phoneEnterKeyHint="go"
       />
       <div className="form__actions">
         <Button type="submit" isPending={form.pending}>

@@ -65,6 +65,7 @@ export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION }: Registe
         onChange={(text) => set("fullName", text)}
         errorMessage={form.errorOf("fullName")}
         autoComplete="name"
+        enterKeyHint="next"
         isRequired
       />
       <PhoneFields
@@ -84,6 +85,7 @@ export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION }: Registe
         onChange={(text) => set("password", text)}
         errorMessage={form.errorOf("password")}
         autoComplete="new-password"
+        enterKeyHint="done"
         aria-describedby={checklistId}
         isRequired
       />

@@ -79,6 +79,9 @@ export function VoucherForm({ applied, onRedeem, onRemove, isDisabled = false }:
             errorMessage={error}
             isDisabled={isDisabled}
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
           />
           <Button type="submit" variant="secondary" isPending={isPending} isDisabled={isDisabled}>
             {LL.checkout.voucher.redeem()}

@@ -28,6 +28,7 @@ export function AmountField({ id, value, onChange, errorMessage }: AmountFieldPr
       errorMessage={errorMessage}
       inputMode="decimal"
       autoComplete="off"
+      enterKeyHint="done"
       isRequired
     />
   );
