@@ -1,5 +1,5 @@
 import "./checkout.css";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { usePayOnce } from "./use-pay-once";
@@ -11,19 +11,29 @@ export interface PayButtonProps {
   readonly blockedReason?: string | null;
   /** The last failure, already translated. */
   readonly error?: string | null;
+  /**
+   * The amount owed (e.g. a <Money>), repeated next to the button in the phone's bottom bar, so
+   * what Pay will take is in sight with it (issue 12); the order summary above states it in full.
+   */
+  readonly amountOwed?: ReactNode;
 }
 
 /**
  * The Pay button. While the payment is on its way it is aria-disabled and aria-busy, keeps focus,
  * and ignores further presses; usePayOnce guarantees a single request.
  */
-export function PayButton({ onPay, blockedReason = null, error = null }: PayButtonProps) {
+export function PayButton({ onPay, blockedReason = null, error = null, amountOwed }: PayButtonProps) {
   const { LL } = useI18nContext();
   const ids = useId();
   const { submit, isPending } = usePayOnce(onPay);
   const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`].filter(Boolean).join(" ");
   return (
     <div className="checkout-pay">
+      {amountOwed === undefined ? null : (
+        <p className="checkout-pay__amount">
+          <span className="checkout-pay__amount-label">{LL.cart.summary.amountOwed()}</span> {amountOwed}
+        </p>
+      )}
       <Button
         variant="primary"
         isPending={isPending}
