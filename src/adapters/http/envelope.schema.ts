@@ -19,6 +19,15 @@ export const MessageResponse = Schema.Struct({ status: Schema.optionalKey(Schema
  */
 export const MoneyDto = MajorAmount;
 
+/**
+ * A date-time the screens can show (openapi/lotto-api.yaml: ISO 8601 with an offset). Text that is
+ * no date at all ("soon", "") is a decode failure here: formatted later it would throw a
+ * RangeError ("Invalid time value") in the middle of a render.
+ */
+export const DateTimeDto = Schema.String.check(
+  Schema.makeFilter((text: string) => (Number.isFinite(Date.parse(text)) ? undefined : `a date-time, got "${text}"`)),
+);
+
 /** JSON `null` or absent → undefined. */
 export const Nullable = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.NullOr(schema));
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MoneyDto, Nullable, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MoneyDto, Nullable, withData } from "@/adapters/http/envelope.schema";
 
 /** openapi/lotto-api.yaml TransactResponse. */
 export const TransactResponse = withData(
@@ -9,7 +9,7 @@ export const TransactResponse = withData(
     amount_paid: MoneyDto,
     voucher_amount: MoneyDto,
     balance: MoneyDto,
-    created_at: Schema.String,
+    created_at: DateTimeDto,
   }),
 );
 export type TransactDto = (typeof TransactResponse.Type)["data"];

@@ -3,7 +3,7 @@ import type { Favourite, FavouritesPort } from "@/application/ports/favourites.p
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { MessageResponse, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MessageResponse, withData } from "@/adapters/http/envelope.schema";
 
 /** openapi/lotto-api.yaml Favourite. */
 const FavouriteDto = Schema.Struct({
@@ -11,7 +11,7 @@ const FavouriteDto = Schema.Struct({
   game_slug: Schema.String,
   name: Schema.String,
   numbers: Schema.Array(Schema.Array(Schema.Int)),
-  created_at: Schema.String,
+  created_at: DateTimeDto,
 });
 
 const toFavourite = (dto: typeof FavouriteDto.Type): Favourite => ({

@@ -1,11 +1,11 @@
 import { Schema } from "effect";
-import { MoneyDto } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MoneyDto } from "@/adapters/http/envelope.schema";
 
 /** openapi/game-api.yaml DrawResult. */
 const DrawResultDto = Schema.Struct({
   draw_id: Schema.String,
   event_id: Schema.Int,
-  draw_date: Schema.String,
+  draw_date: DateTimeDto,
   numbers: Schema.Array(Schema.Int),
   bonus_numbers: Schema.Array(Schema.Int),
   jackpot: MoneyDto,

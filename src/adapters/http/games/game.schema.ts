@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MoneyDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MoneyDto, withData } from "@/adapters/http/envelope.schema";
 
 /** openapi/lotto-api.yaml BallSetup. */
 const BallSetupDto = Schema.Struct({
@@ -14,8 +14,8 @@ export const GameDto = Schema.Struct({
   game_slug: Schema.String,
   name: Schema.optionalKey(Schema.String),
   event_id: Schema.Int,
-  draw_date: Schema.String,
-  cutoff: Schema.String,
+  draw_date: DateTimeDto,
+  cutoff: DateTimeDto,
   price: MoneyDto,
   double_jackpot_price: MoneyDto,
   secure_jackpot_price: MoneyDto,
@@ -31,7 +31,7 @@ export const GamesResponse = withData(Schema.Array(GameDto));
 const DrawDto = Schema.Struct({
   draw_id: Schema.String,
   event_id: Schema.Int,
-  draw_date: Schema.String,
+  draw_date: DateTimeDto,
   winning_numbers: Schema.Array(Schema.Array(Schema.Int)),
   jackpot: MoneyDto,
   jackpot_won: Schema.optionalKey(Schema.Boolean),
@@ -61,7 +61,7 @@ export type PrizeTierDto = typeof PrizeTierDto.Type;
 export const PrizeBreakdownDto = Schema.Struct({
   game_slug: Schema.String,
   draw_id: Schema.String,
-  draw_date: Schema.String,
+  draw_date: DateTimeDto,
   tiers: Schema.Array(PrizeTierDto),
 });
 export type PrizeBreakdownDto = typeof PrizeBreakdownDto.Type;

@@ -4,7 +4,7 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { Page, PageRequest } from "@/application/ports/wallet.port";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
 import { toPageQuery, toPagination } from "@/adapters/http/wallet/wallet.mapper";
 
 /** openapi/lotto-api.yaml Notification. */
@@ -14,7 +14,7 @@ const NotificationDto = Schema.Struct({
   body: Schema.String,
   unread: Schema.Boolean,
   link: Nullable(Schema.String),
-  created_at: Schema.String,
+  created_at: DateTimeDto,
 });
 
 const NotificationsResponse = withData(

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MoneyDto, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MoneyDto, PaginationDto, withData } from "@/adapters/http/envelope.schema";
 
 /** openapi/lotto-api.yaml WalletTransaction; `amount` is signed (MoneyDto allows that, the OpenAPI Money does not). */
 export const WalletTransactionDto = Schema.Struct({
@@ -11,7 +11,7 @@ export const WalletTransactionDto = Schema.Struct({
   balance_after: MoneyDto,
   description: Schema.String,
   status: Schema.Literals(["completed", "pending", "failed"]),
-  created_at: Schema.String,
+  created_at: DateTimeDto,
 });
 export type WalletTransactionDto = typeof WalletTransactionDto.Type;
 

@@ -80,10 +80,23 @@ function numbersIn(value: unknown, found: number[] = []): number[] {
   return found;
 }
 
+/** Every date-like text (keys such as draw_date, cutoff, createdAt) anywhere in a value. */
+function datesIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) datesIn(item, found);
+  else if (typeof value === "object" && value !== null && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item === "string" && /date|cutoff|created_?at/i.test(key)) found.push(item);
+      else datesIn(item, found);
+    }
+  }
+  return found;
+}
+
 /**
  * The property itself: settles (no throw, no rejection) to a success or a known tagged failure
  * with a message; and a success carries only finite numbers a screen can compute with exactly
- * (|n| <= 2^53 - 1: an amount of 1e20 must not get through to be turned into fils later).
+ * (|n| <= 2^53 - 1: an amount of 1e20 must not get through to be turned into fils later) and
+ * date-times a screen can format (Intl throws on an invalid date).
  */
 async function settlesTyped(run: () => Promise<Result.Result<unknown, unknown>>): Promise<void> {
   let settled: Result.Result<unknown, unknown>;
@@ -96,6 +109,9 @@ async function settlesTyped(run: () => Promise<Result.Result<unknown, unknown>>)
   if (Result.isSuccess(settled)) {
     const odd = numbersIn(settled.success).filter((n) => !Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER);
     expect(odd, `odd numbers in a success: ${JSON.stringify(settled.success)}`).toEqual([]);
+    // "" is a cart item's draw date not chosen yet (SPEC §4), which no screen formats.
+    const badDates = datesIn(settled.success).filter((text) => text !== "" && !Number.isFinite(Date.parse(text)));
+    expect(badDates, `dates no screen can show in a success: ${JSON.stringify(settled.success)}`).toEqual([]);
   }
   if (Result.isFailure(settled)) {
     const failure = settled.failure as { _tag?: unknown; message?: unknown };
@@ -117,20 +133,22 @@ const oddAmount = fc.oneof(
 );
 
 /** A well-formed answer of each shape with one field replaced by an odd value (as raw JSON text). */
-const targeted = fc.tuple(oddAmount, fc.constantFrom("1", "true", '"x"')).chain(([amount, flag]) =>
+/** Date-times as a server may write them, some of them no date at all. */
+const oddDate = fc.constantFrom("2025-01-15T12:00:00Z", "2025-01-15 16:00:00", "soon", "", "2025-13-45T99:99:99Z", "0");
+const targeted = fc.tuple(oddAmount, fc.constantFrom("1", "true", '"x"'), oddDate).chain(([amount, flag, date]) =>
   fc.constantFrom(
     `{"data":{"total":${amount}}}`,
     `{"data":{"message":"ok","discount":${flag === "1" ? '"true"' : flag},"amount":${amount}}}`,
     `{"data":{"discount":false,"amount":${amount}}}`,
     `{"data":{"discount":false}}`,
     `{"cart_data":${JSON.stringify(`[{"id":1,"idBlock":1,"gameId":1,"name":"E","game_slug":"g","event_id":1,"amount":${amount},"bets":[[1]]}]`)}}`,
-    `{"data":[{"game_id":1,"game_slug":"g","event_id":1,"draw_date":"d","cutoff":"c","price":${amount},"double_jackpot_price":1,"secure_jackpot_price":1,"estimated_jackpot":1,"parent_setup":[{"picks":6,"ballset":{"min":1,"max":44}}]}]}`,
-    `{"data":{"transaction_id":"t","tickets_purchased":1,"amount_paid":${amount},"voucher_amount":0,"balance":${amount},"created_at":"c"}}`,
-    `{"data":[{"game_id":1,"game_slug":"g","name":"G","draws":[{"draw_id":"d","event_id":1,"draw_date":"d","winning_numbers":[[1]],"jackpot":${amount}}]}]}`,
+    `{"data":[{"game_id":1,"game_slug":"g","event_id":1,"draw_date":"2030-01-01T20:00:00+04:00","cutoff":"2030-01-01T19:00:00+04:00","price":${amount},"double_jackpot_price":1,"secure_jackpot_price":1,"estimated_jackpot":1,"parent_setup":[{"picks":6,"ballset":{"min":1,"max":44}}]}]}`,
+    `{"data":{"transaction_id":"t","tickets_purchased":1,"amount_paid":${amount},"voucher_amount":0,"balance":${amount},"created_at":"${date}"}}`,
+    `{"data":[{"game_id":1,"game_slug":"g","name":"G","draws":[{"draw_id":"d","event_id":1,"draw_date":"${date}","winning_numbers":[[1]],"jackpot":${amount}}]}]}`,
     `{"data":[{"id":1,"name":"n","description":"d","price":${amount},"entries":1,"game_slug":"g"}]}`,
     `{"data":{"code":"c","amount_paid":${amount},"balance":${amount}}}`,
-    `{"data":{"items":[{"id":"w","type":"deposit","amount":${amount},"balance_after":${amount},"description":"d","status":"completed","created_at":"c"}],"pagination":{"page":1,"per_page":20,"total":1,"last_page":1}}}`,
-    `{"data":{"transaction":{"id":"w","type":"withdrawal","amount":${amount},"balance_after":0,"description":"d","status":"pending","created_at":"c"},"balance":${amount}}}`,
+    `{"data":{"items":[{"id":"w","type":"deposit","amount":${amount},"balance_after":${amount},"description":"d","status":"completed","created_at":"${date}"}],"pagination":{"page":1,"per_page":20,"total":1,"last_page":1}}}`,
+    `{"data":{"transaction":{"id":"w","type":"withdrawal","amount":${amount},"balance_after":0,"description":"d","status":"pending","created_at":"${date}"},"balance":${amount}}}`,
     `{"data":{"allowed":true,"remaining":${amount},"limit":${amount}}}`,
     `{"attempt_type":${amount},"banned_until":${amount},"message":${amount}}`,
     `{"data":{"attempt_type":1,"banned_until":${amount}}}`,

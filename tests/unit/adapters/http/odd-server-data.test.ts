@@ -92,6 +92,11 @@ describe("money anywhere else in an answer", () => {
     expect(failure(await catalog().listGames())).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("price") });
   });
 
+  it.each([["soon"], [""], ["2030-13-45T99:00:00Z"]])("a game draw date of %j is a DecodeError (no Invalid Date reaches a screen)", async (date) => {
+    server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("35").replace("2030-01-01T20:00:00+04:00", date))));
+    expect(failure(await catalog().listGames())).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("date-time") });
+  });
+
   it("a game price of 10^12 still reads", async () => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("1e12"))));
     expect(success(await catalog().listGames())[0]?.price).toBe(1e12);
