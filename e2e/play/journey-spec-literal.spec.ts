@@ -35,7 +35,7 @@ const sentItems = (request: Request): SavedItem[] =>
 
 /** Neither of the cart's "unsaved" notes is on the screen. */
 async function expectNoUnsavedNote(page: Page): Promise<void> {
-  await expect(page.getByText(/^Unsaved/)).toHaveCount(0);
+  await expect(page.getByText(/^Not saved yet/)).toHaveCount(0);
 }
 
 test("a guest's line is saved to the server after sign-in when the server answers {\"cart_data\": \"[]\"} and {}", async ({ page }) => {

@@ -4,6 +4,7 @@ import type { AuthGatewayPort } from "@/application/ports/auth-gateway.port";
 import type { BalancePort } from "@/application/ports/balance.port";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
 import type { ClockPort } from "@/application/ports/clock.port";
+import type { ConnectivityPort } from "@/application/ports/connectivity.port";
 import type { ContentPort } from "@/application/ports/content.port";
 import type { CookieStorePort } from "@/application/ports/cookie-store.port";
 import type { FavouritesPort } from "@/application/ports/favourites.port";
@@ -36,6 +37,7 @@ export const PORT_TOKENS = {
   clock: token<ClockPort>("ClockPort"),
   random: token<RandomPort>("RandomPort"),
   scheduler: token<SchedulerPort>("SchedulerPort"),
+  connectivity: token<ConnectivityPort>("ConnectivityPort"),
   logger: token<LoggerPort>("LoggerPort"),
   reload: token<ReloadPort>("ReloadPort"),
   appHost: token<AppHostPort>("AppHostPort"),

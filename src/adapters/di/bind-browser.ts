@@ -5,6 +5,7 @@ import type { AppConfig } from "@/env";
 import { SystemClock } from "@/adapters/clock/system-clock";
 import { DocumentCookieStore } from "@/adapters/cookies/document-cookie-store";
 import { TimerScheduler } from "@/adapters/host/timer-scheduler";
+import { WindowConnectivity } from "@/adapters/host/window-connectivity";
 import { WebViewAppHost } from "@/adapters/host/webview-app-host";
 import { ConsoleLogger } from "@/adapters/logging/console-logger";
 import { LocationReload } from "@/adapters/navigation/location-reload";
@@ -30,6 +31,7 @@ export function bindBrowserPorts(container: Container, config: AppConfig, queryC
   bindFactory(container, P.clock, () => new SystemClock(), []);
   bindFactory(container, P.random, () => new CryptoRandom(), []);
   bindFactory(container, P.scheduler, () => new TimerScheduler(), []);
+  bindFactory(container, P.connectivity, () => new WindowConnectivity(), []);
   bindFactory(container, P.logger, () => new ConsoleLogger(), []);
   bindFactory(container, P.reload, () => new LocationReload(), []);
   // SPEC §2: the open-new-browser message goes to the app's origin, never to "*".

@@ -19,7 +19,7 @@ import { bindClass } from "@/adapters/di/bind";
 
 /**
  * The session and the cart: local stores, login, logout, the 401 rule, cart sync. All singletons:
- * SyncCartUseCase keeps its retry generation and its ordered queue, and there is one visit.
+ * SyncCartUseCase keeps its generation, its ordered queue and its online listener, and there is one visit.
  */
 export function bindSessionUseCases(container: Container): void {
   bindClass(container, T.localStore, LocalStore, [T.keyValueStore, T.logger]);
@@ -30,7 +30,7 @@ export function bindSessionUseCases(container: Container): void {
   ]);
   bindClass(container, T.handleUnauthorized, HandleUnauthorizedUseCase, [T.logout, T.navigator]);
   bindClass(container, T.syncCart, SyncCartUseCase, [
-    T.cartRepository, T.cartStore, T.sessionState, T.sessionStore, T.scheduler, T.logger, T.currencyExponent,
+    T.cartRepository, T.cartStore, T.sessionState, T.sessionStore, T.connectivity, T.logger, T.currencyExponent,
   ]);
   bindClass(container, T.refreshBalance, RefreshBalanceUseCase, [T.balance, T.sessionStore, T.sessionState, T.logger]);
   bindClass(container, T.startSession, StartSessionUseCase, [

@@ -4,21 +4,15 @@ import type { CurrencyExponent } from "@/domain/money/currency";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { mergeCarts } from "@/domain/cart/cart-merge";
 import type { ApiError } from "@/application/ports/api-errors";
+import type { ConnectivityPort } from "@/application/ports/connectivity.port";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Remote } from "@/application/ports/remote-result";
-import type { SchedulerPort } from "@/application/ports/scheduler.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import { isSignedIn } from "@/application/auth/signed-in";
 import type { CartStore } from "@/application/cart/cart-store";
 import { LOCAL, SAVING, SYNCED, type CartSyncState } from "@/application/state/cart-sync-state";
-
-/**
- * Waits before the cart's automatic retries. SPEC §7: the HTTP client never retries a call; the
- * cart retries as a whole, spaced out, then waits for the next change (ARCHITECTURE: "unsaved").
- */
-export const CART_RETRY_DELAYS_MS: ReadonlyArray<number> = [2_000, 5_000, 15_000, 30_000];
 
 const DONE: Result.Result<void, never> = Result.succeed(undefined);
 
@@ -28,6 +22,12 @@ const DONE: Result.Result<void, never> = Result.succeed(undefined);
  * domain's merge: nothing dropped, local wins) before saving; a pending save sends the local cart
  * (an empty cart deletes the server copy); nothing pending reads the server copy. Attempts reach
  * the server one at a time, in order. Guests keep a local cart only.
+ *
+ * SPEC §7: no call is repeated on a timer. A failed attempt leaves the cart "Unsaved" (kept on this
+ * device with its pending mark, so nothing is lost) until one of the player's own occasions: the
+ * next cart change, sign-in (the merge), "Try again" (each of these calls `execute`), or the
+ * browser coming back online, which this use case listens for through the ConnectivityPort for as
+ * long as it lives (one per container).
  */
 export class SyncCartUseCase {
   private generation = 0;
@@ -38,39 +38,39 @@ export class SyncCartUseCase {
     private readonly cartStore: CartStore,
     private readonly state: SessionStatePort,
     private readonly session: SessionStorePort,
-    private readonly scheduler: SchedulerPort,
+    connectivity: ConnectivityPort,
     private readonly logger: LoggerPort,
     /** SPEC §1: the cart total is rounded to the configured currency's minor unit. */
     private readonly exponent: CurrencyExponent,
-  ) {}
-
-  /** Resolves after the first attempt; retries after a failure go on in the background. */
-  execute(): Promise<CartSyncState> {
-    this.generation += 1;
-    return this.run(this.generation, 1);
+  ) {
+    connectivity.onOnline(() => this.resumeOnline());
   }
 
-  private async run(generation: number, attempt: number): Promise<CartSyncState> {
+  /** One attempt with whatever is pending; resolves to the state it leaves the cart in. */
+  execute(): Promise<CartSyncState> {
+    this.generation += 1;
+    return this.run(this.generation);
+  }
+
+  /** Back online: an unsaved cart (a signed-in player's, with something to send or read) goes again. */
+  private resumeOnline(): void {
+    if (this.state.get().cartSync._tag === "Unsaved" && this.signedIn()) void this.execute();
+  }
+
+  private async run(generation: number): Promise<CartSyncState> {
     if (!this.signedIn()) return this.setSync(LOCAL);
     this.setSync(SAVING);
     const result = await this.serialised(() => this.attempt());
     // A newer sync (a later change) or a logout took over: its state is the one that counts.
     if (generation !== this.generation || !this.signedIn()) return this.state.get().cartSync;
     if (Result.isSuccess(result)) return this.setSync(SYNCED);
-    return this.failed(result.failure, generation, attempt);
+    return this.failed(result.failure);
   }
 
-  private async failed(error: ApiError, generation: number, attempt: number): Promise<CartSyncState> {
-    const retryInMs = error._tag === "Unauthorized" ? null : (CART_RETRY_DELAYS_MS[attempt - 1] ?? null);
-    const unsaved = this.setSync({ _tag: "Unsaved", attempt, retryInMs, reason: error._tag });
-    this.logger.warn("The cart is not synchronised with the server", { attempt, reason: error._tag });
-    if (retryInMs !== null) void this.retryLater(generation, attempt + 1, retryInMs);
-    return unsaved;
-  }
-
-  private async retryLater(generation: number, attempt: number, delayMs: number): Promise<void> {
-    await this.scheduler.wait(delayMs);
-    if (generation === this.generation) await this.run(generation, attempt);
+  /** Not retried (SPEC §7): the cart stays unsaved until the next occasion (see the class comment). */
+  private failed(error: ApiError): CartSyncState {
+    this.logger.warn("The cart is not synchronised with the server", { reason: error._tag });
+    return this.setSync({ _tag: "Unsaved", reason: error._tag });
   }
 
   private attempt(): Remote<void> {

@@ -6,19 +6,15 @@ import type { ApiError } from "@/application/ports/api-errors";
  * - Local: a guest's cart, kept in this browser only.
  * - Synced: the server holds what the player sees.
  * - Saving: a save (or the login merge) is on its way.
- * - Unsaved: the last attempt failed; `retryInMs` says when the next one starts (null: no more
- *   automatic retries; the next cart change or an explicit sync tries again).
+ * - Unsaved: the last attempt failed (`reason`); the cart is kept on this device and is not retried
+ *   on a timer (SPEC §7): the next cart change, sign-in, "Try again" or the browser coming back
+ *   online sends it.
  */
 export type CartSyncState =
   | { readonly _tag: "Local" }
   | { readonly _tag: "Synced" }
   | { readonly _tag: "Saving" }
-  | {
-      readonly _tag: "Unsaved";
-      readonly attempt: number;
-      readonly retryInMs: number | null;
-      readonly reason: ApiError["_tag"];
-    };
+  | { readonly _tag: "Unsaved"; readonly reason: ApiError["_tag"] };
 
 export const LOCAL: CartSyncState = { _tag: "Local" };
 export const SYNCED: CartSyncState = { _tag: "Synced" };

@@ -1726,15 +1726,11 @@ export type NamespaceCartTranslation = {
 		 */
 		saving: string
 		/**
-		 * U​n​s​a​v​e​d​ ​—​ ​r​e​t​r​y​i​n​g
+		 * N​o​t​ ​s​a​v​e​d​ ​y​e​t​ ​—​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​I​t​ ​i​s​ ​s​a​v​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​x​t​ ​c​h​a​n​g​e​,​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​,​ ​o​r​ ​w​h​e​n​ ​y​o​u​ ​p​r​e​s​s​ ​T​r​y​ ​a​g​a​i​n​.
 		 */
 		unsaved: string
 		/**
-		 * U​n​s​a​v​e​d​ ​—​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​i​t​ ​c​a​n​ ​b​e​ ​s​a​v​e​d
-		 */
-		unsavedStopped: string
-		/**
-		 * T​r​y​ ​s​a​v​i​n​g​ ​a​g​a​i​n
+		 * T​r​y​ ​a​g​a​i​n
 		 */
 		retry: string
 	}
@@ -4443,15 +4439,11 @@ export type TranslationFunctions = {
 			 */
 			saving: () => LocalizedString
 			/**
-			 * Unsaved — retrying
+			 * Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.
 			 */
 			unsaved: () => LocalizedString
 			/**
-			 * Unsaved — your cart is kept on this device until it can be saved
-			 */
-			unsavedStopped: () => LocalizedString
-			/**
-			 * Try saving again
+			 * Try again
 			 */
 			retry: () => LocalizedString
 		}

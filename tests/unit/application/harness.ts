@@ -12,6 +12,7 @@ import { LocalStore } from "@/application/state/local-store";
 import type { SessionState } from "@/application/state/session-state";
 import { TicketStore } from "@/application/tickets/ticket-store";
 import { FakeAppHost } from "../fakes/fake-app-host";
+import { FakeConnectivity } from "../fakes/fake-connectivity";
 import { FakeScheduler } from "../fakes/fake-scheduler";
 import { FixedClock } from "../fakes/fixed-clock";
 import { InMemoryCookieStore } from "../fakes/in-memory-cookie-store";
@@ -69,6 +70,7 @@ export function harness(options: HarnessOptions = {}) {
   const ports = {
     clock,
     scheduler: new FakeScheduler(clock),
+    connectivity: new FakeConnectivity(),
     store: new InMemoryKeyValueStore(options.storage),
     cookies: new InMemoryCookieStore(),
     session: new InMemorySessionStore(user === undefined ? {} : { token: "token-abc", user }),

@@ -1,5 +1,6 @@
 import type { AppHostPort } from "@/application/ports/app-host.port";
 import type { ClockPort } from "@/application/ports/clock.port";
+import type { ConnectivityPort } from "@/application/ports/connectivity.port";
 import type { CookieStorePort } from "@/application/ports/cookie-store.port";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
@@ -49,6 +50,7 @@ export interface GraphPorts {
   readonly remotes: Remotes;
   readonly clock: ClockPort;
   readonly scheduler: SchedulerPort;
+  readonly connectivity: ConnectivityPort;
   readonly store: KeyValueStorePort;
   readonly cookies: CookieStorePort;
   readonly session: SessionStorePort;
@@ -87,7 +89,7 @@ export function buildUseCases(p: GraphPorts) {
   const r = guarded(p.remotes, () => unauthorized);
   const logout = new LogoutUseCase(r.auth, p.session, p.state, p.store, p.queries, p.navigator, p.logger);
   const unauthorized = new HandleUnauthorizedUseCase(logout, p.navigator);
-  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.scheduler, p.logger, 2);
+  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.connectivity, p.logger, 2);
   const refreshBalance = new RefreshBalanceUseCase(r.balances, p.session, p.state, p.logger);
   const startSession = new StartSessionUseCase(p.session, p.state, p.cartStore, syncCart, refreshBalance, p.ticketStore, p.random);
   const completeLogin = new CompleteLoginUseCase(startSession, p.state, p.navigator);

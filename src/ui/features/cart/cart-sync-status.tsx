@@ -6,7 +6,7 @@ import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 
 export interface CartSyncStatusProps {
   readonly state: CartSyncState;
-  /** Offered once automatic retries have stopped (or at any time while unsaved). */
+  /** "Try again", offered while the cart is unsaved (SPEC §7: nothing retries on a timer). */
   readonly onRetry?: () => void;
 }
 
@@ -19,14 +19,14 @@ const statusText = (LL: TranslationFunctions, state: CartSyncState): string => {
     case "Saving":
       return LL.cart.sync.saving();
     case "Unsaved":
-      return state.retryInMs === null ? LL.cart.sync.unsavedStopped() : LL.cart.sync.unsaved();
+      return LL.cart.sync.unsaved();
   }
 };
 
 /**
- * SPEC §4/§6: a signed-in cart is saved to the server. A failed save is said plainly ("Unsaved —
- * retrying"), with a warning mark and words rather than colour, and a way to try again: the cart
- * is never lost silently. A polite status, so changes are heard without stealing focus.
+ * SPEC §4/§6: a signed-in cart is saved to the server. A failed save is said plainly ("Not saved
+ * yet", with what will save it: SPEC §7 retries nothing on a timer), with a warning mark and words
+ * rather than colour, and "Try again": the cart is never lost silently. A polite status, so changes are heard without stealing focus.
  */
 export function CartSyncStatus({ state, onRetry }: CartSyncStatusProps) {
   const { LL } = useI18nContext();

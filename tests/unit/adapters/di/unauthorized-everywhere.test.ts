@@ -26,7 +26,7 @@ const phone = { callingCode: "+971", phone: "501234567" };
 
 /** The ports that make no call: the browser's own. */
 type LocalName =
-  | "keyValueStore" | "cookieStore" | "clock" | "random" | "scheduler" | "logger" | "reload" | "appHost" | "navigator"
+  | "keyValueStore" | "cookieStore" | "clock" | "random" | "scheduler" | "connectivity" | "logger" | "reload" | "appHost" | "navigator"
   | "queryCache" | "sessionState" | "sessionStore";
 type RemoteName = Exclude<keyof typeof PORT_TOKENS, LocalName>;
 type PortOf<K extends RemoteName> = Resolved<(typeof PORT_TOKENS)[K]>;

@@ -4,8 +4,8 @@ import { fromMajor } from "@/domain/money/money";
 import { NetworkError, Unauthorized } from "@/application/ports/api-errors";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartItems } from "@/domain/cart/cart-item";
-import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
+import { settle } from "../../fakes/fake-scheduler";
 import { recorder } from "../../fakes/strict-fake";
 import { aSession, aUser, cartItem, fails, ok, sampleGame } from "../fixtures";
 import { harness } from "../harness";
@@ -78,12 +78,14 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     });
     await expect(h.completeLogin.execute({ session: aSession() })).resolves.toBe("/checkout");
     expect(h.state.get().cart.items).toEqual([local]);
-    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", attempt: 1, retryInMs: CART_RETRY_DELAYS_MS[0], reason: "NetworkError" });
+    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", reason: "NetworkError" });
     expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}")).toMatchObject({ pending: "merge", cart: { items: [local] } });
     expect(save.calls).toHaveLength(0);
 
     reachable = true;
-    await h.scheduler.advance(CART_RETRY_DELAYS_MS[0] ?? 0);
+    // SPEC §7: not on a timer: the browser coming back online sends it.
+    h.connectivity.comeOnline();
+    await settle();
     expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(["block-local", "block-server"]);
     expect(save.calls[0]?.[0].items.map((item) => item.idBlock)).toEqual(["block-local", "block-server"]);
     expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });

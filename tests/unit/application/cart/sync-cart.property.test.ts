@@ -3,18 +3,18 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { NetworkError, type ApiError } from "@/application/ports/api-errors";
-import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
 import { fromMajor } from "@/domain/money/money";
 import { aSession, cartItem, ok } from "../fixtures";
+import { settle } from "../../fakes/fake-scheduler";
 import { harness } from "../harness";
 
 const blocks = fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { maxLength: 5 });
 const toCart = (ids: ReadonlyArray<string>, side: string): CartItems => ids.map((idBlock) => cartItem({ id: `${side}-${idBlock}`, idBlock }));
 
 describe("login cart merge, property (SPEC §4: nothing lost)", () => {
-  it("whatever the carts and however many attempts fail, the server ends up with every idBlock of both sides", async () => {
+  it("whatever the carts and however many attempts fail (each followed by an online event), the server ends up with every idBlock of both sides", async () => {
     await fc.assert(
-      fc.asyncProperty(blocks, blocks, fc.integer({ min: 0, max: CART_RETRY_DELAYS_MS.length }), async (local, server, failures) => {
+      fc.asyncProperty(blocks, blocks, fc.integer({ min: 0, max: 5 }), async (local, server, failures) => {
         let failuresLeft = failures;
         let serverCart = toCart(server, "server");
         const flaky = <A>(answer: () => A) => {
@@ -36,7 +36,12 @@ describe("login cart merge, property (SPEC §4: nothing lost)", () => {
           },
         });
         await h.completeLogin.execute({ session: aSession() });
-        for (const delay of CART_RETRY_DELAYS_MS) await h.scheduler.advance(delay);
+        // SPEC §7: nothing retries on a timer; the browser coming back online sends it again.
+        for (let attempt = 0; attempt < failures + 1; attempt += 1) {
+          h.connectivity.comeOnline();
+          await settle();
+        }
+        expect(h.scheduler.requested).toEqual([]);
         const expected = new Set([...local, ...server]);
         expect(new Set(serverCart.map((item) => item.idBlock))).toEqual(expected);
         expect(new Set(h.state.get().cart.items.map((item) => item.idBlock))).toEqual(expected);

@@ -4,8 +4,8 @@ import { fromMajor } from "@/domain/money/money";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { NetworkError, ServerMessage, Unauthorized, type ApiError } from "@/application/ports/api-errors";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
-import { CART_RETRY_DELAYS_MS } from "@/application/cart/sync-cart.use-case";
 import type { CartPending } from "@/application/state/cart-sync-state";
+import { settle } from "../../fakes/fake-scheduler";
 import { recorder } from "../../fakes/strict-fake";
 import { aUser, cartItem, ok } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
@@ -50,27 +50,66 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     expect(h.state.get().cart.voucher?.code ?? null).toBe(code);
   });
 
-  it("a failed save shows 'unsaved — retrying' and retries on the schedule, then waits for the next change", async () => {
+  it("SPEC §7: a failed save leaves the cart unsaved and kept; nothing is repeated on a timer", async () => {
     const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new ServerMessage({ status: 503, message: "busy" }))));
     const h = signedIn("save", [line], { carts: { save } });
-    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Unsaved", attempt: 1, retryInMs: 2_000, reason: "ServerMessage" });
-    for (const delay of CART_RETRY_DELAYS_MS) await h.scheduler.advance(delay);
-    expect(save.calls).toHaveLength(CART_RETRY_DELAYS_MS.length + 1);
-    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", attempt: 5, retryInMs: null, reason: "ServerMessage" });
+    await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Unsaved", reason: "ServerMessage" });
+    expect(h.scheduler.requested).toEqual([]);
     expect(h.scheduler.pending).toBe(0);
+    await h.scheduler.advance(10 * 60_000);
+    expect(save.calls).toHaveLength(1);
+    expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", reason: "ServerMessage" });
     expect(h.state.get().cartPending).toBe("save");
     expect(h.state.get().cart.items).toEqual([line]);
   });
 
-  it("a retry succeeding clears the unsaved state", async () => {
-    let up = false;
-    const h = signedIn("save", [line], {
-      carts: { save: () => (up ? ok(undefined) : Promise.resolve(Result.fail(new NetworkError({ reason: "offline" })))) },
-    });
+  /** A save that fails while `down` is true, recorded. */
+  const flakySave = (down: { value: boolean }) =>
+    recorder((_cart: CartSnapshot) => (down.value ? Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))) : ok(undefined)));
+
+  it.each<[string, (h: ReturnType<typeof signedIn>) => Promise<unknown>]>([
+    ["the browser comes back online", async (h) => {
+      h.connectivity.comeOnline();
+      await settle();
+    }],
+    ["the player presses Try again", (h) => h.syncCart.execute()],
+    ["the next cart change", (h) => h.addCartItem.execute(cartItem({ idBlock: "b2" }))],
+  ])("an unsaved cart is saved when %s, with every item", async (_case, occasion) => {
+    const down = { value: true };
+    const save = flakySave(down);
+    const h = signedIn("save", [line], { carts: { save } });
     await h.syncCart.execute();
-    up = true;
-    await h.scheduler.advance(2_000);
+    down.value = false;
+    await occasion(h);
+    expect(save.calls).toHaveLength(2);
+    expect(save.calls[1]?.[0].items.map((item) => item.idBlock)).toContain("b1");
     expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
+    expect(h.state.get().cartPending).toBe("none");
+  });
+
+  it("coming back online does nothing when the cart is saved, local (guest) or the player signed out", async () => {
+    const save = recorder((_cart: CartSnapshot) => ok(undefined));
+    const synced = signedIn("save", [line], { carts: { save } });
+    await synced.syncCart.execute();
+    synced.connectivity.comeOnline();
+    await settle();
+    expect(save.calls).toHaveLength(1);
+
+    const guest = harness({ state: { cart: { items: [line], voucher: null } } }); // a CartRepositoryPort call would throw
+    await guest.syncCart.execute();
+    guest.connectivity.comeOnline();
+    await settle();
+    expect(guest.state.get().cartSync).toEqual({ _tag: "Local" });
+
+    const down = { value: true };
+    const failing = flakySave(down);
+    const left = signedIn("save", [line], { carts: { save: failing } });
+    await left.syncCart.execute();
+    left.session.clear();
+    down.value = false;
+    left.connectivity.comeOnline();
+    await settle();
+    expect(failing.calls).toHaveLength(1);
   });
 
   it("a change while a save is out is saved after it, in order, and stays pending until then", async () => {
@@ -95,30 +134,12 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
   });
 
-  it("a 401 follows SPEC §8 and is not retried", async () => {
+  it("a 401 follows SPEC §8 (the port's policy) and is not retried", async () => {
     const h = signedIn("save", [line], { carts: { save: () => Promise.resolve(Result.fail(Unauthorized.fromMessage("unauthorized"))) } });
     await h.syncCart.execute();
     expect(h.navigator.last?.path).toBe("/login");
     expect(h.session.accessToken()).toBeUndefined();
     expect(h.scheduler.pending).toBe(0);
-  });
-
-  it("a retry due after logout does nothing", async () => {
-    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))));
-    const h = signedIn("save", [line], { carts: { save } });
-    await h.syncCart.execute();
-    h.session.clear();
-    await h.scheduler.advance(2_000);
-    expect(save.calls).toHaveLength(1);
-  });
-
-  it("a newer sync replaces the retries of an older one", async () => {
-    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))));
-    const h = signedIn("save", [line], { carts: { save } });
-    await h.syncCart.execute();
-    await h.syncCart.execute();
-    await h.scheduler.advance(2_000);
-    expect(save.calls).toHaveLength(3); // two syncs, one retry (of the newer)
   });
 
   it("a server copy that arrives after a local change does not overwrite it", async () => {

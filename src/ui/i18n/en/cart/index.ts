@@ -41,9 +41,9 @@ const cart = {
     local: "Kept on this device",
     synced: "Saved to your account",
     saving: "Saving…",
-    unsaved: "Unsaved — retrying",
-    unsavedStopped: "Unsaved — your cart is kept on this device until it can be saved",
-    retry: "Try saving again",
+    /** SPEC §7: not retried on a timer; what saves it is said plainly. */
+    unsaved: "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.",
+    retry: "Try again",
   },
 } satisfies BaseTranslation;
 

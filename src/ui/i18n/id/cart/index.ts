@@ -37,9 +37,8 @@ const cart: NamespaceCartTranslation = {
     local: "Disimpan di perangkat ini",
     synced: "Disimpan ke akun Anda",
     saving: "Menyimpan…",
-    unsaved: "Belum tersimpan — mencoba lagi",
-    unsavedStopped: "Belum tersimpan — keranjang Anda disimpan di perangkat ini sampai dapat disimpan",
-    retry: "Coba simpan lagi",
+    unsaved: "Belum tersimpan — disimpan di perangkat ini. Keranjang akan disimpan saat Anda mengubahnya lagi, saat kembali online, atau saat Anda menekan Coba lagi.",
+    retry: "Coba lagi",
   },
 };
 

@@ -75,17 +75,21 @@ describe("CartView sync status: never a silent loss", () => {
     [{ _tag: "Local" }, "Kept on this device"],
     [{ _tag: "Saving" }, "Saving…"],
     [{ _tag: "Synced" }, "Saved to your account"],
-    [{ _tag: "Unsaved", attempt: 1, retryInMs: 2000, reason: "NetworkError" }, "Unsaved — retrying"],
-    [{ _tag: "Unsaved", attempt: 5, retryInMs: null, reason: "NetworkError" }, "Unsaved — your cart is kept on this device until it can be saved"],
+    [{ _tag: "Unsaved", reason: "NetworkError" }, "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again."],
   ])("%j reads %j", async (syncState, text) => {
     await renderCart({ syncState });
     expect(screen.getByText(text, { exact: false }).closest("[role=status]")).not.toBeNull();
   });
 
-  it("offers to try again while unsaved", async () => {
+  it("offers Try again while unsaved (SPEC §7: the player's press, not a timer)", async () => {
     const onRetrySync = vi.fn();
-    const { user } = await renderCart({ syncState: { _tag: "Unsaved", attempt: 2, retryInMs: 5000, reason: "TimeoutError" }, onRetrySync });
-    await user.click(screen.getByRole("button", { name: "Try saving again" }));
+    const { user } = await renderCart({ syncState: { _tag: "Unsaved", reason: "TimeoutError" }, onRetrySync });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetrySync).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<CartSyncState>([{ _tag: "Local" }, { _tag: "Saving" }, { _tag: "Synced" }])("offers no Try again when %j", async (syncState) => {
+    await renderCart({ syncState, onRetrySync: vi.fn() });
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 });
