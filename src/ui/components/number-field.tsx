@@ -80,6 +80,10 @@ export function NumberField(props: NumberFieldProps) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          enterKeyHint="done"
+          // A few characters wide by nature; the group stretches it. With the default 20 it would
+          // hold the field, and the page, wider than a 320 px phone (issue 12).
+          size={4}
           className="ui-input ui-input--number ui-target"
           aria-roledescription={LL.common.numberField()}
           aria-invalid={invalid || undefined}
