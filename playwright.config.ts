@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
+    // The nginx run serves HTTPS with a certificate made for the run (scripts/serve-nginx.sh).
+    ignoreHTTPSErrors: true,
     trace: "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -30,6 +32,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // ignoreHTTPSErrors covers pages, not service worker scripts: without this Chromium refuses
+        // the sandbox's MSW worker from the nginx run's self-signed certificate.
+        "--ignore-certificate-errors",
       ],
     },
   },

@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -19,6 +21,26 @@ function buildVersion(): Plugin {
   };
 }
 
+/**
+ * Issue 13: MSW's worker (public/mockServiceWorker.js, copied with the other public files) belongs
+ * to the sandbox build only (VITE_API_MOCKING=sandbox, .env.sandbox). Any other build deletes it
+ * from the output, so production serves no sandbox code at all (.ci/run checks every file of dist/).
+ */
+function sandboxWorkerOnlyInSandbox(): Plugin {
+  let outFile: string | undefined;
+  return {
+    name: "sandbox-worker-only-in-sandbox",
+    apply: "build",
+    configResolved(config) {
+      const sandbox = (process.env.VITE_API_MOCKING ?? config.env["VITE_API_MOCKING"]) === "sandbox";
+      outFile = sandbox ? undefined : resolve(config.root, config.build.outDir, "mockServiceWorker.js");
+    },
+    closeBundle() {
+      if (outFile !== undefined) rmSync(outFile, { force: true });
+    },
+  };
+}
+
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({
   plugins: [
@@ -31,6 +53,7 @@ export default defineConfig({
     }),
     react(),
     buildVersion(),
+    sandboxWorkerOnlyInSandbox(),
   ],
   resolve: {
     alias: {

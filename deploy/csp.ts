@@ -25,7 +25,18 @@ export interface CspOptions {
   readonly frameAncestors: readonly string[];
   /** `'unsafe-inline'` for style attributes only: needed when markup carries `style="…"`. */
   readonly allowStyleAttributes: boolean;
+  /**
+   * Whether the build registers a service worker: only the sandbox build does (MSW's
+   * /mockServiceWorker.js, docs/sandbox.md). Without one, `worker-src 'none'`: left out, workers
+   * would fall back to script-src and `'self'` would allow them.
+   */
+  readonly serviceWorker: boolean;
+  /** Where violation reports go (CSP_REPORT_URI); absent, the policy names no endpoint. */
+  readonly reportUri?: string;
 }
+
+/** The name of the Reporting API endpoint `report-to` refers to (the Reporting-Endpoints header). */
+export const CSP_REPORT_GROUP = "csp";
 
 export const sha256Source = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -73,29 +84,65 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 /** The policy: only what the app needs (docs/quality.md lists why each source is there). */
 export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
+    // Nothing is allowed unless a directive below names it (Observatory: default-src 'none').
+    ["default-src", "'none'"],
     ["script-src", "'self'", ...options.inline.scriptHashes],
     ["style-src", "'self'", ...unique([...options.inline.styleHashes, ...options.runtimeStyles])],
     ...(options.allowStyleAttributes ? [["style-src-attr", "'unsafe-inline'"] as [string, string]] : []),
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...unique(options.connectOrigins)],
-    ["worker-src", "'self'"],
+    ["worker-src", options.serviceWorker ? "'self'" : "'none'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'self'", ...unique(options.frameAncestors)],
     ["form-action", "'self'"],
+    // report-uri for browsers without the Reporting API; report-to (with Reporting-Endpoints) for the others.
+    ...(options.reportUri === undefined ? [] : [["report-uri", options.reportUri] as [string, string], ["report-to", CSP_REPORT_GROUP] as [string, string]]),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** The headers every response carries. */
-export function securityHeaders(csp: string): Record<string, string> {
+/** What the headers depend on besides the policy. */
+export interface HeaderOptions {
+  /** Served over TLS: HSTS is sent (browsers ignore it over plain HTTP anyway). */
+  readonly tls: boolean;
+  /** The CSP report endpoint, named in Reporting-Endpoints for `report-to`. */
+  readonly reportUri?: string;
+}
+
+/** One year, with subdomains (issue 13; the Observatory asks for at least six months). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * The headers every response carries, errors included (docs/deploy.md lists why each is there).
+ * Referrer-Policy is `no-referrer`: the module scripts and CSS of index.html load before the app
+ * strips a `?token=` from the address (SPEC §2), so any policy that sends a same-origin path would
+ * put the token in their Referer.
+ */
+export function securityHeaders(csp: string, options: HeaderOptions): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...(options.reportUri === undefined ? {} : { "Reporting-Endpoints": `${CSP_REPORT_GROUP}="${options.reportUri}"` }),
+    ...(options.tls ? { "Strict-Transport-Security": HSTS } : {}),
+    "Referrer-Policy": "no-referrer",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
+}
+
+/** A CSP report endpoint: an absolute https URL (http only for a local collector), nothing that could break the header. */
+export function reportUriOf(url: string): string {
+  const trimmed = url.trim();
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw new Error(`CSP_REPORT_URI must be an absolute URL, got "${url}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || /[\s;,"']/.test(trimmed)) throw new Error(`CSP_REPORT_URI must be an http(s) URL without spaces, quotes, commas or semicolons, got "${url}"`);
+  return parsed.href;
 }

@@ -18,7 +18,10 @@ test.describe("language switcher (SPEC §2, §4)", () => {
     await expect.poll(() => currentPath(page)).toBe("/faq?utm_source=x");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+    // On HTTPS (the nginx run) the cookie is __Host-lang, Secure (issue 13); on http://127.0.0.1 it is lang.
+    const https = new URL(page.url()).protocol === "https:";
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === (https ? "__Host-lang" : "lang"));
+    expect(cookie).toMatchObject({ value: "en", path: "/", sameSite: "Lax", secure: https });
   });
 
   test("the cookie's language is restored on an unprefixed page", async ({ page, context, baseURL }) => {

@@ -49,7 +49,9 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
 export async function serveWithNginx(dir: string, apiUpstream?: string): Promise<Served> {
   const port = await freePort();
   const child = spawn("bash", [resolve(import.meta.dirname, "serve-nginx.sh")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: dir, API_UPSTREAM: apiUpstream ?? "" },
+    // TLS=off: plain HTTP on 127.0.0.1 (a secure context for Chromium), so Lighthouse measures the
+    // build without a self-signed certificate in the way; the headers are production's but HSTS.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: dir, API_UPSTREAM: apiUpstream ?? "", TLS: "off" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForPort(port, child, 60_000);

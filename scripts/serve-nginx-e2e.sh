@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run test:e2e:nginx: the sandbox build served by nginx (scripts/serve-nginx.sh, with the
-# production CSP and cache headers), then Playwright against it (E2E_BASE_URL set, so
-# playwright.config.ts starts no preview server of its own).
+# production TLS, CSP and cache headers; a self-signed certificate made for the run), then
+# Playwright against https://127.0.0.1:PORT (E2E_BASE_URL set, so playwright.config.ts starts no
+# preview server of its own; it ignores the certificate's issuer).
 #
 #   npm run test:e2e:nginx                         e2e/nginx, the smoke and the all-routes specs
 #   npm run test:e2e:ci                            every spec under e2e/ (what .ci/run runs)
@@ -9,11 +10,13 @@
 #   SKIP_BUILD=1 npm run test:e2e:nginx            serve the build already there
 #   E2E_DIST=/tmp/e2e-dist npm run test:e2e:nginx  build into (and serve) a directory of its own,
 #                                                  so another build of dist/ cannot change it mid-run
-#   E2E_NGINX_PORT=8099                            the port nginx listens on (8089)
+#   E2E_NGINX_PORT=8099                            the HTTPS port nginx listens on (8089)
+#   E2E_NGINX_HTTP_PORT=9099                       its plain-HTTP port, which redirects (E2E_NGINX_PORT + 1000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${E2E_NGINX_PORT:-8089}"
+HTTP_PORT="${E2E_NGINX_HTTP_PORT:-$((PORT + 1000))}"
 DIST="${E2E_DIST:-dist}"
 # The sandbox build (the one npm run test:e2e tests): build:sandbox when package.json has it.
 if [ -z "${SKIP_BUILD:-}" ]; then
@@ -22,7 +25,8 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   if [ "$DIST" = dist ]; then npm run "$BUILD"; else npm run "$BUILD" -- --outDir "$DIST" --emptyOutDir; fi
 fi
 
-PORT="$PORT" HOST=127.0.0.1 DIST="$DIST" bash scripts/serve-nginx.sh &
+# NGINX_TEST_LOCATIONS: a 500 and a 502 nginx makes itself (e2e/nginx/headers.spec.ts).
+PORT="$PORT" HTTP_PORT="$HTTP_PORT" HOST=127.0.0.1 DIST="$DIST" NGINX_TEST_LOCATIONS=1 bash scripts/serve-nginx.sh &
 SERVER_PID=$!
 stop_server() { kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; }
 trap stop_server EXIT
@@ -41,4 +45,4 @@ if [ "$#" -eq 0 ]; then
   done
 fi
 
-E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_NGINX=1 npx playwright test "$@"
+E2E_BASE_URL="https://127.0.0.1:$PORT" E2E_HTTP_URL="http://127.0.0.1:$HTTP_PORT" E2E_NGINX=1 npx playwright test "$@"

@@ -10,7 +10,9 @@ import { type ApiCall, expect, test } from "./sandbox-network";
  * still signed in, so the guests-only rule must not bounce them back to / (docs/routing.md): /login
  * shows the form with a notice, and signing in replaces the session.
  */
-const hasToken = async (page: Page): Promise<boolean> => (await page.context().cookies()).some((cookie) => cookie.name === "access_token" && cookie.value !== "");
+/** The session cookie: `__Host-access_token` on HTTPS (the nginx run), `access_token` on plain HTTP (issue 13). */
+const hasToken = async (page: Page): Promise<boolean> =>
+  (await page.context().cookies()).some((cookie) => /^(__Host-)?access_token$/.test(cookie.name) && cookie.value !== "");
 
 /** Every address the page shows, including client-side navigations. */
 function addresses(page: Page): string[] {
