@@ -43,3 +43,25 @@ test("one compact row in en, ar and in, visitor and signed in", async ({ page },
     }
   }
 });
+
+test("with text at 200 % every banner control stays inside the banner, and the banner on the screen", async ({ page }) => {
+  for (const language of LANGUAGES) {
+    await page.goto(localized(language, "/"));
+    await settledPage(page);
+    // The browser's text size setting, as the page sees it: a 32 px root font (rem sizes double).
+    // (Page content that does not fit at that size makes a phone zoom out; the banner must still
+    // hold its controls, possibly on two rows.)
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "32px";
+    });
+    const banner = page.getByRole("banner");
+    const box = await banner.boundingBox();
+    const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.round(box?.width ?? 0), `${language.code}: the banner is as wide as the page`).toBe(clientWidth);
+    for (const control of [banner.getByRole("link", { name: /Lotto Shop/ }), banner.getByRole("link", { name: /\d/ }), menuButton(page, MENU[language.code])]) {
+      const rect = await control.boundingBox();
+      expect(rect?.x ?? -1, `${language.code}: inside the banner`).toBeGreaterThanOrEqual((box?.x ?? 0) - 1);
+      expect((rect?.x ?? 0) + (rect?.width ?? 0), `${language.code}: inside the banner`).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+    }
+  }
+});
