@@ -9,6 +9,7 @@ import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-
 import { readConfig } from "@/env";
 import { ContainerProvider } from "@/ui/di/container-context";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { configureShopCurrency } from "@/ui/i18n/shop-currency";
 import { announceNewBuild } from "@/ui/shell/build-update-toast";
 import { watchBrowserBuildUpdates } from "@/ui/shell/build-updates";
 import { createAppRouter } from "@/ui/shell/create-app-router";
@@ -39,6 +40,8 @@ function sessionKeys(): string[] {
 
 async function start(root: HTMLElement): Promise<void> {
   const config = readConfig(import.meta.env);
+  // SPEC §1: every amount on every screen in the configured currency, with its minor-unit decimals.
+  configureShopCurrency(config.currency);
   // The sandbox must answer before the first call is made (SPEC §7 calls start at startup).
   await startSandboxIfAsked(config.apiMocking);
 

@@ -1,3 +1,4 @@
+import type { CurrencyExponent } from "@/domain/money/currency";
 import { token } from "@/application/di-token";
 import type { CompleteLoginUseCase } from "@/application/auth/complete-login.use-case";
 import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
@@ -36,6 +37,8 @@ import type { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-
 /** Application services and use cases; screens resolve them with `useInjection(TOKENS.x)`. */
 export const USE_CASE_TOKENS = {
   appDomains: token<AppDomains>("AppDomains"),
+  /** SPEC §1: decimals of the configured currency's minor unit (src/domain/money/currency.ts). */
+  currencyExponent: token<CurrencyExponent>("CurrencyExponent"),
   localStore: token<LocalStore>("LocalStore"),
   cartStore: token<CartStore>("CartStore"),
   ticketStore: token<TicketStore>("TicketStore"),

@@ -9,20 +9,27 @@ import type { RegistrationGatewayPort } from "@/application/ports/registration-g
 import type { WalletPort } from "@/application/ports/wallet.port";
 import type { WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
 import { PORT_TOKENS as P } from "@/application/tokens";
+import { USE_CASE_TOKENS as U } from "@/application/use-case-tokens";
+import type { CurrencyExponent } from "@/domain/money/currency";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
 import { bindRemoteFactory } from "@/adapters/di/bind-remote";
 import { lazyPort, type AsyncPort, type PortMethods } from "@/adapters/di/lazy-port";
 
-/** One port over the main API whose adapter module is imported on its first call. */
+/** One port over the main API whose adapter module is imported on its first call (with the configured currency's decimals, SPEC §1). */
 function bindLazy<T extends AsyncPort<T>>(
   container: Container,
   token: Token<T>,
-  load: (client: LottoApiClient) => Promise<T>,
+  load: (client: LottoApiClient, exponent: CurrencyExponent) => Promise<T>,
   methods: PortMethods<T>,
 ): void {
   // SPEC §8: a 401 from any of its methods reaches the one rule (bind-remote.ts).
-  bindRemoteFactory(container, token, (client: LottoApiClient) => lazyPort(() => load(client), methods), [A.lottoApi]);
+  bindRemoteFactory(
+    container,
+    token,
+    (client: LottoApiClient, exponent: CurrencyExponent) => lazyPort(() => load(client, exponent), methods),
+    [A.lottoApi, U.currencyExponent],
+  );
 }
 
 /**
@@ -53,7 +60,7 @@ export function bindLazyHttpPorts(container: Container): void {
   bindLazy<WalletPort>(
     container,
     P.wallet,
-    async (client) => new (await import("@/adapters/http/wallet/openapi-wallet")).OpenApiWallet(client),
+    async (client, exponent) => new (await import("@/adapters/http/wallet/openapi-wallet")).OpenApiWallet(client, exponent),
     { transactions: true, addCredit: true, shareCredit: true, withdraw: true, bankWithdrawal: true },
   );
   bindLazy<FavouritesPort>(
@@ -71,7 +78,7 @@ export function bindLazyHttpPorts(container: Container): void {
   bindLazy<ContentPort>(
     container,
     P.content,
-    async (client) => new (await import("@/adapters/http/content/openapi-content")).OpenApiContent(client),
+    async (client, exponent) => new (await import("@/adapters/http/content/openapi-content")).OpenApiContent(client, exponent),
     { faq: true, questionTypes: true, sendContactMessage: true, certificateOffers: true, purchaseCertificate: true },
   );
   bindLazy<WeeklyLimitPort>(

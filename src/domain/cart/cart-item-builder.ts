@@ -1,8 +1,7 @@
 import { Data, Result } from "effect";
 import type { EventId, Game } from "@/domain/game/game";
-import { toMajor } from "@/domain/money/money";
 import { ADDON_DOUBLE_JACKPOT, type Addon, type CartItem } from "@/domain/cart/cart-item";
-import { linePrice } from "@/domain/cart/cart-pricing";
+import { lineAmount } from "@/domain/cart/cart-pricing";
 import { resolveDrawDate } from "@/domain/ticket/ticket-draw-date";
 import type { TicketList } from "@/domain/ticket/ticket-list";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
@@ -44,7 +43,8 @@ export const buildCartItem = (
   const invalid = list.entries.filter((entry) => isEntryInvalid(entry.numbersChecked, rules)).map((entry) => entry.id);
   if (invalid.length > 0) return Result.fail(new InvalidTicketEntries({ entryIds: invalid }));
   const draws = Math.max(1, Math.floor(options.draws));
-  const amount = toMajor(linePrice(game, list.entries.length, draws, options.addons));
+  // The exact line amount in major units; the cart total rounds once (docs/domain.md, "Cart total").
+  const amount = lineAmount(game, list.entries.length, draws, options.addons);
   const eventIds = options.eventIds !== undefined && options.eventIds.length > 0 ? [...options.eventIds] : [game.event_id];
   return Result.succeed({
     id: options.id,

@@ -1,5 +1,7 @@
 import type { Game } from "@/domain/game/game";
-import { addFils, fromMajor, multiplyFils, ZERO, type Fils } from "@/domain/money/money";
+import type { CurrencyExponent } from "@/domain/money/currency";
+import { addExact, exactDecimal, exactToNumber, timesExact, type ExactDecimal } from "@/domain/money/exact-decimal";
+import { majorToMinor, type Fils } from "@/domain/money/money";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT } from "@/domain/cart/cart-item";
 
 export type GamePrices = Pick<Game, "price" | "double_jackpot_price" | "secure_jackpot_price">;
@@ -10,17 +12,28 @@ export const parseDraws = (draws: string | number): number => {
   return Number.isInteger(value) && value >= 1 ? value : 1;
 };
 
-/**
- * One entry in one draw: the game price plus each chosen add-on's price. Unknown add-on names
- * cost nothing. (SPEC §3 names the prices; the formula is not shown, see docs/domain.md.)
- */
-export const entryDrawPrice = (prices: GamePrices, addons: ReadonlyArray<string>): Fils => {
-  const base = fromMajor(prices.price);
-  const double = addons.includes(ADDON_DOUBLE_JACKPOT) ? fromMajor(prices.double_jackpot_price) : ZERO;
-  const secure = addons.includes(ADDON_SECURE_JACKPOT) ? fromMajor(prices.secure_jackpot_price) : ZERO;
-  return addFils(addFils(base, double), secure);
+/** One entry in one draw, exactly, in major units: the game price plus each chosen add-on's price. */
+const entryDrawExact = (prices: GamePrices, addons: ReadonlyArray<string>): ExactDecimal => {
+  const double = addons.includes(ADDON_DOUBLE_JACKPOT) ? exactDecimal(prices.double_jackpot_price) : exactDecimal(0);
+  const secure = addons.includes(ADDON_SECURE_JACKPOT) ? exactDecimal(prices.secure_jackpot_price) : exactDecimal(0);
+  return addExact(addExact(exactDecimal(prices.price), double), secure);
 };
 
-/** Line price of a cart item: entries × draws × (price + add-on prices), in fils. */
-export const linePrice = (prices: GamePrices, entries: number, draws: number, addons: ReadonlyArray<string>): Fils =>
-  multiplyFils(entryDrawPrice(prices, addons), Math.max(0, Math.floor(entries)) * parseDraws(draws));
+/** entries × draws, never below 0 entries nor 1 draw. */
+const playCount = (entries: number, draws: number | string): number => Math.max(0, Math.floor(entries)) * parseDraws(draws);
+
+/**
+ * The exact line amount in major units: entries × draws × (price + add-on prices), not rounded
+ * (SPEC §1/§9 round the cart total once; docs/domain.md, "Cart total"). The cart stores it as
+ * `amount`. Unknown add-on names cost nothing. (SPEC §3 names the prices; the formula is not shown.)
+ */
+export const lineAmount = (prices: GamePrices, entries: number, draws: number | string, addons: ReadonlyArray<string>): number =>
+  exactToNumber(timesExact(entryDrawExact(prices, addons), playCount(entries, draws)));
+
+/** One entry in one draw in minor units of a currency with `exponent` decimals (rounded half up once). */
+export const entryDrawPrice = (prices: GamePrices, addons: ReadonlyArray<string>, exponent: CurrencyExponent): Fils =>
+  majorToMinor(exactToNumber(entryDrawExact(prices, addons)), exponent);
+
+/** The line price in minor units: {@link lineAmount} rounded half up once to the currency's decimals. */
+export const linePrice = (prices: GamePrices, entries: number, draws: number, addons: ReadonlyArray<string>, exponent: CurrencyExponent): Fils =>
+  majorToMinor(lineAmount(prices, entries, draws, addons), exponent);

@@ -1,3 +1,4 @@
+import type { CurrencyExponent } from "@/domain/money/currency";
 import { maxFils, subtractFils, ZERO, type Fils } from "@/domain/money/money";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { cartTotal } from "@/domain/cart/cart-total";
@@ -25,8 +26,10 @@ export const orderSummary = (input: {
   readonly items: ReadonlyArray<Pick<CartItem, "amount">>;
   readonly balance: Fils;
   readonly voucher: AppliedVoucher | null;
+  /** Decimals of the configured currency (src/domain/money/currency.ts). */
+  readonly exponent: CurrencyExponent;
 }): OrderSummary => {
-  const total = cartTotal(input.items);
+  const total = cartTotal(input.items, input.exponent);
   const voucherAmount = input.voucher?.amount ?? ZERO;
   const voucherIsDiscount = input.voucher?.isDiscount ?? false;
   const voucherDeduction = voucherIsDiscount ? ZERO : voucherAmount;

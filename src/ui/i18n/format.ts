@@ -1,7 +1,6 @@
+import { currencyExponent } from "@/domain/money/currency";
 import { type AppLocale, intlLocale } from "./locale";
-
-/** SPEC §1/§9: the configured currency defaults to AED. */
-export const DEFAULT_CURRENCY = "AED";
+import { shopCurrency } from "./shop-currency";
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
 
@@ -17,17 +16,22 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return made;
 };
 
-const currencyFormat = (locale: AppLocale, currency: string): Intl.NumberFormat =>
-  cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }));
+/** Exactly the currency's minor-unit decimals (the domain's table), whatever the browser's Intl data says. */
+const currencyFormat = (locale: AppLocale, currency: string, digits: number): Intl.NumberFormat =>
+  cached(
+    `money|${locale}|${currency}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
 
 /**
- * ARCHITECTURE §3.7: money travels as integer minor units (fils) and is formatted only here.
- * The number of minor digits comes from the currency itself (2 for AED).
+ * ARCHITECTURE §3.7: money travels as integer minor units and is formatted only here, in the
+ * configured currency (SPEC §1, VITE_CURRENCY) unless another is named. The decimals come from the
+ * domain's table (src/domain/money/currency.ts), the same one the API amounts were converted with:
+ * 1234500 in KWD is "KWD 1,234.500", never "KWD 123.450" (docs/domain.md, "Currency exponent").
  */
-export const formatMoney = (minorUnits: number, locale: AppLocale, currency: string = DEFAULT_CURRENCY): string => {
-  const format = currencyFormat(locale, currency);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+export const formatMoney = (minorUnits: number, locale: AppLocale, currency: string = shopCurrency().code): string => {
+  const digits = currencyExponent(currency);
+  return currencyFormat(locale, currency, digits).format(minorUnits / 10 ** digits);
 };
 
 export const formatNumber = (value: number, locale: AppLocale): string =>

@@ -1,5 +1,6 @@
 import type { CartItem, CartItems } from "@/domain/cart/cart-item";
-import { toMajor } from "@/domain/money/money";
+import type { CurrencyExponent } from "@/domain/money/currency";
+import { minorToMajor } from "@/domain/money/money";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartItemDto } from "@/adapters/http/cart/cart.schema";
 
@@ -33,8 +34,8 @@ export function toCartItem(dto: CartItemDto): CartItem {
   };
 }
 
-/** SPEC §7 POST /api/carts/save: `cart_data` (JSON text), `items` (count) and `amount` (AED). */
-export function toCartSaveBody(cart: CartSnapshot): { cart_data: string; items: number; amount: number } {
+/** SPEC §7 POST /api/carts/save: `cart_data` (JSON text), `items` (count) and `amount` (major units of the configured currency). */
+export function toCartSaveBody(cart: CartSnapshot, exponent: CurrencyExponent): { cart_data: string; items: number; amount: number } {
   const items: CartItems = cart.items;
-  return { cart_data: JSON.stringify(items), items: items.length, amount: toMajor(cart.amount) };
+  return { cart_data: JSON.stringify(items), items: items.length, amount: minorToMajor(cart.amount, exponent) };
 }

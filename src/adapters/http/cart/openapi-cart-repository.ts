@@ -2,6 +2,7 @@ import { Result } from "effect";
 import type { CartRepositoryPort, CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { CartItems } from "@/domain/cart/cart-item";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { toCartItem, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
@@ -14,7 +15,11 @@ import { callForStatus } from "@/adapters/http/status-only-call";
  * is all that counts and `{}` is a success.
  */
 export class OpenApiCartRepository implements CartRepositoryPort {
-  constructor(private readonly client: LottoApiClient) {}
+  constructor(
+    private readonly client: LottoApiClient,
+    /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
+    private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
+  ) {}
 
   async fetch(): Remote<CartItems> {
     const answer = await callApi(() => this.client.GET("/api/carts"), CartResponse);
@@ -22,7 +27,7 @@ export class OpenApiCartRepository implements CartRepositoryPort {
   }
 
   async save(cart: CartSnapshot): Remote<void> {
-    return callForStatus(() => this.client.POST("/api/carts/save", { body: toCartSaveBody(cart), parseAs: "text" }));
+    return callForStatus(() => this.client.POST("/api/carts/save", { body: toCartSaveBody(cart, this.exponent), parseAs: "text" }));
   }
 
   async delete(): Remote<void> {

@@ -7,6 +7,7 @@ import type {
   PurchaseRequest,
 } from "@/application/ports/payment-gateway.port";
 import type { Remote } from "@/application/ports/remote-result";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { toPurchaseReceipt, toTransactBody } from "@/adapters/http/checkout/payment.mapper";
@@ -15,7 +16,11 @@ import { readRefusal } from "@/adapters/http/failure-readers";
 
 /** {@link PaymentGatewayPort} over SPEC §7 /api/lotto/transact and the certificate poll. */
 export class OpenApiPaymentGateway implements PaymentGatewayPort {
-  constructor(private readonly client: LottoApiClient) {}
+  constructor(
+    private readonly client: LottoApiClient,
+    /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
+    private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
+  ) {}
 
   /** SPEC §7: not retried; the idempotency key makes a user's own retry safe. */
   async transact(request: PurchaseRequest): Remote<PurchaseReceipt, Refused> {
@@ -24,7 +29,7 @@ export class OpenApiPaymentGateway implements PaymentGatewayPort {
       TransactResponse,
       readRefusal,
     );
-    return Result.map(answer, ({ data }) => toPurchaseReceipt(data));
+    return Result.map(answer, ({ data }) => toPurchaseReceipt(data, this.exponent));
   }
 
   async certificateGeneration(code: string): Remote<CertificateGeneration> {

@@ -1,5 +1,6 @@
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
-import { fromMajor } from "@/domain/money/money";
+import type { CurrencyExponent } from "@/domain/money/currency";
+import { majorToMinor } from "@/domain/money/money";
 import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
 import type { components } from "@/adapters/http/generated/lotto-api";
 import type { TransactDto } from "@/adapters/http/checkout/payment.schema";
@@ -36,13 +37,14 @@ export function toTransactBody(request: PurchaseRequest): TransactRequestDto {
   };
 }
 
-export function toPurchaseReceipt(dto: TransactDto): PurchaseReceipt {
+/** The receipt's major amounts in minor units of the configured currency (`exponent` decimals). */
+export function toPurchaseReceipt(dto: TransactDto, exponent: CurrencyExponent): PurchaseReceipt {
   return {
     transactionId: dto.transaction_id,
     ticketsPurchased: dto.tickets_purchased,
-    amountPaid: fromMajor(dto.amount_paid),
-    voucherAmount: fromMajor(dto.voucher_amount),
-    balance: fromMajor(dto.balance),
+    amountPaid: majorToMinor(dto.amount_paid, exponent),
+    voucherAmount: majorToMinor(dto.voucher_amount, exponent),
+    balance: majorToMinor(dto.balance, exponent),
     createdAt: dto.created_at,
   };
 }

@@ -10,7 +10,8 @@ import type {
   QuestionType,
 } from "@/application/ports/content.port";
 import type { Remote } from "@/application/ports/remote-result";
-import { fromMajor } from "@/domain/money/money";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
+import { majorToMinor } from "@/domain/money/money";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import {
@@ -23,11 +24,11 @@ import {
 import { MessageResponse } from "@/adapters/http/envelope.schema";
 import { readRefusal } from "@/adapters/http/failure-readers";
 
-const toOffer = (dto: CertificateOfferDto): CertificateOffer => ({
+const toOffer = (dto: CertificateOfferDto, exponent: CurrencyExponent): CertificateOffer => ({
   id: dto.id,
   name: dto.name,
   description: dto.description,
-  price: fromMajor(dto.price),
+  price: majorToMinor(dto.price, exponent),
   entries: dto.entries,
   gameSlug: dto.game_slug,
   treesPlanted: dto.trees_planted,
@@ -35,7 +36,11 @@ const toOffer = (dto: CertificateOfferDto): CertificateOffer => ({
 
 /** {@link ContentPort} over /api/common/* and /api/green-certificates/*. */
 export class OpenApiContent implements ContentPort {
-  constructor(private readonly client: LottoApiClient) {}
+  constructor(
+    private readonly client: LottoApiClient,
+    /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
+    private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
+  ) {}
 
   async faq(locale: ContentLocale): Remote<ReadonlyArray<FaqGroup>> {
     const answer = await callApi(() => this.client.GET("/api/common/faq", { params: { query: { locale } } }), FaqResponse);
@@ -64,7 +69,7 @@ export class OpenApiContent implements ContentPort {
 
   async certificateOffers(): Remote<ReadonlyArray<CertificateOffer>> {
     const answer = await callApi(() => this.client.GET("/api/green-certificates/offers"), CertificateOffersResponse);
-    return Result.map(answer, ({ data }) => data.map(toOffer));
+    return Result.map(answer, ({ data }) => data.map((offer) => toOffer(offer, this.exponent)));
   }
 
   async purchaseCertificate(request: {
@@ -80,8 +85,8 @@ export class OpenApiContent implements ContentPort {
     );
     return Result.map(answer, ({ data }) => ({
       code: data.code,
-      amountPaid: fromMajor(data.amount_paid),
-      balance: fromMajor(data.balance),
+      amountPaid: majorToMinor(data.amount_paid, this.exponent),
+      balance: majorToMinor(data.balance, this.exponent),
     }));
   }
 }

@@ -1,30 +1,32 @@
-import { fromMajor, toMajor, type Fils } from "@/domain/money/money";
+import type { CurrencyExponent } from "@/domain/money/currency";
+import { majorToMinor, minorToMajor, type Fils } from "@/domain/money/money";
 import type { Pagination, WalletOperation, WalletTransaction } from "@/application/ports/wallet.port";
 import type { WalletOperationDto, WalletTransactionDto } from "@/adapters/http/wallet/wallet.schema";
 import type { PaginationDto } from "@/adapters/http/envelope.schema";
 
-export function toWalletTransaction(dto: WalletTransactionDto): WalletTransaction {
+/** A history row; major amounts in minor units of the configured currency (`exponent` decimals). */
+export function toWalletTransaction(dto: WalletTransactionDto, exponent: CurrencyExponent): WalletTransaction {
   return {
     id: dto.id,
     type: dto.type,
-    amount: fromMajor(dto.amount),
-    balanceAfter: fromMajor(dto.balance_after),
+    amount: majorToMinor(dto.amount, exponent),
+    balanceAfter: majorToMinor(dto.balance_after, exponent),
     description: dto.description,
     status: dto.status,
     createdAt: dto.created_at,
   };
 }
 
-export function toWalletOperation(dto: WalletOperationDto): WalletOperation {
-  return { transaction: toWalletTransaction(dto.transaction), balance: fromMajor(dto.balance) };
+export function toWalletOperation(dto: WalletOperationDto, exponent: CurrencyExponent): WalletOperation {
+  return { transaction: toWalletTransaction(dto.transaction, exponent), balance: majorToMinor(dto.balance, exponent) };
 }
 
 export function toPagination(dto: typeof PaginationDto.Type): Pagination {
   return { page: dto.page, perPage: dto.per_page, total: dto.total, lastPage: dto.last_page };
 }
 
-/** Money goes to the API in AED major units with 2 decimals. */
-export const toAmount = (amount: Fils): number => toMajor(amount);
+/** Money goes to the API in major units of the configured currency (2 decimals for AED). */
+export const toAmount = (amount: Fils, exponent: CurrencyExponent): number => minorToMajor(amount, exponent);
 
 /** `page` / `per_page` query parameters, only those given. */
 export function toPageQuery(request: { readonly page?: number; readonly perPage?: number }): {

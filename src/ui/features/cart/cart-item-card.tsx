@@ -3,8 +3,10 @@ import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
 import { parseDraws } from "@/domain/cart/cart-pricing";
 import { splitBet } from "@/domain/cart/cart-to-tickets";
-import { fromMajor } from "@/domain/money/money";
+import { majorToMinor } from "@/domain/money/money";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
+import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TicketBoard } from "@/ui/features/play/board/ticket-board";
 import { formatDateTime, formatMoney, formatNumber } from "@/ui/i18n/format";
@@ -44,7 +46,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
   return (
     <li className="cart-item" aria-labelledby={`${ids}-name`}>
       <h3 id={`${ids}-name`} className="cart-item__title">
-        {name}
+        {isolated((mark) => LL.cart.item.ticket({ position, game: mark(item.name) }))}
       </h3>
       <ul className="cart-item__boards">
         {item.bets.map((bet, index) => (
@@ -77,7 +79,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
           </>
         )}
         <dt>{LL.cart.item.price()}</dt>
-        <dd>{formatMoney(fromMajor(item.amount), locale)}</dd>
+        <dd>{formatMoney(majorToMinor(item.amount, shopCurrency().exponent), locale)}</dd>
       </dl>
       {onEdit === undefined && onRemove === undefined ? null : (
         <div className="cart-item__actions">

@@ -8,6 +8,7 @@ import { orderSummary } from "@/domain/cart/order-summary";
 import { ZERO } from "@/domain/money/money";
 import { CartView, type CartViewProps } from "@/ui/features/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { PayButton } from "./pay-button";
 import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
@@ -47,7 +48,7 @@ export function CheckoutView({
 }: CheckoutViewProps) {
   const { LL } = useI18nContext();
   const [error, setError] = useState<string | null>(null);
-  const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher });
+  const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher, exponent: shopCurrency().exponent });
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??
     (cart.balance === null ? LL.checkout.payment.balanceUnknown() : summary.amountOwed > ZERO ? LL.checkout.payment.payBlocked() : null);

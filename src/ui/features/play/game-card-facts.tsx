@@ -1,6 +1,7 @@
 import type { PastDraw } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
-import { fromMajor } from "@/domain/money/money";
+import { majorToMinor } from "@/domain/money/money";
+import { shopCurrencyOf } from "@/ui/i18n/shop-currency";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
 import { formatNumber } from "@/ui/i18n/format";
@@ -52,11 +53,11 @@ export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProp
     <dl className="shell-game-facts">
       <dt>{f.jackpot()}</dt>
       <dd>
-        <Money fils={fromMajor(game.estimated_jackpot)} currency={currency} />
+        <Money fils={majorToMinor(game.estimated_jackpot, shopCurrencyOf(currency).exponent)} currency={currency} />
       </dd>
       <dt>{f.price()}</dt>
       <dd>
-        <Money fils={fromMajor(game.price)} currency={currency} />
+        <Money fils={majorToMinor(game.price, shopCurrencyOf(currency).exponent)} currency={currency} />
       </dd>
       <dt>{f.nextDraw()}</dt>
       <dd>

@@ -20,15 +20,16 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
       items: items(...amounts),
       balance: fils(balance),
       voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+      exponent: 2,
     });
     expect(summary.amountOwed).toBe(owed);
   });
 
   it("reports every figure", () => {
     expect(
-      orderSummary({ items: items(12.5), balance: fils(100), voucher: { code: "D", isDiscount: true, amount: fils(200) } }),
+      orderSummary({ items: items(12.5), balance: fils(100), voucher: { code: "D", isDiscount: true, amount: fils(200) }, exponent: 2 }),
     ).toEqual({ total: 1250, balance: 100, voucherAmount: 200, voucherIsDiscount: true, voucherDeduction: 0, amountOwed: 1150 });
-    expect(orderSummary({ items: [], balance: fils(0), voucher: null })).toMatchObject({ voucherAmount: 0, voucherIsDiscount: false });
+    expect(orderSummary({ items: [], balance: fils(0), voucher: null, exponent: 2 })).toMatchObject({ voucherAmount: 0, voucherIsDiscount: false });
   });
 
   it("property: amount owed is never negative and never has more than 2 decimals", () => {
@@ -43,6 +44,7 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
             items: items(...amounts),
             balance: fils(balance),
             voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+            exponent: 2,
           });
           expect(summary.amountOwed).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(summary.amountOwed)).toBe(true);
@@ -51,6 +53,11 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
         },
       ),
     );
+  });
+
+  it("KWD: the figures are in fils of 3 decimals (1,234.50 KWD is 1234500, never 123450)", () => {
+    const summary = orderSummary({ items: items(1000, 234.5), balance: fils(34_500), voucher: null, exponent: 3 });
+    expect(summary).toMatchObject({ total: 1_234_500, amountOwed: 1_200_000 });
   });
 
   it("amountOwed ignores a negative voucher deduction", () => {

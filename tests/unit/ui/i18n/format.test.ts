@@ -9,6 +9,7 @@ import {
   formatRelativeTime,
   formatTime,
 } from "@/ui/i18n/format";
+import { configureShopCurrency } from "@/ui/i18n/shop-currency";
 
 /** Intl output carries no-break spaces and bidi marks; compare the visible text only. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
@@ -26,6 +27,38 @@ describe("formatMoney (ARCHITECTURE §3.7: integer fils, AED by default)", () =>
 
   it("uses the configured currency", () => {
     expect(plain(formatMoney(500, "en", "USD"))).toBe("$5.00");
+  });
+
+  it.each([
+    // currency, minor units, locale → shown (the domain's exponent: AED 2, KWD 3, JPY 0, IDR 0)
+    ["AED", 123_450, "en", "AED 1,234.50"],
+    ["KWD", 1_234_500, "en", "KWD 1,234.500"],
+    ["KWD", 1_234_505, "en", "KWD 1,234.505"],
+    ["KWD", 1_234_500, "ar", "1,234.500 د.ك."],
+    ["JPY", 1235, "en", "¥1,235"],
+    ["IDR", 15_000, "en", "IDR 15,000"],
+    ["IDR", 15_000, "id", "Rp 15.000"],
+  ] as const)("%s: %i minor units in %s → %s", (currency, minor, locale, expected) => {
+    expect(plain(formatMoney(minor, locale, currency))).toBe(expected);
+  });
+
+  it("the configured currency is the default (main.tsx sets it from VITE_CURRENCY)", () => {
+    configureShopCurrency("KWD");
+    try {
+      expect(plain(formatMoney(1_234_500, "en"))).toBe("KWD 1,234.500");
+    } finally {
+      configureShopCurrency("AED");
+    }
+    expect(plain(formatMoney(123_450, "en"))).toBe("AED 1,234.50");
+  });
+
+  it("property: every currency shows exactly the minor units held (no digit lost or invented)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("AED", "KWD", "JPY", "IDR", "BHD", "OMR"), fc.integer({ min: 0, max: 10_000_000_000 }), (currency, minor) => {
+        const digits = formatMoney(minor, "en", currency).replace(/\D/g, "");
+        expect(Number(digits)).toBe(minor);
+      }),
+    );
   });
 
   it("never loses a fils: the digits shown are the integer's digits", () => {

@@ -2,7 +2,8 @@ import "../play.css";
 import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type Addon } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
-import { fromMajor } from "@/domain/money/money";
+import { majorToMinor } from "@/domain/money/money";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { Checkbox } from "@/ui/components/checkbox";
 import { NumberField } from "@/ui/components/number-field";
 import { RadioGroup } from "@/ui/components/radio-group";
@@ -25,7 +26,7 @@ const ADDON_PRICE: Record<Addon, (game: Game) => number> = {
 export const GameOptions = memo(function GameOptions({ game, value, onChange }: GameOptionsProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const price = (addon: Addon) => LL.play.options.addonPrice({ price: formatMoney(fromMajor(ADDON_PRICE[addon](game)), locale) });
+  const price = (addon: Addon) => LL.play.options.addonPrice({ price: formatMoney(majorToMinor(ADDON_PRICE[addon](game), shopCurrency().exponent), locale) });
   const drawDate = new Date(game.draw_date);
   return (
     <section className="play-options" aria-labelledby={`${ids}-heading`}>

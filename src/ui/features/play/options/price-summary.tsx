@@ -3,6 +3,8 @@ import { memo, useId } from "react";
 import { entryDrawPrice, type GamePrices, linePrice } from "@/domain/cart/cart-pricing";
 import { formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { AppLocale } from "@/ui/i18n/locale";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 import type { GameOptionsValue } from "./game-options-value";
 
 export interface PriceSummaryProps {
@@ -10,6 +12,10 @@ export interface PriceSummaryProps {
   readonly entries: number;
   readonly options: GameOptionsValue;
 }
+
+/** The ticket's total as the page shows it (entries × draws × (price + add-ons)), formatted. */
+export const ticketTotalText = (prices: GamePrices, entries: number, options: GameOptionsValue, locale: AppLocale): string =>
+  formatMoney(linePrice(prices, entries, options.draws, options.addons, shopCurrency().exponent), locale);
 
 /**
  * The ticket's price as it is built: entries × draws × (price + add-on prices). Every figure comes
@@ -19,8 +25,8 @@ export interface PriceSummaryProps {
 export const PriceSummary = memo(function PriceSummary({ prices, entries, options }: PriceSummaryProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const unit = formatMoney(entryDrawPrice(prices, options.addons), locale);
-  const total = formatMoney(linePrice(prices, entries, options.draws, options.addons), locale);
+  const unit = formatMoney(entryDrawPrice(prices, options.addons, shopCurrency().exponent), locale);
+  const total = ticketTotalText(prices, entries, options, locale);
   return (
     <section className="play-price" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.play.price.heading()}</h2>
