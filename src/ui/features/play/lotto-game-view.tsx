@@ -6,7 +6,7 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { AddToCart } from "./add-to-cart";
 import { EntryList } from "./entries/entry-list";
 import { invalidEntriesText } from "./entries/entry-text";
-import type { TicketListControls } from "./entries/use-ticket-list";
+import type { TicketListControls } from "./entries/ticket-list-controls";
 import { GameOptions } from "./options/game-options";
 import { DEFAULT_GAME_OPTIONS, type GameOptionsValue } from "./options/game-options-value";
 import { PriceSummary } from "./options/price-summary";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Game } from "@/domain/game/game";
-import type { TicketListControls } from "./entries/use-ticket-list";
+import type { TicketListControls } from "./entries/ticket-list-controls";
 import { picksPrefill } from "./picks-prefill";
 
 /** The page's word on the picks it was given: none given, filled in, or they did not fit. */

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { announce } from "@/ui/components/announcer";
 import { Card } from "@/ui/components/card";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
-import { LiveRegion } from "@/ui/components/live-region";
 import { Money } from "@/ui/components/money";
 import { Spinner } from "@/ui/components/spinner";
 import { VisuallyHidden } from "@/ui/components/visually-hidden";
@@ -62,20 +60,6 @@ describe("Countdown", () => {
     expect(screen.getByRole("timer", { name: "Selesai" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(onEnd).toHaveBeenCalledOnce();
-  });
-});
-
-describe("LiveRegion and announce", () => {
-  it("is a polite status that says announced messages, even the same one twice", async () => {
-    await renderWithI18n(<LiveRegion />);
-    const status = screen.getByRole("status");
-    expect(status).toHaveAttribute("aria-live", "polite");
-    act(() => announce("ENTRY 2 added"));
-    expect(status).toHaveTextContent("ENTRY 2 added");
-    const first = status.textContent;
-    act(() => announce("ENTRY 2 added"));
-    expect(status.textContent).not.toBe(first);
-    expect(status).toHaveTextContent("ENTRY 2 added");
   });
 });
 

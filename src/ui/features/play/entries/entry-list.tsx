@@ -9,7 +9,7 @@ import { useAnnounce } from "../play-announcer";
 import { quickPickMessage } from "../picker/picker-text";
 import { EntryCard } from "./entry-card";
 import { entryLabel } from "./entry-text";
-import type { TicketListControls } from "./use-ticket-list";
+import type { TicketListControls } from "./ticket-list-controls";
 
 export interface EntryListProps {
   readonly controls: TicketListControls;

@@ -6,7 +6,7 @@ import type { Game } from "@/domain/game/game";
 import type { TicketEntry } from "@/domain/ticket/ticket-entry";
 import { isEntryBlank } from "@/domain/ticket/ticket-validity";
 import { useInjection, useSessionState } from "@/ui/di/container-context";
-import type { TicketListControls } from "./use-ticket-list";
+import type { TicketListControls } from "./ticket-list-controls";
 
 export interface TicketEditor {
   /** The game's list once the editor has opened it (null for a moment on the first render). */
