@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect";
-import { parseBalance, ZERO } from "@/domain/money/money";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
+import { parseMoney, ZERO } from "@/domain/money/money";
 import { banDuration, banUsableAfter, isBanActive, type VoucherBanDuration, type ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
 import { VoucherFailureBody, VoucherSuccessBody, type AppliedVoucher } from "@/domain/voucher/voucher";
 
@@ -12,9 +13,9 @@ export type VoucherOutcome =
 
 const FAILED: VoucherOutcome = { _tag: "VoucherFailed" };
 
-const redeemed = (code: string, body: VoucherSuccessBody): VoucherOutcome => {
+const redeemed = (code: string, body: VoucherSuccessBody, exponent: CurrencyExponent): VoucherOutcome => {
   const { discount, amount, message } = body.data;
-  const parsed = parseBalance(amount);
+  const parsed = parseMoney(amount, exponent);
   return {
     _tag: "VoucherRedeemed",
     voucher: { code: code.trim(), isDiscount: discount === true || discount === 1, amount: Result.getOrElse(parsed, () => ZERO) },
@@ -42,9 +43,19 @@ export const failureOutcome = (body: unknown, now: Date, serverZone: ZoneOffsetA
   return FAILED;
 };
 
-/** SPEC §7 POST /api/voucher/used: status 200 with a readable body redeems; anything else fails. */
-export const voucherOutcome = (status: number, body: unknown, code: string, now: Date, serverZone: ZoneOffsetAt): VoucherOutcome => {
+/**
+ * SPEC §7 POST /api/voucher/used: status 200 with a readable body redeems; anything else fails. The
+ * amount is in major units of the configured currency (`exponent` decimals, AED's 2 by default).
+ */
+export const voucherOutcome = (
+  status: number,
+  body: unknown,
+  code: string,
+  now: Date,
+  serverZone: ZoneOffsetAt,
+  exponent: CurrencyExponent = DEFAULT_EXPONENT,
+): VoucherOutcome => {
   if (status !== 200) return failureOutcome(body, now, serverZone);
   const decoded = Schema.decodeUnknownResult(VoucherSuccessBody)(body);
-  return Result.isSuccess(decoded) ? redeemed(code, decoded.success) : failureOutcome(body, now, serverZone);
+  return Result.isSuccess(decoded) ? redeemed(code, decoded.success, exponent) : failureOutcome(body, now, serverZone);
 };

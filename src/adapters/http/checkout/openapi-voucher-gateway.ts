@@ -3,6 +3,7 @@ import type { ClockPort } from "@/application/ports/clock.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
 import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
+import { type CurrencyExponent, currencyExponent } from "@/domain/money/currency";
 import type { VoucherRedeemRequest } from "@/domain/voucher/voucher";
 import type { ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
 import { voucherOutcome, type VoucherOutcome } from "@/domain/voucher/voucher-outcome";
@@ -19,13 +20,16 @@ import { unreadableSuccess, voucherFailureFields } from "@/adapters/http/checkou
  */
 export class OpenApiVoucherGateway implements VoucherGatewayPort {
   private readonly serverZone: ZoneOffsetAt;
+  /** SPEC §1: the voucher amount is in the configured currency (AED when the config names none). */
+  private readonly exponent: CurrencyExponent;
 
   constructor(
     private readonly client: LottoApiClient,
     private readonly clock: ClockPort,
-    config: Pick<AppConfig, "serverTimeZone">,
+    config: Pick<AppConfig, "serverTimeZone"> & Partial<Pick<AppConfig, "currency">>,
   ) {
     this.serverZone = intlZoneOffset(config.serverTimeZone);
+    this.exponent = currencyExponent(config.currency ?? "AED");
   }
 
   async redeem(request: VoucherRedeemRequest): Remote<VoucherOutcome> {
@@ -39,9 +43,9 @@ export class OpenApiVoucherGateway implements VoucherGatewayPort {
       return Result.fail(failureOf(response, answer));
     }
     // Odd data in a success (issue 11: discount "true", an amount of 1e20) is a typed DecodeError.
-    const unreadable = response.status === 200 ? unreadableSuccess(answer) : undefined;
+    const unreadable = response.status === 200 ? unreadableSuccess(answer, this.exponent) : undefined;
     if (unreadable !== undefined) return Result.fail(unreadable);
     const read = response.status === 200 ? answer : voucherFailureFields(answer);
-    return Result.succeed(voucherOutcome(response.status, read, request.code, this.clock.now(), this.serverZone));
+    return Result.succeed(voucherOutcome(response.status, read, request.code, this.clock.now(), this.serverZone, this.exponent));
   }
 }

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { DecodeError } from "@/application/ports/api-errors";
-import { FILS_PER_MAJOR, MAX_MAJOR_AMOUNT, parseBalance } from "@/domain/money/money";
+import { type CurrencyExponent, DEFAULT_EXPONENT, minorPerMajor } from "@/domain/money/currency";
+import { MAX_MAJOR_AMOUNT, parseMoney } from "@/domain/money/money";
 import { VoucherSuccessBody } from "@/domain/voucher/voucher";
 import { decodeBody } from "@/adapters/http/api-call";
 
@@ -26,13 +27,13 @@ export function voucherFailureFields(body: unknown): unknown {
  * voucher applied with a made-up amount. Undefined when the answer reads, or has no `data` object
  * (then it is read like a failure, voucher-outcome.ts).
  */
-export function unreadableSuccess(body: unknown): DecodeError | undefined {
+export function unreadableSuccess(body: unknown, exponent: CurrencyExponent = DEFAULT_EXPONENT): DecodeError | undefined {
   if (asObject(asObject(body)?.["data"]) === undefined) return undefined;
   const decoded = decodeBody(VoucherSuccessBody, body);
   if (Result.isFailure(decoded)) return decoded.failure;
   const { amount } = decoded.success.data;
-  const parsed = parseBalance(amount);
+  const parsed = parseMoney(amount, exponent);
   if (Result.isFailure(parsed)) return new DecodeError({ message: `data.amount "${amount}" is not an amount (${parsed.failure.reason})` });
-  if (parsed.success > MAX_MAJOR_AMOUNT * FILS_PER_MAJOR) return new DecodeError({ message: `data.amount "${amount}" is beyond ${MAX_MAJOR_AMOUNT}` });
+  if (parsed.success > MAX_MAJOR_AMOUNT * minorPerMajor(exponent)) return new DecodeError({ message: `data.amount "${amount}" is beyond ${MAX_MAJOR_AMOUNT}` });
   return undefined;
 }

@@ -1,8 +1,9 @@
 import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
-import { WALLET_MAX, WALLET_MIN } from "@/application/wallet/wallet-amount";
+import { walletLimits } from "@/application/wallet/wallet-amount";
 import { TextField } from "@/ui/components/text-field";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 
 export interface AmountFieldProps {
   readonly id: string;
@@ -18,11 +19,12 @@ export interface AmountFieldProps {
  */
 export function AmountField({ id, value, onChange, errorMessage }: AmountFieldProps) {
   const { LL, locale } = useI18nContext();
+  const limits = walletLimits(shopCurrency().exponent);
   return (
     <TextField
       id={id}
       label={LL.wallet.amount()}
-      description={LL.wallet.amountHint({ min: formatMoney(WALLET_MIN, locale), max: formatMoney(WALLET_MAX, locale) })}
+      description={LL.wallet.amountHint({ min: formatMoney(limits.min, locale), max: formatMoney(limits.max, locale) })}
       value={value}
       onChange={(text) => onChange(sanitizeNumericInput(text, "decimal", { decimalComma: locale === "id" }))}
       errorMessage={errorMessage}

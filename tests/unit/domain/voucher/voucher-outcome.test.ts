@@ -52,3 +52,15 @@ describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", (
     expect(voucherOutcome(429, body, "SAVE", now, dubai)).toEqual({ _tag: "VoucherFailed" });
   });
 });
+
+describe("voucher amount in the configured currency (SPEC §1; docs/domain.md, currency exponent)", () => {
+  const body = { status: 200, data: { message: "ok", discount: false, amount: "10.00" } };
+  it.each([
+    [2, 1000],
+    [3, 10_000],
+    [0, 10],
+  ] as const)("exponent %i: 10.00 is %i minor units", (exponent, minor) => {
+    const outcome = voucherOutcome(200, body, "SAVE10", new Date("2030-01-01T00:00:00Z"), UTC_ZONE, exponent);
+    expect(outcome).toMatchObject({ _tag: "VoucherRedeemed", voucher: { amount: minor } });
+  });
+});
