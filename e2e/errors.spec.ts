@@ -11,7 +11,7 @@ test.describe("error pages", () => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
     await expect(page.getByText("Page not found: /no/such/page")).toBeVisible();
-    await expect(page).toHaveTitle("404 Page Not Found");
+    await expect(page).toHaveTitle("404 Page not found: /no/such/page");
     await expect(page.getByRole("link", { name: enErrors.goHome })).toBeVisible();
   });
 
@@ -20,6 +20,30 @@ test.describe("error pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(enErrors.pageNotFound);
     await expect(page.getByText("Page Not Found: /no-such-game")).toBeVisible();
   });
+
+  // SPEC §2 'Page not found: {path}' for an unmatched route, SPEC §8 'Page Not Found: {path}' for a
+  // failed page validation (a /{slug} no game has), in the page's language, and the title is the
+  // status code plus that message (SPEC §2).
+  const dictionaries = { en: enErrors, ar: arErrors, id: idErrors } as const;
+  for (const [path, kind, language] of [
+    ["/no-such-game", "invalid", "en"],
+    ["/no/such/page", "unmatched", "en"],
+    ["/faq/extra", "unmatched", "en"],
+    ["/ar/no-such-game", "invalid", "ar"],
+    ["/ar/no/such/page", "unmatched", "ar"],
+    ["/in/no-such-game", "invalid", "id"],
+    ["/in/no/such/page", "unmatched", "id"],
+  ] as const) {
+    test(`${path}: the ${kind} 404 message and title`, async ({ page }) => {
+      const errors = dictionaries[language];
+      const template = kind === "invalid" ? errors.pageNotFoundInvalid : errors.pageNotFoundPath;
+      const message = template.replace(/\{path(:string)?\}/, path);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(errors.pageNotFound);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`404 ${message}`);
+    });
+  }
 
   test("in Arabic, under its prefix", async ({ page }) => {
     await page.goto("/ar/no/such/page");

@@ -23,6 +23,10 @@ export const createAppRouter = (context: AppRouterContext) => {
     // Each page waits inside the layout: the header shows at once even when a call hangs.
     defaultPendingComponent: PagePending,
     InnerWrap: LocalizedApp,
+    // SPEC §2/§8: an address no route matches is the root's 'Page not found: {path}'. The default
+    // ("fuzzy") hands it to the deepest partly matched route with a notFoundComponent, so
+    // /no/such/page reached /{slug}'s 'Page Not Found: {path}', meant for a slug no game has.
+    notFoundMode: "root",
     scrollRestoration: true,
   });
   // SPEC §9: at most 4 route preloads at once (links preload through this method on intent).

@@ -13,6 +13,20 @@ export const pageStatus = (matches: ReadonlyArray<Pick<AnyRouteMatch, "status" |
   return undefined;
 };
 
+/** SPEC §2 /{slug}: a notFound thrown there is SPEC §8's failed page validation (no game has the slug). */
+const SLUG_ROUTE_ID = "/{-$locale}/$slug";
+
+/**
+ * SPEC §2/§8 tell two 404s apart: a page whose validation failed ('Page Not Found: {path}', an
+ * unknown game slug on /{slug} or /ar/{slug}) and an address no route matches ('Page not found:
+ * {path}', several segments, /id/faq …).
+ */
+export const notFoundKind = (matches: ReadonlyArray<Pick<AnyRouteMatch, "routeId" | "status" | "_notFound">>): "invalidPage" | "unmatched" => {
+  // `_notFound` marks the route showing an unmatched address (the root: create-app-router.ts).
+  if (matches.some((match) => match._notFound === true)) return "unmatched";
+  return matches.some((match) => match.routeId === SLUG_ROUTE_ID && match.status === "notFound") ? "invalidPage" : "unmatched";
+};
+
 /**
  * SPEC §2 once a navigation has resolved: on every one (query-only included) the campaign capture
  * and last visited path; on a path change also the page view, the touch point for signed-in users
@@ -24,6 +38,7 @@ export function NavigationEffects() {
   const { LL } = useI18nContext();
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   const status = useRouterState({ select: (state) => pageStatus(state.matches) });
+  const missing = useRouterState({ select: (state) => notFoundKind(state.matches) });
   const latest = useRef(0);
   const trackedPath = useRef<string | undefined>(undefined);
   const pathname = resolved?.pathname;
@@ -41,7 +56,13 @@ export function NavigationEffects() {
   useEffect(() => {
     if (pathname === undefined || isIgnored(pathname)) return;
     const request = ++latest.current;
-    const message = status === 404 ? LL.errors.pageNotFound() : LL.errors.internalServerError();
+    // SPEC §2: the title of an error page is the status code plus the page's own message.
+    const message =
+      status !== 404
+        ? LL.errors.internalServerError()
+        : missing === "invalidPage"
+          ? LL.errors.pageNotFoundInvalid({ path: pathname })
+          : LL.errors.pageNotFoundPath({ path: pathname });
     void shell
       .pageMetadata({
         path: stripLocalePrefix(pathname),
@@ -52,7 +73,7 @@ export function NavigationEffects() {
         // A later navigation's answer may already be there: never overwrite it with an older one.
         if (request === latest.current) writePageHead(document, head);
       });
-  }, [shell, LL, pathname, status]);
+  }, [shell, LL, pathname, status, missing]);
 
   return null;
 }

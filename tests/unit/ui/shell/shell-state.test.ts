@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { UserProfile } from "@/application/ports/profile.port";
 import { fils } from "@/domain/money/money";
 import { headerUser } from "@/ui/shell/app-shell";
-import { pageStatus } from "@/ui/shell/navigation-effects";
+import { notFoundKind, pageStatus } from "@/ui/shell/navigation-effects";
 
 const user = { id: 1, fullName: "Demo", callingCode: "+971", phone: "501234567", emailVerified: true } as UserProfile;
 
@@ -29,5 +29,18 @@ describe("pageStatus (SPEC §2: the title falls back to status + message on 404/
     [[], undefined],
   ] as const)("%j → %s", (matches, expected) => {
     expect(pageStatus(matches)).toBe(expected);
+  });
+});
+
+describe("notFoundKind (SPEC §2/§8: 'Page Not Found: {path}' for a failed validation, 'Page not found: {path}' otherwise)", () => {
+  it.each([
+    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/$slug", status: "notFound" }], "invalidPage"],
+    [[{ routeId: "__root__", status: "notFound" }], "unmatched"],
+    [[{ routeId: "__root__", status: "success", _notFound: true }, { routeId: "/{-$locale}/$slug", status: "notFound" }], "unmatched"],
+    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/faq", status: "notFound" }], "unmatched"],
+    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/$slug", status: "success" }], "unmatched"],
+    [[], "unmatched"],
+  ] as const)("%j → %s", (matches, expected) => {
+    expect(notFoundKind(matches)).toBe(expected);
   });
 });
