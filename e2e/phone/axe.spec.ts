@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/csp";
 import { axeViolations } from "../a11y/axe";
 import { menuButton, settledPage } from "./support";
 
