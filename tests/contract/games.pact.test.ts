@@ -32,15 +32,6 @@ const game = {
   parent_setup: eachLike({ name: like("main"), picks: integer(6), ballset: { min: integer(1), max: integer(44) } }),
 };
 
-const draw = {
-  draw_id: like("lucky-day-2025-01-14"),
-  event_id: integer(100_001),
-  draw_date: isoDateTime("2025-01-14T20:00:00+04:00"),
-  winning_numbers: eachLike(eachLike(integer(7))),
-  jackpot: like(1_000_000),
-  jackpot_won: like(false),
-};
-
 describe("lotto-api: games (SPEC §7)", () => {
   it("GET /api/lotto/lottoGames?limit=4", async () => {
     await lotto
@@ -68,42 +59,6 @@ describe("lotto-api: games (SPEC §7)", () => {
       .executeTest(async (server) => {
         const result = await catalogOn(server).gameBySlug("lucky-day");
         expect(Result.isSuccess(result) && result.success?.max_entries).toBe(10);
-      });
-  });
-
-  it("GET /api/lotto/draws for every game", async () => {
-    await lotto
-      .addInteraction()
-      .given("the sandbox is freshly seeded")
-      .uponReceiving("a request for the past draws of every game")
-      .withRequest("GET", "/api/lotto/draws")
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          status: integer(200),
-          data: eachLike({ game_id: integer(1), game_slug: like("lucky-day"), name: like("Lucky Day"), draws: eachLike(draw) }),
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await catalogOn(server).draws();
-        expect(Result.isSuccess(result) && result.success.length).toBe(1);
-      });
-  });
-
-  it("GET /api/lotto/draws?game_slug=lucky-day&limit=2", async () => {
-    await lotto
-      .addInteraction()
-      .given("the sandbox is freshly seeded")
-      .uponReceiving("a request for the past draws of one game")
-      .withRequest("GET", "/api/lotto/draws", (request) => request.query({ game_slug: "lucky-day", limit: "2" }))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          status: integer(200),
-          data: eachLike({ game_id: integer(1), game_slug: "lucky-day", name: like("Lucky Day"), draws: eachLike(draw) }),
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await catalogOn(server).draws({ gameSlug: "lucky-day", limit: 2 });
-        expect(Result.isSuccess(result) && result.success[0]?.draws[0]?.jackpotWon).toBe(false);
       });
   });
 

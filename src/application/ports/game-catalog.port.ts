@@ -23,14 +23,16 @@ export interface GameResults {
   readonly results: ReadonlyArray<DrawResult>;
 }
 
-/** A past draw of the main API's draws page: winning numbers per ball set, main first. */
+/**
+ * A past draw as the shop shows it (home cards, /draws): winning numbers per ball set, main first.
+ * Made from the game API's results (PastDrawsUseCase), which do not say whether the jackpot was won.
+ */
 export interface PastDraw {
   readonly drawId: string;
   readonly eventId: number;
   readonly drawDate: string;
   readonly winningNumbers: ReadonlyArray<ReadonlyArray<number>>;
   readonly jackpot: Fils;
-  readonly jackpotWon: boolean;
 }
 
 export interface GameDraws {
@@ -58,16 +60,18 @@ export interface PrizeBreakdown {
   readonly tiers: ReadonlyArray<PrizeTier>;
 }
 
-/** Games on sale, their results, past draws and prize tiers (SPEC §1, §7). */
+/**
+ * Games on sale, their results and prize tiers (SPEC §1, §7). The draw results come from the game
+ * API only (SPEC §7 fixed-standard-lotto/results); the main API's GET /api/lotto/draws is not called
+ * (docs/play.md, "Draw results").
+ */
 export interface GameCatalogPort {
   /** SPEC §7 GET /api/lotto/lottoGames, `limit` defaulting to {@link GAME_LIST_LIMIT}. */
   listGames(limit?: number): Remote<ReadonlyArray<Game>>;
   /** The game page (SPEC §2 /{slug}); undefined when no game on sale has that slug. */
   gameBySlug(slug: string): Remote<Game | undefined>;
-  /** SPEC §7 POST fixed-standard-lotto/results on the game API host. */
+  /** SPEC §7 POST fixed-standard-lotto/results on the game API host: where every draw result comes from. */
   results(): Remote<ReadonlyArray<GameResults>>;
-  /** The draws page: past draws per game, newest first; all games without a slug. */
-  draws(query?: { readonly gameSlug?: string; readonly limit?: number }): Remote<ReadonlyArray<GameDraws>>;
-  /** The prize-breakdown page: the latest draw's tiers unless a draw is named. */
+  /** A draw's prize tiers (the main API's latest draw when none is named). */
   prizeBreakdown(gameSlug: string, drawId?: string): Remote<PrizeBreakdown>;
 }

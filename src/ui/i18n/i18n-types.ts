@@ -2177,18 +2177,6 @@ export type NamespaceContentTranslation = {
 		 */
 		jackpot: string
 		/**
-		 * W​o​n
-		 */
-		jackpotWon: string
-		/**
-		 * R​o​l​l​e​d​ ​o​v​e​r
-		 */
-		jackpotRolled: string
-		/**
-		 * J​a​c​k​p​o​t​ ​r​e​s​u​l​t
-		 */
-		result: string
-		/**
 		 * N​o​ ​d​r​a​w​s​ ​y​e​t​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​.
 		 */
 		empty: string
@@ -4862,18 +4850,6 @@ export type TranslationFunctions = {
 			 * Jackpot
 			 */
 			jackpot: () => LocalizedString
-			/**
-			 * Won
-			 */
-			jackpotWon: () => LocalizedString
-			/**
-			 * Rolled over
-			 */
-			jackpotRolled: () => LocalizedString
-			/**
-			 * Jackpot result
-			 */
-			result: () => LocalizedString
 			/**
 			 * No draws yet for this game.
 			 */

@@ -1,7 +1,7 @@
-import type { GameDraws, GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/application/ports/game-catalog.port";
+import type { GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { fromMajor } from "@/domain/money/money";
-import type { GameDrawsDto, GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
+import type { GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
 /** SPEC §3 Game: the API's game as the domain knows it (prices stay major units, see game.ts). */
@@ -36,22 +36,6 @@ export function toGameResults(dto: GameResultsDto): GameResults {
       bonusNumbers: result.bonus_numbers,
       jackpot: fromMajor(result.jackpot),
       currency: result.currency,
-    })),
-  };
-}
-
-export function toGameDraws(dto: GameDrawsDto): GameDraws {
-  return {
-    gameId: dto.game_id,
-    gameSlug: dto.game_slug,
-    name: dto.name,
-    draws: dto.draws.map((draw) => ({
-      drawId: draw.draw_id,
-      eventId: draw.event_id,
-      drawDate: draw.draw_date,
-      winningNumbers: draw.winning_numbers,
-      jackpot: fromMajor(draw.jackpot),
-      jackpotWon: draw.jackpot_won ?? false,
     })),
   };
 }

@@ -27,26 +27,6 @@ export type GameDto = typeof GameDto.Type;
 
 export const GamesResponse = withData(Schema.Array(GameDto));
 
-/** openapi/lotto-api.yaml Draw. */
-const DrawDto = Schema.Struct({
-  draw_id: Schema.String,
-  event_id: Schema.Int,
-  draw_date: DateTimeDto,
-  winning_numbers: Schema.Array(Schema.Array(Schema.Int)),
-  jackpot: MoneyDto,
-  jackpot_won: Schema.optionalKey(Schema.Boolean),
-});
-
-export const GameDrawsDto = Schema.Struct({
-  game_id: Schema.Int,
-  game_slug: Schema.String,
-  name: Schema.String,
-  draws: Schema.Array(DrawDto),
-});
-export type GameDrawsDto = typeof GameDrawsDto.Type;
-
-export const DrawsResponse = withData(Schema.Array(GameDrawsDto));
-
 /** openapi/lotto-api.yaml PrizeTier: exactly one of prize_amount and prize_share is set. */
 const PrizeTierDto = Schema.Struct({
   tier: Schema.Int,

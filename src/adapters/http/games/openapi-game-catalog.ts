@@ -2,7 +2,6 @@ import { Result } from "effect";
 import {
   GAME_LIST_LIMIT,
   type GameCatalogPort,
-  type GameDraws,
   type GameResults,
   type PrizeBreakdown,
 } from "@/application/ports/game-catalog.port";
@@ -11,8 +10,8 @@ import type { Game } from "@/domain/game/game";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
-import { toGame, toGameDraws, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
-import { DrawsResponse, GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
+import { toGame, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
+import { GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
 
 /** The most games one list call may ask for (openapi/lotto-api.yaml limit maximum). */
 const LARGEST_LIST = 50;
@@ -39,17 +38,6 @@ export class OpenApiGameCatalog implements GameCatalogPort {
 
   results(): Remote<ReadonlyArray<GameResults>> {
     return this.resultsClient.results();
-  }
-
-  async draws(query: { readonly gameSlug?: string; readonly limit?: number } = {}): Remote<ReadonlyArray<GameDraws>> {
-    const params = {
-      query: {
-        ...(query.gameSlug === undefined ? {} : { game_slug: query.gameSlug }),
-        ...(query.limit === undefined ? {} : { limit: query.limit }),
-      },
-    };
-    const answer = await callApi(() => this.client.GET("/api/lotto/draws", { params }), DrawsResponse);
-    return Result.map(answer, ({ data }) => data.map(toGameDraws));
   }
 
   async prizeBreakdown(gameSlug: string, drawId?: string): Remote<PrizeBreakdown> {

@@ -12,7 +12,10 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 const ALL = "all";
 
-/** SPEC §2 /draws: past draws per game, newest first, with winning numbers and the jackpot result. */
+/**
+ * SPEC §2 /draws: past draws per game, newest first, with winning numbers and the jackpot, as the
+ * game API's results give them (SPEC §7 fixed-standard-lotto/results, PastDrawsUseCase).
+ */
 export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> }) {
   const { LL } = useI18nContext();
   const d = LL.content.draws;
@@ -44,7 +47,6 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
                     <th scope="col">{d.date()}</th>
                     <th scope="col">{d.numbers()}</th>
                     <th scope="col">{d.jackpot()}</th>
-                    <th scope="col">{d.result()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -59,7 +61,6 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
                       <td>
                         <Money fils={draw.jackpot} />
                       </td>
-                      <td>{draw.jackpotWon ? d.jackpotWon() : d.jackpotRolled()}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -40,7 +40,7 @@ type Calls = { readonly [K in RemoteName]: { readonly [M in keyof PortOf<K>]-?: 
 const CALLS = {
   analytics: { pageView: [{ url: "https://shop.test/" }], touchPointVisit: [{ utm_source: "x" }] },
   seo: { metadata: ["/faq"] },
-  gameCatalog: { listGames: [], gameBySlug: ["lotto"], results: [], draws: [], prizeBreakdown: ["lotto"] },
+  gameCatalog: { listGames: [], gameBySlug: ["lotto"], results: [], prizeBreakdown: ["lotto"] },
   cartRepository: { fetch: [], save: [{ items: [line], amount: fromMajor(5) }], delete: [] },
   voucherGateway: { redeem: [{ code: "SAVE10", discount: false }] },
   balance: { balance: [] },

@@ -57,7 +57,6 @@ function calls(client: ReturnType<typeof answering>): ReadonlyArray<readonly [st
     ["certificate poll", () => payment.certificateGeneration("CERT-1")],
     ["weekly limit", () => new OpenApiWeeklyLimit(lotto).check({ userId: 1, quantity: 2 })],
     ["games", () => catalog.listGames()],
-    ["draws", () => catalog.draws()],
     ["prize breakdown", () => catalog.prizeBreakdown("lucky-day")],
     ["results", () => catalog.results()],
     ["seo", () => new OpenApiSeo(lotto).metadata("/faq")],

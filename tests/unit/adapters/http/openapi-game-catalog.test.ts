@@ -76,10 +76,7 @@ describe("OpenApiGameCatalog", () => {
     expect(results[0]?.results[0]).toMatchObject({ numbers: expect.any(Array), jackpot: expect.any(Number) });
   });
 
-  it("maps past draws and prize tiers (fixed amount or pool share)", async () => {
-    const draws = success(await catalog().draws({ gameSlug: "lucky-day", limit: 2 }));
-    expect(draws).toHaveLength(1);
-    expect(draws[0]?.draws.length).toBeLessThanOrEqual(2);
+  it("maps prize tiers (fixed amount or pool share)", async () => {
     const breakdown = success(await catalog().prizeBreakdown("lucky-day"));
     expect(breakdown.tiers.length).toBeGreaterThan(0);
     for (const tier of breakdown.tiers) expect(["fixed", "share"]).toContain(tier.prize.kind);

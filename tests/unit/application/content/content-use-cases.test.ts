@@ -7,8 +7,6 @@ import { GamesOnSaleUseCase } from "@/application/content/games-on-sale.use-case
 import { LoadFaqUseCase } from "@/application/content/load-faq.use-case";
 import { LoadQuestionTypesUseCase } from "@/application/content/load-question-types.use-case";
 import { nextDraw, NextDrawUseCase } from "@/application/content/next-draw.use-case";
-import { PastDrawsUseCase } from "@/application/content/past-draws.use-case";
-import { PrizeBreakdownUseCase } from "@/application/content/prize-breakdown.use-case";
 import { SendContactMessageUseCase } from "@/application/content/send-contact-message.use-case";
 import { FixedClock } from "../../fakes/fixed-clock";
 import { recorder, strictFake } from "../../fakes/strict-fake";
@@ -60,16 +58,10 @@ describe("content use cases", () => {
     ]);
   });
 
-  it("read draws, prize tiers and the games on sale (limit 4, SPEC §9)", async () => {
-    const draws = recorder(() => ok([]));
-    const prizeBreakdown = recorder(() => ok({ gameSlug: "lucky-day", drawId: "d", drawDate: "x", tiers: [] }));
+  it("read the games on sale (limit 4, SPEC §9); draws and prize tiers: draw-results.use-case.test.ts", async () => {
     const listGames = recorder(() => ok([]));
-    const catalog = strictFake<GameCatalogPort>("Catalog", { draws, prizeBreakdown, listGames });
-    await new PastDrawsUseCase(catalog).execute({ gameSlug: "lucky-day", limit: 5 });
-    await new PrizeBreakdownUseCase(catalog).execute({ gameSlug: "lucky-day" });
+    const catalog = strictFake<GameCatalogPort>("Catalog", { listGames });
     await new GamesOnSaleUseCase(catalog).execute();
-    expect(draws.calls).toEqual([[{ gameSlug: "lucky-day", limit: 5 }]]);
-    expect(prizeBreakdown.calls).toEqual([["lucky-day", undefined]]);
     expect(listGames.calls).toEqual([[4]]);
   });
 });

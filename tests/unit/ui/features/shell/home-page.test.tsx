@@ -14,7 +14,23 @@ import { renderScreen, screenShop, useSandbox } from "../account/screen-harness"
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
 
-const DRAWS = "*/api/lotto/draws";
+/** SPEC §7: the shop's draw results come from the game API host. */
+const RESULTS = "*/fixed-standard-lotto/results";
+
+/** A results answer of the game API for Lucky Day with numbers the sandbox's seed never draws in this order. */
+const luckyDayResult = {
+  data: [
+    {
+      game_id: 1,
+      game_slug: "lucky-day",
+      name: "Lucky Day 6 + 1",
+      results: [
+        { draw_id: "ld-old", event_id: 1, draw_date: "2030-01-03T20:00:00+04:00", numbers: [1, 2, 3, 4, 5, 6], bonus_numbers: [1], jackpot: 1000, currency: "AED" },
+        { draw_id: "ld-new", event_id: 2, draw_date: "2030-01-10T20:00:00+04:00", numbers: [42, 23, 16, 15, 8, 4], bonus_numbers: [9], jackpot: 2000, currency: "AED" },
+      ],
+    },
+  ],
+};
 
 const renderHome = async (locale: AppLocale = "en") => {
   const shop = screenShop();
@@ -40,15 +56,27 @@ describe("HomePage: the latest results (SPEC §2 draws, §8 failures)", () => {
   it("shows each game's latest winning numbers when the draws are read", async () => {
     await renderHome();
     expect(await screen.findByRole("heading", { name: "Lucky Day 6 + 1" })).toBeInTheDocument();
-    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent(/\d+, \d+/));
+    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent(/\d+, \d+/), { timeout: 10_000 });
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("SPEC §7: the latest result is the game API's newest draw (POST fixed-standard-lotto/results), not the main API's draws list", async () => {
+    const paths: string[] = [];
+    const record = ({ request }: { request: Request }) => void paths.push(`${request.method} ${new URL(request.url).pathname}`);
+    sandboxServer.events.on("request:start", record);
+    sandboxServer.use(http.post(RESULTS, () => HttpResponse.json(luckyDayResult)));
+    await renderHome();
+    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent("42, 23, 16, 15, 8, 4 + bonus 9"), { timeout: 10_000 });
+    sandboxServer.events.removeListener("request:start", record);
+    expect(paths).toContain("POST /fixed-standard-lotto/results");
+    expect(paths.filter((path) => path.includes("/api/lotto/draws"))).toEqual([]);
   });
 
   it.each([
     ["a 500", () => HttpResponse.json({ status: 500, message: "Internal Server Error" }, { status: 500 })],
     ["a network error", () => HttpResponse.error()],
   ])("when the draws fail with %s: the games stand, the results part says so, and Retry loads them", async (_name, failure) => {
-    sandboxServer.use(http.get(DRAWS, failure, { once: true }));
+    sandboxServer.use(http.post(RESULTS, failure, { once: true }));
     await renderHome();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The latest results could not be loaded. Check your connection and try again.");
@@ -65,7 +93,7 @@ describe("HomePage: the latest results (SPEC §2 draws, §8 failures)", () => {
     ["ar", "تعذّر تحميل أحدث النتائج", "آخر نتيجة", "تعذّر تحميلها"],
     ["id", "Hasil terbaru tidak dapat dimuat", "Hasil terakhir", "Tidak dapat dimuat"],
   ] as const)("says it in the page's language (%s)", async (locale, message, term, fact) => {
-    sandboxServer.use(http.get(DRAWS, () => HttpResponse.error()));
+    sandboxServer.use(http.post(RESULTS, () => HttpResponse.error()));
     await renderHome(locale);
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     const card = screen.getAllByRole("listitem")[0] as HTMLElement;
