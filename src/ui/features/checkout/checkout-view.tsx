@@ -6,6 +6,7 @@ import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import { orderSummary } from "@/domain/cart/order-summary";
 import { ZERO } from "@/domain/money/money";
+import { Money } from "@/ui/components/money";
 import { CartView, type CartViewProps } from "@/ui/features/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { shopCurrency } from "@/ui/i18n/shop-currency";
@@ -75,7 +76,7 @@ export function CheckoutView({
               <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} onRemove={onRemoveVoucher} />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
               {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
-              {isSignedIn ? <PayButton onPay={pay} blockedReason={blockedReason} error={error} /> : <SignInToPay />}
+              {isSignedIn ? <PayButton onPay={pay} blockedReason={blockedReason} error={error} amountOwed={<Money fils={summary.amountOwed} />} /> : <SignInToPay />}
             </>
           ) : null
         }

@@ -9,7 +9,7 @@ import { invalidEntriesText } from "./entries/entry-text";
 import type { TicketListControls } from "./entries/ticket-list-controls";
 import { GameOptions } from "./options/game-options";
 import { DEFAULT_GAME_OPTIONS, type GameOptionsValue } from "./options/game-options-value";
-import { PriceSummary } from "./options/price-summary";
+import { PriceSummary, ticketTotalText } from "./options/price-summary";
 import { useAnnounce } from "./play-announcer";
 
 /** What became of "Add to cart": added, refused for invalid entries (now flagged), or no game. */
@@ -33,10 +33,11 @@ export interface LottoGameViewProps {
  * Must sit inside a PlayAnnouncer.
  */
 export function LottoGameView({ game, rules, controls, onAddToCart, title, initialOptions, addToCartLabel, notice = null }: LottoGameViewProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const announce = useAnnounce();
   const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
   const reasons = invalidEntriesText(LL, controls.list.entries, rules);
+  const total = game === null ? null : ticketTotalText(game, controls.list.entries.length, options, locale);
   const blockedReason = game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
 
   const addToCart = async () => {
@@ -57,6 +58,7 @@ export function LottoGameView({ game, rules, controls, onAddToCart, title, initi
       <AddToCart
         blockedReason={blockedReason}
         onPress={() => void addToCart()}
+        total={total}
         {...(addToCartLabel === undefined ? {} : { label: addToCartLabel })}
       />
     </div>
