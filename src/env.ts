@@ -94,6 +94,3 @@ export function decodeConfig(env: Record<string, unknown>): Result.Result<AppCon
 export function readConfig(env: Record<string, unknown>): AppConfig {
   return Result.getOrThrowWith(decodeConfig(env), (error) => error);
 }
-
-/** The configuration of this build, decoded once. */
-export const appConfig: AppConfig = readConfig(import.meta.env);

@@ -7,7 +7,7 @@ import { isSignedIn } from "@/application/auth/signed-in";
 import type { CampaignStore } from "@/application/tracking/campaign-store";
 
 /** The key of the stored campaign's timestamp inside utm_data. */
-export const CAMPAIGN_TIMESTAMP_KEY = "timestamp";
+const CAMPAIGN_TIMESTAMP_KEY = "timestamp";
 
 /**
  * SPEC §6/§7: on a path change a signed-in user's visit is recorded with utm_data, the stored

@@ -6,7 +6,6 @@ export type ProductLanguage = "en" | "ar" | "in";
 export type CodeLanguage = "en" | "ar" | "id";
 
 export const DEFAULT_LANGUAGE: CodeLanguage = "en";
-export const CODE_LANGUAGES: ReadonlyArray<CodeLanguage> = ["en", "ar", "id"];
 
 /** SPEC §4: the language cookie lives 365 days. */
 export const LANGUAGE_COOKIE_DAYS = 365;

@@ -10,9 +10,6 @@ import { exactDecimal, roundHalfUp } from "@/domain/money/exact-decimal";
 export const Fils = Schema.Int.pipe(Schema.brand("Fils"));
 export type Fils = typeof Fils.Type;
 
-/** Minor units per major unit of AED: 100 fils make 1 AED (SPEC §1 default currency; others: currency.ts). */
-export const FILS_PER_MAJOR = 100;
-
 /** Largest major-unit amount accepted at an edge: ×100 it stays an exact integer in fils. */
 export const MAX_MAJOR_AMOUNT = 1e12;
 

@@ -62,9 +62,3 @@ export const UserIcon = icon(
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
 );
-export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-  </>,
-);

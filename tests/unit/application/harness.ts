@@ -87,5 +87,3 @@ export function harness(options: HarnessOptions = {}) {
   const useCases = buildUseCases({ ...ports, remotes, local, cartStore, ticketStore });
   return { ...ports, remotes, local, cartStore, ticketStore, ...useCases };
 }
-
-export type Harness = ReturnType<typeof harness>;

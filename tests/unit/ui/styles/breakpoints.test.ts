@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BREAKPOINT_ORDER, BREAKPOINTS, IMAGE_BREAKPOINTS, isAtLeast, minWidthQuery } from "@/ui/styles/breakpoints";
+import { BREAKPOINT_ORDER, BREAKPOINTS, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT, isAtLeast, minWidthQuery } from "@/ui/styles/breakpoints";
 
 const STYLES = resolve(import.meta.dirname, "../../../../src/ui/styles");
 const cssFiles = (dir: string): string[] =>
@@ -14,6 +14,10 @@ describe("SPEC §9 breakpoints", () => {
     expect(BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 });
     expect(BREAKPOINT_ORDER).toEqual(Object.keys(BREAKPOINTS));
     expect(IMAGE_BREAKPOINTS.xxl).toBe(1536);
+  });
+
+  it("images: densities 1 and 2, default format webp", () => {
+    expect([IMAGE_DENSITIES, IMAGE_FORMAT]).toEqual([[1, 2], "webp"]);
   });
 
   it.each([
