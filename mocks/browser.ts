@@ -1,9 +1,6 @@
 import { setupWorker } from "msw/browser";
 import { handlers } from "./handlers";
-import { readSandboxShape, setSandboxShape, useSandboxStorage, webStorage, type SandboxShape } from "./state";
-
-/** Where the browser sandbox remembers its answer shape, so later pages and reloads keep it. */
-export const SANDBOX_SHAPE_KEY = "lotto-sandbox-shape";
+import { readSandboxShape, SANDBOX_SHAPE_KEY, setSandboxShape, useSandboxStorage, webStorage, type SandboxShape } from "./state";
 
 /**
  * The answer shape (docs/sandbox.md): `?sandbox=spec` or `?sandbox=full` on any page chooses it and

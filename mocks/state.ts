@@ -59,6 +59,9 @@ export type SandboxShape = "full" | "spec";
 
 export const SANDBOX_SHAPES: readonly SandboxShape[] = ["full", "spec"];
 
+/** Where the browser sandbox remembers its answer shape (mocks/browser.ts), so later pages and reloads keep it. */
+export const SANDBOX_SHAPE_KEY = "lotto-sandbox-shape";
+
 let defaultShape: SandboxShape = "full";
 let shape: SandboxShape = defaultShape;
 

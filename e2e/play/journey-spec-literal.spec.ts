@@ -1,8 +1,10 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { SandboxState } from "../../mocks/model";
 import { DEMO_USER } from "../../mocks/seed";
-import { SANDBOX_STORAGE_KEY } from "../../mocks/state";
-import { addOneQuickPick, at, cartLink, expectCartLines, lineFils, LUCKY_DAY, pathOf, signedInWithOneLine, signInThroughForm, WORDS, type ShownLine } from "./support";
+import { SANDBOX_SHAPE_KEY, SANDBOX_STORAGE_KEY } from "../../mocks/state";
+import {
+  addOneQuickPick, at, cartLink, expectCartLines, lineFils, LUCKY_DAY, pathOf, playAndPay, signedInWithOneLine, signInThroughForm, WORDS, type ShownLine,
+} from "./support";
 
 /**
  * Issue 11 point 0: against a server that answers exactly as SPEC §7 words it — GET /api/carts
@@ -10,6 +12,15 @@ import { addOneQuickPick, at, cartLink, expectCartLines, lineFils, LUCKY_DAY, pa
  * server. `?sandbox=spec` on the first page puts the browser sandbox in its SPEC-literal shape
  * (docs/sandbox.md); the sandbox remembers it for the pages and reloads that follow.
  */
+
+/**
+ * Opens `path` with `?sandbox=spec` and waits until the sandbox has remembered the shape: the
+ * next navigation may otherwise start a new page before this one's sandbox ever read the query.
+ */
+async function openSpecLiteral(page: Page, path: string): Promise<void> {
+  await page.goto(`${path}?sandbox=spec`);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SANDBOX_SHAPE_KEY), { message: "the sandbox answers in its SPEC-literal shape" }).toBe("spec");
+}
 
 interface SavedItem {
   readonly idBlock: string | number;
@@ -39,7 +50,7 @@ async function expectNoUnsavedNote(page: Page): Promise<void> {
 }
 
 test("a guest's line is saved to the server after sign-in when the server answers {\"cart_data\": \"[]\"} and {}", async ({ page }) => {
-  await page.goto(`/${LUCKY_DAY.game_slug}?sandbox=spec`);
+  await openSpecLiteral(page, `/${LUCKY_DAY.game_slug}`);
   await expect(page.getByRole("group", { name: WORDS.en.play.pool.main }).first()).toBeVisible();
   const boards = [await addOneQuickPick(page, "en", 1)];
   const guest: ShownLine = { boards, draws: 1, fils: lineFils(1, 1) };
@@ -70,7 +81,7 @@ test("a guest's line is saved to the server after sign-in when the server answer
 });
 
 test("a signed-in player's new line is sent with POST /api/carts/save and kept by a SPEC-literal server", async ({ page }) => {
-  await page.goto("/?sandbox=spec");
+  await openSpecLiteral(page, "/");
   const saved = page.waitForRequest((request) => isCall("POST", "/api/carts/save")(request) && sentItems(request).length === 1);
   const numbers = await signedInWithOneLine(page, "en");
 
@@ -81,4 +92,22 @@ test("a signed-in player's new line is sent with POST /api/carts/save and kept b
   expect((await savedCart(page))[0]?.bets.map((bet) => bet.map(String))).toEqual([numbers]);
   await cartLink(page, "en", 1).click();
   await expectNoUnsavedNote(page);
+});
+
+test("the main play-and-pay journey works against the SPEC-literal sandbox (balance data.total, voucher data, games with the SPEC §3 fields only)", async ({ page }) => {
+  await openSpecLiteral(page, "/");
+  const answers: { call: string; body: unknown }[] = [];
+  page.on("response", (response) => {
+    const call = `${response.request().method()} ${new URL(response.url()).pathname}`;
+    if (call === "GET /api/user/balance" || call === "POST /api/voucher/used") {
+      void response.json().then((body: unknown) => answers.push({ call, body }), () => undefined);
+    }
+  });
+  await playAndPay(page, "en");
+  const expected = {
+    "GET /api/user/balance": { data: { total: expect.stringMatching(/^\d{1,3}(,\d{3})*\.\d{2}$/) } },
+    "POST /api/voucher/used": { data: { message: "Voucher applied.", discount: false, amount: 10 } },
+  };
+  expect(answers.map((answer) => answer.call)).toEqual(expect.arrayContaining(Object.keys(expected)));
+  for (const answer of answers) expect(answer.body, `${answer.call} answered as SPEC §7 words it (all answers: ${JSON.stringify(answers)})`).toEqual(expected[answer.call as keyof typeof expected]);
 });
