@@ -24,7 +24,7 @@ test("signed in: added offline, kept, saved when back online", async ({ page, sa
   await addQuickPickToCart(page);
   await expect(cartButton(page, 1), "the cart counts the entry").toBeVisible();
   await cartButton(page, 1).click();
-  await expect(page.getByText(/Not saved yet/).first(), "the cart says it is not saved yet").toBeVisible();
+  await expect(page.getByText(/Not saved yet/).first(), "the cart says it is not saved yet").toBeVisible({ timeout: 15_000 });
   expect(JSON.stringify(await stored(page, "cart"))).toContain("lucky-day");
   expect(serverCartItems()).toHaveLength(0);
 

@@ -41,13 +41,13 @@ test("the home cards and /draws show the game API's results; the main API's draw
   const bodies = resultsBodies(page);
   sandbox.fail(callMatching(RESULTS_CALL), { status: 200, json: answer });
   await page.goto("/");
-  await expect(latestResult(page, "Lucky Day 6 + 1")).toContainText("42, 23, 16, 15, 8, 4 + bonus 9");
+  await expect(latestResult(page, "Lucky Day 6 + 1")).toContainText("42, 23, 16, 15, 8, 4 + bonus 9", { timeout: 20_000 });
   expect(bodies[0]).toEqual({ account: expect.any(String), currency: "AED" });
 
   await page.getByRole("link", { name: "All draw results" }).click();
   const table = page.getByRole("table", { name: "Past draws of Lucky Day 6 + 1, newest first" });
   const rows = table.getByRole("list", { name: "Winning numbers" });
-  await expect(rows.first()).toHaveText("4223161584");
+  await expect(rows.first()).toHaveText("4223161584", { timeout: 20_000 });
   await expect(rows.nth(1)).toHaveText("123456");
   expect(sandbox.callsTo(/^GET \/api\/lotto\/draws/)).toHaveLength(0);
 });
@@ -59,7 +59,7 @@ test("signed in: the results call carries the stored token; the sandbox's seeded
   expect(calls.length).toBeGreaterThan(0);
   expect(calls.at(-1)?.headers["authorization"]).toBe(`Bearer ${DEMO_TOKEN}`);
   await page.goto("/draws");
-  await expect(page.getByRole("table", { name: "Past draws of Lucky Day 6 + 1, newest first" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Past draws of Lucky Day 6 + 1, newest first" })).toBeVisible({ timeout: 20_000 });
 });
 
 test("results failing: the games still show, the results part says so, and Try again loads them", async ({ page, sandbox }) => {
