@@ -56,6 +56,17 @@ for (const language of CASES) {
       await page.touchscreen.tap(outsideX, 300);
       await expect(panel).toBeHidden();
 
+      if (language.code === "en") {
+        // The theme switch in the menu: the choice holds after a reload, the browser bar's colour with it.
+        await menuButton(page, language.menu).tap();
+        await panel.getByRole("button", { name: "Dark theme" }).tap();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        await page.reload();
+        await settledPage(page);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", "#3aad7f");
+      }
+
       await menuButton(page, language.menu).tap();
       await panel.getByRole("link", { name: language.draws, exact: true }).tap();
       await expect(page).toHaveURL(new RegExp(`${language.drawsPath}$`));

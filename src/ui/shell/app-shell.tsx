@@ -21,7 +21,12 @@ export const headerUser = (state: Pick<SessionState, "user" | "balance">, curren
 
 const useTheme = (): [Theme, (theme: Theme) => void] => {
   const shell = useShell();
-  const [theme, setTheme] = useState<Theme>(() => effectiveTheme(shell.storedTheme()));
+  const [theme, setTheme] = useState<Theme>(() => {
+    // A stored choice applies from the first render: a reload keeps the chosen theme.
+    const stored = shell.storedTheme();
+    applyTheme(stored);
+    return effectiveTheme(stored);
+  });
   const choose = (next: Theme): void => {
     shell.storeTheme(next);
     applyTheme(next);
