@@ -1,3 +1,5 @@
+import { normalizeDigits } from "@/domain/validation/numeric-input";
+
 /**
  * IBAN check for bank withdrawal (SPEC §1 wallet: bank withdrawal; rules "not shown", so the
  * ISO 13616 standard applies): 2-letter country, 2 check digits, 11..30 alphanumerics, the
@@ -11,8 +13,11 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   GB: 22, DE: 22, FR: 27, NL: 18, IE: 22, ES: 24, IT: 27, CH: 21, BE: 16,
 };
 
-/** Spaces are allowed for readability ("AE07 0331 …") and letters may be lowercase. */
-export const normalizeIban = (text: string): string => text.replace(/\s+/g, "").toUpperCase();
+/**
+ * Spaces are allowed for readability ("AE07 0331 …"), letters may be lowercase, and digits typed on an
+ * Arabic or full-width keyboard are read as 0–9 (SPEC §5 numeric input).
+ */
+export const normalizeIban = (text: string): string => normalizeDigits(text).replace(/\s+/g, "").toUpperCase();
 
 /** ISO 7064 mod 97-10 over the rearranged IBAN, digit by digit (no big integers needed). */
 export const ibanMod97 = (iban: string): number => {

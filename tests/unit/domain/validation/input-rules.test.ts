@@ -66,6 +66,11 @@ describe("IBAN (mod-97, ISO 13616)", () => {
     expect(normalizeIban(" ae07 0331 ")).toBe("AE070331");
   });
 
+  it("reads Arabic-Indic, Persian and full-width digits (SPEC §5 numeric input)", () => {
+    expect(normalizeIban("AE٠٧ ۰۳۳１ ２３４５ ٦٧٨٩ ٠١٢٣ ٤٥٦")).toBe("AE070331234567890123456");
+    expect(isValidIban("AE٠٧ ۰۳۳１ ２３４５ ٦٧٨٩ ٠١٢٣ ٤٥٦")).toBe(true);
+  });
+
   it("property: changing one digit of a valid IBAN breaks the checksum", () => {
     const valid = "GB82WEST12345698765432";
     fc.assert(
