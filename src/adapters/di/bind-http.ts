@@ -3,6 +3,7 @@ import type { Client } from "openapi-fetch";
 import { PORT_TOKENS as P } from "@/application/tokens";
 import { USE_CASE_TOKENS as U } from "@/application/use-case-tokens";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
+import { currencyExponent } from "@/domain/money/currency";
 import type { AppConfig } from "@/env";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
 import { createApiClient, type FetchLike, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
@@ -51,7 +52,11 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
     container,
     P.gameCatalog,
     (lotto: LottoApiClient, games: GameApiClient) =>
-      new OpenApiGameCatalog(lotto, new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency })),
+      new OpenApiGameCatalog(
+        lotto,
+        new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency }),
+        currencyExponent(config.currency),
+      ),
     [A.lottoApi, A.gameApi],
   );
   bindRemoteClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock, A.config]);

@@ -3,6 +3,7 @@ import type { GameResults } from "@/application/ports/game-catalog.port";
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { GameApiClient } from "@/adapters/http/api-client";
+import { currencyExponent } from "@/domain/money/currency";
 import { toGameResults } from "@/adapters/http/games/game.mapper";
 import { ResultsResponse } from "@/adapters/http/games/game-results.schema";
 
@@ -22,6 +23,8 @@ export class FixedLottoResultsClient {
       () => this.client.POST("/fixed-standard-lotto/results", { body: { account, currency } }),
       ResultsResponse,
     );
-    return Result.map(answer, ({ data }) => data.map(toGameResults));
+    // SPEC §1: asked in the configured currency, so the jackpots are in its minor units.
+    const exponent = currencyExponent(currency);
+    return Result.map(answer, ({ data }) => data.map((results) => toGameResults(results, exponent)));
   }
 }

@@ -1,6 +1,7 @@
 import type { GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
-import { fromMajor } from "@/domain/money/money";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
+import { majorToMinor } from "@/domain/money/money";
 import type { GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
@@ -23,7 +24,8 @@ export function toGame(dto: GameDto): Game {
   };
 }
 
-export function toGameResults(dto: GameResultsDto): GameResults {
+/** Jackpots in minor units of the currency the results were asked in (`exponent` decimals). */
+export function toGameResults(dto: GameResultsDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): GameResults {
   return {
     gameId: dto.game_id,
     gameSlug: dto.game_slug,
@@ -34,22 +36,23 @@ export function toGameResults(dto: GameResultsDto): GameResults {
       drawDate: result.draw_date,
       numbers: result.numbers,
       bonusNumbers: result.bonus_numbers,
-      jackpot: fromMajor(result.jackpot),
+      jackpot: majorToMinor(result.jackpot, exponent),
       currency: result.currency,
     })),
   };
 }
 
 /** A fixed amount wins over a share when a server sends both (the contract says exactly one). */
-function toTierPrize(dto: PrizeTierDto): TierPrize {
-  if (dto.prize_amount !== null) return { kind: "fixed", amount: fromMajor(dto.prize_amount) };
+function toTierPrize(dto: PrizeTierDto, exponent: CurrencyExponent): TierPrize {
+  if (dto.prize_amount !== null) return { kind: "fixed", amount: majorToMinor(dto.prize_amount, exponent) };
   return { kind: "share", percent: dto.prize_share ?? 0 };
 }
 
-function toPrizeTier(dto: PrizeTierDto): PrizeTier {
-  return { tier: dto.tier, matchMain: dto.match_main, matchBonus: dto.match_bonus, prize: toTierPrize(dto), winners: dto.winners };
+function toPrizeTier(dto: PrizeTierDto, exponent: CurrencyExponent): PrizeTier {
+  return { tier: dto.tier, matchMain: dto.match_main, matchBonus: dto.match_bonus, prize: toTierPrize(dto, exponent), winners: dto.winners };
 }
 
-export function toPrizeBreakdown(dto: PrizeBreakdownDto): PrizeBreakdown {
-  return { gameSlug: dto.game_slug, drawId: dto.draw_id, drawDate: dto.draw_date, tiers: dto.tiers.map(toPrizeTier) };
+/** Fixed prizes in minor units of the configured currency (`exponent` decimals). */
+export function toPrizeBreakdown(dto: PrizeBreakdownDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): PrizeBreakdown {
+  return { gameSlug: dto.game_slug, drawId: dto.draw_id, drawDate: dto.draw_date, tiers: dto.tiers.map((tier) => toPrizeTier(tier, exponent)) };
 }

@@ -7,6 +7,7 @@ import {
 } from "@/application/ports/game-catalog.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { Game } from "@/domain/game/game";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
@@ -21,6 +22,8 @@ export class OpenApiGameCatalog implements GameCatalogPort {
   constructor(
     private readonly client: LottoApiClient,
     private readonly resultsClient: FixedLottoResultsClient,
+    /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
+    private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
   ) {}
 
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
@@ -46,6 +49,6 @@ export class OpenApiGameCatalog implements GameCatalogPort {
       () => this.client.GET("/api/lotto/prize-breakdown", { params: { query } }),
       PrizeBreakdownResponse,
     );
-    return Result.map(answer, ({ data }) => toPrizeBreakdown(data));
+    return Result.map(answer, ({ data }) => toPrizeBreakdown(data, this.exponent));
   }
 }

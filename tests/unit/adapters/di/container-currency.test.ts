@@ -23,6 +23,8 @@ const shopIn = (currency: string): Injector => {
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
   rebindConstant(container, PORT_TOKENS.navigator, new RecordingNavigator());
+  // No window in node: the browser's online event is not part of this test.
+  rebindConstant(container, PORT_TOKENS.connectivity, { onOnline: () => () => undefined });
   return container;
 };
 
@@ -67,5 +69,20 @@ describe("the configured currency's minor units through the container (sandbox)"
     });
     await expect.poll(() => saved.length).toBeGreaterThan(0);
     expect(saved.at(-1)?.["amount"]).toBe(game.price * 2);
+  });
+
+  it("KWD: results' jackpots and fixed prizes are read with 3 decimals (ten times AED's fils)", async () => {
+    const inAed = shopIn("AED").get(TOKENS.gameCatalog);
+    const inKwd = shopIn("KWD").get(TOKENS.gameCatalog);
+    const jackpots = async (catalog: typeof inAed) =>
+      (await catalog.results().then(Result.getOrThrow)).flatMap((game) => game.results.map((result) => result.jackpot));
+    const fixedPrizes = async (catalog: typeof inAed) =>
+      (await catalog.prizeBreakdown("lucky-day").then(Result.getOrThrow)).tiers.flatMap((tier) => (tier.prize.kind === "fixed" ? [tier.prize.amount] : []));
+    const aedJackpots = await jackpots(inAed);
+    expect(aedJackpots.length).toBeGreaterThan(0);
+    expect(await jackpots(inKwd)).toEqual(aedJackpots.map((fils) => fils * 10));
+    const aedPrizes = await fixedPrizes(inAed);
+    expect(aedPrizes.length).toBeGreaterThan(0);
+    expect(await fixedPrizes(inKwd)).toEqual(aedPrizes.map((fils) => fils * 10));
   });
 });
