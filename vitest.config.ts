@@ -1,14 +1,64 @@
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
 };
 
+const UNIT = "tests/unit";
+
+/**
+ * Unit test files that need a fresh module registry and globals of their own, so they run in the
+ * `unit-isolated` project (docs/quality.md, "Unit tests"). Every other unit file runs in `unit`,
+ * whose workers load each module once for all their files. Add a file here when it fails only
+ * after another file ran in the same worker.
+ */
+const NEEDS_ISOLATION = [
+  // Module-level vi.mock: a mock replaces only a module the worker has not loaded yet.
+  "adapters/di/bind-lazy-http.test.ts",
+  "adapters/di/bind-lazy-use-cases.test.ts",
+  "ui/features/play/number-picker.renders.test.tsx",
+  // Globals stubbed for the whole file.
+  "ui/components/loading-bar/loading-bar.test.tsx",
+  "ui/i18n/app-i18n-provider.test.tsx",
+  "ui/shell/chunk-reload-guard.test.ts",
+  // Module state the tests build on: which i18n namespaces are loaded, react-aria's tooltip
+  // warm-up, the toast region loaded lazily with its pending queue.
+  "ui/i18n/namespaces.test.ts",
+  "ui/components/tooltip.test.tsx",
+  "ui/components/toast/pending-toasts.test.tsx",
+].map((file) => `${UNIT}/${file}`);
+
+/** A component test asks for the DOM with `// @vitest-environment jsdom` at its top. */
+const wantsDom = (file: string): boolean => /@vitest-environment\s+jsdom/.test(readFileSync(file, "utf8").slice(0, 1000));
+
+/**
+ * Vitest's order (slowest or largest first), then grouped: isolated files, component tests, the
+ * rest. A shared worker is kept only while the next file in the queue has its environment, so
+ * with jsdom and Node files mixed every switch would start a worker and reload everything.
+ */
+class WorkerGroupSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const group = (spec: TestSpecification): number => (spec.project.config.isolate ? 0 : wantsDom(spec.moduleId) ? 1 : 2);
+    const groups = new Map((await super.sort(files)).map((spec) => [spec, group(spec)]));
+    return [...groups.keys()].sort((a, b) => (groups.get(a) ?? 0) - (groups.get(b) ?? 0));
+  }
+}
+
+// Component tests drive react-aria through jsdom with user-event; on a 2-core machine that is
+// slow, and a timeout is not a finding. Rules tests finish in milliseconds.
+const testTimeout = 30_000;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (cores − 1): on a 2-core machine that is one worker.
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: WorkerGroupSequencer },
     coverage: {
       provider: "v8",
       include: ["src/domain/**/*.ts"],
@@ -18,15 +68,29 @@ export default defineConfig({
     },
     projects: [
       {
+        // Rules, use cases, adapters and the sandbox run in Node; component tests ask for jsdom
+        // with `// @vitest-environment jsdom` at their top. isolate: false: a worker loads effect,
+        // React, react-aria and the app's modules once for all its files instead of once per file;
+        // tests/unit/setup.ts puts back, before each file, what a fresh worker would give it.
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          include: [`${UNIT}/**/*.test.{ts,tsx}`],
+          exclude: NEEDS_ISOLATION,
           environment: "node",
-          setupFiles: ["tests/unit/setup.ts"],
-          // Component tests drive react-aria through jsdom with user-event; on a 2-core machine
-          // that is slow, and a timeout is not a finding. Rules tests finish in milliseconds.
-          testTimeout: 30_000,
+          isolate: false,
+          setupFiles: [`${UNIT}/setup.ts`],
+          testTimeout,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-isolated",
+          include: NEEDS_ISOLATION,
+          environment: "node",
+          setupFiles: [`${UNIT}/setup.ts`],
+          testTimeout,
         },
       },
       {
@@ -37,6 +101,10 @@ export default defineConfig({
           environment: "node",
           pool: "forks",
           fileParallelism: false,
+          // One worker runs the files one after another, loading Pact's native core once.
+          isolate: false,
+          // After the unit projects when one command runs them all (they use every core).
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           env: { PACT_DO_NOT_TRACK: "true" },
         },

@@ -1,2 +1,31 @@
-// Shared setup for the unit project. DOM matchers are registered for component tests.
+// Setup of the unit projects (vitest.config.ts). DOM matchers are registered for component tests.
 import "@testing-library/jest-dom/vitest";
+import { afterEach, vi } from "vitest";
+
+// The `unit` project shares each worker between files (isolate: false, docs/quality.md): every
+// file starts with what a fresh worker would give it. Timers, spies and stubs first.
+vi.useRealTimers();
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+
+if (typeof document !== "undefined") {
+  // A helper's own afterEach (tests/unit/ui/components/render.tsx) is registered by the first file
+  // that imports it only, as the module is then cached; this one is registered for every file.
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+  });
+  // Then the DOM, storage and cookies the previous file left in this worker's jsdom.
+  cleanup();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = "";
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
