@@ -1,12 +1,23 @@
 import type { ConnectivityPort } from "@/application/ports/connectivity.port";
 
-/** {@link ConnectivityPort} on the window's `online` event. */
+type OnlineEvents = Pick<EventTarget, "addEventListener" | "removeEventListener">;
+
+/**
+ * {@link ConnectivityPort} on the window's `online` event. Where there is no window (the container
+ * built in Node: tests, tooling) nothing ever comes back online, so listening does nothing.
+ */
 export class WindowConnectivity implements ConnectivityPort {
-  constructor(private readonly target: Pick<Window, "addEventListener" | "removeEventListener"> = window) {}
+  private readonly target: OnlineEvents | undefined;
+
+  constructor(target?: OnlineEvents) {
+    this.target = target ?? (typeof window === "undefined" ? undefined : window);
+  }
 
   onOnline(listener: () => void): () => void {
+    const target = this.target;
+    if (target === undefined) return () => undefined;
     const handler = (): void => listener();
-    this.target.addEventListener("online", handler);
-    return () => this.target.removeEventListener("online", handler);
+    target.addEventListener("online", handler);
+    return () => target.removeEventListener("online", handler);
   }
 }

@@ -16,3 +16,12 @@ describe("WindowConnectivity (the browser's online event)", () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("WindowConnectivity without a window (the container built in Node)", () => {
+  it("listens to nothing and stops without error", () => {
+    const stop = new WindowConnectivity().onOnline(() => {
+      throw new Error("never called");
+    });
+    expect(stop).not.toThrow();
+  });
+});
