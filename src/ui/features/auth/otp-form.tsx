@@ -2,6 +2,7 @@ import "@/ui/features/account/form/form.css";
 import { normalizeDigits } from "@/domain/validation/numeric-input";
 import { OtpForm as OtpSchema } from "@/domain/validation/otp.schema";
 import { Button } from "@/ui/components/button";
+import { isolated } from "@/ui/components/bidi";
 import { TextField } from "@/ui/components/text-field";
 import { ErrorSummary } from "@/ui/features/account/form/error-summary";
 import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
@@ -33,7 +34,7 @@ export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
       <TextField
         id={form.idOf("otp")}
         label={LL.account.otp.label()}
-        description={LL.account.otp.hint({ phone })}
+        description={isolated((mark) => LL.account.otp.hint({ phone: mark(phone) }))}
         value={form.values.otp}
         onChange={(text) => form.set("otp", normalizeDigits(text))}
         errorMessage={form.errorOf("otp")}

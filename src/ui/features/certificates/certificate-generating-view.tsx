@@ -1,5 +1,6 @@
 import "./certificates.css";
 import type { ReactNode } from "react";
+import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
@@ -71,7 +72,7 @@ function Message({ state, code, gave, onCheckAgain }: CertificateGeneratingViewP
         </>
       );
     case "UnknownCode":
-      return <p>{g.unknownCode({ code: code ?? "" })}</p>;
+      return <p>{isolated((mark) => g.unknownCode({ code: mark(code ?? "") }))}</p>;
     case "Failed":
       return (
         <>

@@ -7,6 +7,7 @@ import { validate } from "@/domain/validation/validate";
 import { VoucherCodeForm } from "@/domain/validation/voucher-code.schema";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
+import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -89,7 +90,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isDisabled = false }:
         </form>
       ) : (
         <div className="checkout-voucher__applied">
-          <p>{LL.checkout.voucher.applied({ code: applied.code })}</p>
+          <p>{isolated((mark) => LL.checkout.voucher.applied({ code: mark(applied.code) }))}</p>
           <Button variant="ghost" size="sm" aria-label={LL.checkout.voucher.removeLabel({ code: applied.code })} onPress={remove}>
             {LL.checkout.voucher.remove()}
           </Button>

@@ -61,7 +61,9 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     const shop = screenShop();
     const scheduler = instantTime(shop);
     await renderAt(<CertificateGeneratingScreen code="CERT-404" />, shop, `${PAGE}?code=CERT-404`);
-    expect(await screen.findByText("We could not find a certificate with the code CERT-404.")).toBeInTheDocument();
+    // The code is bidi-isolated inside the sentence (issue 12).
+    const unknown = await screen.findByText((_, element) => element?.textContent === "We could not find a certificate with the code CERT-404.", { selector: "p" });
+    expect(unknown.querySelector("bdi")).toHaveTextContent("CERT-404");
     expect(scheduler.waits).toEqual([]);
   });
 
