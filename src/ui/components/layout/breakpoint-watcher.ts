@@ -63,15 +63,24 @@ export function createBreakpointWatcher(environment: WatcherEnvironment): Breakp
 }
 
 const fixed: BreakpointWatcher = { current: () => FALLBACK_BREAKPOINT, subscribe: () => () => undefined };
-let shared: BreakpointWatcher | null = null;
+let shared: { readonly matchMedia: Window["matchMedia"]; readonly watcher: BreakpointWatcher } | null = null;
 
-/** The page's one watcher, made on first use. */
+/**
+ * The page's one watcher, made on first use. A browser's matchMedia never changes; a test that
+ * stubs another one (unit files share a module registry) gets a watcher of its own.
+ */
 export function browserBreakpointWatcher(): BreakpointWatcher {
   if (typeof window === "undefined" || typeof window.matchMedia !== "function") return fixed;
-  shared ??= createBreakpointWatcher({
-    matchMedia: (query) => window.matchMedia(query),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-  });
-  return shared;
+  const matchMedia = window.matchMedia;
+  if (shared?.matchMedia !== matchMedia) {
+    shared = {
+      matchMedia,
+      watcher: createBreakpointWatcher({
+        matchMedia: (query) => matchMedia.call(window, query),
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      }),
+    };
+  }
+  return shared.watcher;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBreakpointWatcher, type WatcherEnvironment } from "@/ui/components/layout/breakpoint-watcher";
+import { browserBreakpointWatcher, createBreakpointWatcher, type WatcherEnvironment } from "@/ui/components/layout/breakpoint-watcher";
 import { useBreakpoint, useMinWidth } from "@/ui/components/layout/use-breakpoint";
 import { BREAKPOINTS, minWidthQuery, RESIZE_SETTLE_MS } from "@/ui/styles/breakpoints";
 
@@ -162,5 +162,23 @@ describe("useBreakpoint / useMinWidth", () => {
   it("without matchMedia (a test DOM) reports the desktop layout", () => {
     const { result } = renderHook(() => [useBreakpoint(), useMinWidth("md")] as const);
     expect(result.current).toEqual(["xl", true]);
+  });
+});
+
+describe("browserBreakpointWatcher", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is one watcher per page, and a new one when matchMedia is another (a stub in a shared test worker)", () => {
+    const phone = fakeViewport(360);
+    vi.stubGlobal("matchMedia", phone.matchMedia);
+    const first = browserBreakpointWatcher();
+    expect(browserBreakpointWatcher()).toBe(first);
+    expect(first.current()).toBe("xs");
+    vi.stubGlobal("matchMedia", fakeViewport(1300).matchMedia);
+    expect(browserBreakpointWatcher().current()).toBe("xl");
+    vi.unstubAllGlobals();
+    expect(browserBreakpointWatcher().current()).toBe("xl");
   });
 });
