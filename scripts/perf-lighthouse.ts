@@ -12,8 +12,23 @@ export interface LighthouseRun {
   /** Audits that cost points, per category: what to fix first. */
   readonly failing: Record<Category, readonly string[]>;
   readonly metrics: Readonly<Record<string, number>>;
+  /** Figures that do not depend on the machine's speed, and Lighthouse's measure of that speed. */
+  readonly load?: LoadFigures;
   /** The performance score of every run of this URL, in run order; the run reported is the median one. */
   readonly performanceRuns: readonly number[];
+  /** Every run of this URL in run order (round 1, 2, …), to pair each with the floor's run of its round. */
+  readonly runs?: readonly SingleRun[];
+}
+
+export interface LoadFigures {
+  /** Requests of the first view (Lighthouse diagnostics `numRequests`). */
+  readonly requests: number;
+  /** Render-blocking requests (Lighthouse `render-blocking-insight`). */
+  readonly renderBlocking: number;
+  /** Lighthouse's CPU benchmark of this run (lhr.environment.benchmarkIndex): lower = slower or busier machine. */
+  readonly benchmarkIndex: number;
+  /** Main-thread work observed in the unthrottled load, ms (`mainthread-work-breakdown`). */
+  readonly mainThreadMs: number;
 }
 
 type Audit = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]["audits"][string];
@@ -28,7 +43,7 @@ function describe(id: string, audit: Audit | undefined): string {
 
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
-type SingleRun = Omit<LighthouseRun, "performanceRuns">;
+export type SingleRun = Omit<LighthouseRun, "performanceRuns" | "runs">;
 
 /**
  * The run with the median performance score (the lower middle for an even count). One Lighthouse
@@ -39,7 +54,7 @@ export function medianRun(runs: readonly SingleRun[]): LighthouseRun {
   if (runs.length === 0) throw new Error("medianRun needs at least one run");
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] as SingleRun;
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+  return { ...median, performanceRuns: runs.map((run) => run.scores.performance), runs };
 }
 
 async function runOnce(url: string, port: number): Promise<SingleRun> {
@@ -56,13 +71,22 @@ async function runOnce(url: string, port: number): Promise<SingleRun> {
       .map((ref) => describe(ref.id, audits[ref.id]));
   }
   const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 100) / 100]));
-  return { url, scores, failing, metrics };
+  const diagnostics = (audits["diagnostics"]?.details as { items?: { numRequests?: number }[] } | undefined)?.items?.[0];
+  const blocking = (audits["render-blocking-insight"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const load: LoadFigures = {
+    requests: diagnostics?.numRequests ?? 0,
+    renderBlocking: blocking.length,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    mainThreadMs: Math.round(audits["mainthread-work-breakdown"]?.numericValue ?? 0),
+  };
+  return { url, scores, failing, metrics, load };
 }
 
 /**
  * Lighthouse 12 (programmatic API, its default mobile emulation and simulated throttling) on each
  * URL `runs` times, the URLs taking turns so a busy moment of the machine does not land on one page
  * only, in one headless Debian chromium started by chrome-launcher. Each URL reports its median run.
+ * Give the floor page first: each round then measures it just before the pages it is compared with.
  */
 export async function runLighthouse(urls: readonly string[], runs = 1): Promise<LighthouseRun[]> {
   const chromePath = chromiumPath();

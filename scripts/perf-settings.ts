@@ -7,6 +7,18 @@ export interface PerfSettings {
   readonly maxRatio: number;
   /** Fail below these Lighthouse scores (0–100). */
   readonly minScores: Readonly<Record<Category, number>>;
+  /** Fail when a page makes more requests in its first view (Lighthouse diagnostics). */
+  readonly maxRequests: number;
+  /** Fail when a page has more render-blocking requests. */
+  readonly maxRenderBlocking: number;
+  /** Reported against: a page's main-thread work ÷ the floor's in the same round (not gated, docs/quality.md). */
+  readonly maxMainThreadRatio: number;
+  /** Reported against: a page's LCP ÷ the floor's in the same round (not gated, docs/quality.md). */
+  readonly maxLcpRatio: number;
+  /** Reported against (an idle machine's figures), never failing: docs/quality.md. */
+  readonly targetPerformance: number;
+  readonly targetLcpMs: number;
+  readonly targetTbtMs: number;
   /** Reported against; fails only when PERF_INTERACTION_MAX_MS is set. */
   readonly interactionTargetMs: number;
   readonly interactionMaxMs: number | undefined;
@@ -67,6 +79,13 @@ export function readSettings(env: Env, scripts: Readonly<Record<string, string>>
       "best-practices": numberFrom(env, "PERF_MIN_BEST_PRACTICES", 100),
       seo: numberFrom(env, "PERF_MIN_SEO", 100),
     },
+    maxRequests: numberFrom(env, "PERF_MAX_REQUESTS", 40),
+    maxRenderBlocking: numberFrom(env, "PERF_MAX_RENDER_BLOCKING", 2),
+    maxMainThreadRatio: numberFrom(env, "PERF_MAX_MAIN_THREAD_RATIO", 4.2),
+    maxLcpRatio: numberFrom(env, "PERF_MAX_LCP_RATIO", 2.6),
+    targetPerformance: numberFrom(env, "PERF_TARGET_PERFORMANCE", 95),
+    targetLcpMs: numberFrom(env, "PERF_TARGET_LCP_MS", 2000),
+    targetTbtMs: numberFrom(env, "PERF_TARGET_TBT_MS", 150),
     interactionTargetMs: numberFrom(env, "PERF_INTERACTION_TARGET_MS", 100),
     interactionMaxMs: maxMs === undefined || maxMs === "" ? undefined : numberFrom(env, "PERF_INTERACTION_MAX_MS", 0),
     cpuSlowdown: numberFrom(env, "PERF_CPU_SLOWDOWN", 4),
