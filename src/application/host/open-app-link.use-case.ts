@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { appNavigation, appRedirectUrl, isAppMode, type AppNavigation } from "@/domain/routing/app-redirect";
 import type { AppHostPort } from "@/application/ports/app-host.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
@@ -12,7 +13,9 @@ export interface AppDomains {
  * SPEC §2 app redirect: a link to a path of the product opens on the main or the mobile-app
  * domain (the domain's list), with token=<access token> when there is one, else isApp=true. In app
  * mode (SPEC §1: the host name contains "app") a new browser window opens and the open-new-browser
- * message is posted; otherwise the page navigates. Answers what was done.
+ * message is posted; otherwise the page navigates. A path that would leave the chosen domain
+ * (domain/routing/safe-link.ts) opens nothing: the token never goes to another origin. Answers what
+ * was done.
  */
 export class OpenAppLinkUseCase {
   constructor(
@@ -29,7 +32,8 @@ export class OpenAppLinkUseCase {
       mainDomain: this.domains.mainDomain === "" ? origin : this.domains.mainDomain,
       appDomain: this.domains.appDomain === "" ? origin : this.domains.appDomain,
     });
-    const navigation = appNavigation(isAppMode(this.host.hostname()), url);
+    if (Result.isFailure(url)) return { _tag: "Refused", reason: url.failure.reason };
+    const navigation = appNavigation(isAppMode(this.host.hostname()), url.success);
     if (navigation._tag === "OpenNewBrowser") this.host.openNewBrowser(navigation.url);
     else this.host.assign(navigation.url);
     return navigation;

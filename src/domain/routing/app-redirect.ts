@@ -1,4 +1,6 @@
+import { Result } from "effect";
 import { stripLocalePrefix } from "@/domain/i18n/language";
+import { sitePath, type UnsafeLink } from "@/domain/routing/safe-link";
 
 /**
  * SPEC §1: app mode is on when the host name contains the WORD app, any case: a label
@@ -42,19 +44,30 @@ export interface AppRedirectInput {
   readonly appDomain: string;
 }
 
-/** SPEC §2: the redirect link, with token=<t> when an access token exists, else isApp=true. */
-export const appRedirectUrl = ({ path, accessToken, mainDomain, appDomain }: AppRedirectInput): string => {
+/**
+ * SPEC §2: the redirect link, with token=<t> when an access token exists, else isApp=true. The path
+ * is resolved on the chosen domain's origin by the URL parser and must stay there ({@link sitePath}):
+ * "/\\evil.example", an encoded "//" or a path hiding a tab is refused with {@link UnsafeLink}, so
+ * the token is never attached to an address on another origin.
+ */
+export const appRedirectUrl = ({ path, accessToken, mainDomain, appDomain }: AppRedirectInput): Result.Result<string, UnsafeLink> => {
   const relative = path.startsWith("/") && !path.startsWith("//") ? path : `/${path.replace(/^\/+/, "")}`;
-  const url = new URL(relative, usesMainDomain(relative) ? mainDomain : appDomain);
-  if (accessToken !== null && accessToken !== "") url.searchParams.set("token", accessToken);
-  else url.searchParams.set("isApp", "true");
-  return url.toString();
+  const origin = new URL(usesMainDomain(relative) ? mainDomain : appDomain).origin;
+  return Result.map(sitePath(relative, origin), (onSite) => {
+    const url = new URL(onSite, origin);
+    if (accessToken !== null && accessToken !== "") url.searchParams.set("token", accessToken);
+    else url.searchParams.set("isApp", "true");
+    return url.toString();
+  });
 };
 
 /** SPEC §2: in app mode the link opens a new browser window (and an open-new-browser message is posted). */
-export type AppNavigation =
-  | { readonly _tag: "OpenNewBrowser"; readonly url: string }
-  | { readonly _tag: "NavigateInPage"; readonly url: string };
+type AppOpening = { readonly _tag: "OpenNewBrowser"; readonly url: string } | { readonly _tag: "NavigateInPage"; readonly url: string };
 
-export const appNavigation = (appMode: boolean, url: string): AppNavigation =>
+export type AppNavigation =
+  | AppOpening
+  /** The path would leave the domain (see {@link appRedirectUrl}): nothing is opened. */
+  | { readonly _tag: "Refused"; readonly reason: UnsafeLink["reason"] };
+
+export const appNavigation = (appMode: boolean, url: string): AppOpening =>
   appMode ? { _tag: "OpenNewBrowser", url } : { _tag: "NavigateInPage", url };

@@ -1,8 +1,13 @@
+import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { appNavigation, appRedirectUrl, isAppMode, MAIN_DOMAIN_PATHS, usesMainDomain } from "@/domain/routing/app-redirect";
+import { appNavigation, appRedirectUrl, isAppMode, MAIN_DOMAIN_PATHS, usesMainDomain, type AppRedirectInput } from "@/domain/routing/app-redirect";
 
 const domains = { mainDomain: "https://www.lotto.example", appDomain: "https://m.lotto.example" };
+
+/** The built link; a refusal fails the test with its reason. */
+const built = (input: AppRedirectInput): string =>
+  Result.getOrThrowWith(appRedirectUrl(input), (refused) => new Error(`refused: ${refused.reason}`));
 
 describe("app mode (SPEC §1: the host name contains the word app)", () => {
   it.each([
@@ -74,7 +79,7 @@ describe("app redirect (SPEC §2)", () => {
     ["/in/login", null, "https://www.lotto.example/in/login?isApp=true"],
     ["/ar/checkout", null, "https://m.lotto.example/ar/checkout?isApp=true"],
   ])("%s with token %j → %s", (path, accessToken, url) => {
-    expect(appRedirectUrl({ path, accessToken, ...domains })).toBe(url);
+    expect(built({ path, accessToken, ...domains })).toBe(url);
   });
 
   it("a locale prefix and a query never change the domain a page uses", () => {
@@ -83,9 +88,51 @@ describe("app redirect (SPEC §2)", () => {
     fc.assert(
       fc.property(path, fc.constantFrom("/ar", "/in", "/AR"), query, (bare, prefix, search) => {
         expect(usesMainDomain(`${prefix}${bare === "/" ? "" : bare}${search}`)).toBe(usesMainDomain(bare));
-        const url = new URL(appRedirectUrl({ path: `${prefix}${bare}`, accessToken: null, ...domains }));
+        const url = new URL(built({ path: `${prefix}${bare}`, accessToken: null, ...domains }));
         expect(url.pathname.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
       }),
+    );
+  });
+
+  // Issue 13: the path is resolved on the domain by the URL parser, and the token never leaves it.
+  it.each([
+    ["/\\evil.example", "Backslash"],
+    ["/\\evil.example/wallet", "Backslash"],
+    ["\\\\evil.example", "Backslash"],
+    ["/\tevil.example", "HiddenCharacter"],
+    ["/\n/evil.example", "HiddenCharacter"],
+    [" //evil.example", "HiddenCharacter"],
+    ["/%2F%2Fevil.example", "AmbiguousPath"],
+    ["/%252F%252Fevil.example", "AmbiguousPath"],
+    ["/%5Cevil.example", "AmbiguousPath"],
+    ["/wallet/%2e%2e%252f%252fevil.example", "AmbiguousPath"],
+    ["/%zz", "Unparsable"],
+  ])("%j is refused (%s): no link, no token", (path, reason) => {
+    const answer = appRedirectUrl({ path, accessToken: "secret-token", ...domains });
+    expect(Result.isFailure(answer) ? answer.failure.reason : answer.success).toBe(reason);
+  });
+
+  it.each([
+    ["https://evil.example/wallet", "https://m.lotto.example/https://evil.example/wallet?token=t"],
+    ["javascript:alert(1)", "https://m.lotto.example/javascript:alert(1)?token=t"],
+    ["//evil.example@www.lotto.example/wallet", "https://m.lotto.example/evil.example@www.lotto.example/wallet?token=t"],
+    ["/wallet?next=//evil.example#//evil.example", "https://www.lotto.example/wallet?next=%2F%2Fevil.example&token=t#//evil.example"],
+  ])("%j stays a path on the domain: %s", (path, url) => {
+    expect(built({ path, accessToken: "t", ...domains })).toBe(url);
+  });
+
+  it("whatever the path, a built link is on the domain it was built for (property)", () => {
+    const hostile = fc.constantFrom("/", "//", "\\", "%2F", "%5C", "%252F", "@", ":", "evil.example", ".", "..", "?", "#", "\t", " ", "http:", "javascript:");
+    const path = fc.oneof(fc.string(), fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join("")));
+    fc.assert(
+      fc.property(path, fc.option(fc.string({ minLength: 1 }), { nil: null }), (candidate, accessToken) => {
+        const answer = appRedirectUrl({ path: candidate, accessToken, ...domains });
+        if (Result.isFailure(answer)) return;
+        const url = new URL(answer.success);
+        expect([domains.mainDomain, domains.appDomain]).toContain(url.origin);
+        expect(url.username).toBe("");
+      }),
+      { numRuns: 1000 },
     );
   });
 
