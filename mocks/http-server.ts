@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { handlers } from "./handlers";
-import { applyProviderState, PROVIDER_STATES } from "./provider-states";
+import { PROVIDER_STATES, ProviderStateRefused, providerState, providerStateOverride } from "./provider-states";
 
 /**
  * The sandbox over real HTTP (npm run sandbox, contract tests): each request becomes a fetch
@@ -38,7 +38,8 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const method = request.method ?? "GET";
+  // HEAD is GET without the body (RFC 9110 §9.3.2): the handlers answer GET, send() drops the body.
+  const method = request.method === "HEAD" ? "GET" : (request.method ?? "GET");
   const hasBody = method !== "GET" && method !== "HEAD" && body.length > 0;
   return new Request(new URL(request.url ?? "/", origin), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
@@ -47,8 +48,8 @@ function json(status: number, body: unknown): Response {
   return Response.json(body, { status });
 }
 
-/** Pact's provider-state call: `{ state, params?, action? }`; teardown is a no-op. */
-function providerState(body: Buffer): Response {
+/** Pact's provider-state call: `{ state, params?, action? }`, answered with the values to inject; teardown is a no-op. */
+function setProviderState(body: Buffer): Response {
   let parsed: { state?: unknown; params?: unknown; action?: unknown };
   try {
     parsed = JSON.parse(body.toString("utf8")) as typeof parsed;
@@ -58,14 +59,34 @@ function providerState(body: Buffer): Response {
   if (parsed.action === "teardown") return json(200, { status: 200, message: "Nothing to tear down." });
   const params = typeof parsed.params === "object" && parsed.params !== null ? (parsed.params as Record<string, unknown>) : {};
   const name = typeof parsed.state === "string" ? parsed.state : "";
-  if (!applyProviderState(name, params)) return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
-  return json(200, { status: 200, message: `State applied: ${name}` });
+  try {
+    const values = providerState(name, params);
+    if (values === undefined) return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
+    // The body is the map of values the verifier injects into the request (docs/contracts.md).
+    return json(200, values);
+  } catch (error) {
+    if (error instanceof ProviderStateRefused) return json(400, { status: 400, message: error.message });
+    throw error;
+  }
+}
+
+/** Methods a fetch Request cannot carry (Fetch standard, "forbidden method"): answered here, never by a handler. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** 405 with the path's documented methods in `Allow` (RFC 9110 §15.5.6), or 404 for a path no document has. */
+function notAllowed(method: string, pathname: string): Response {
+  const match = matchRoute("TRACE", pathname);
+  if (match.kind === "unknown-path") return json(404, { status: 404, message: `No sandbox route for ${method} ${pathname}` });
+  const allow = match.kind === "method-not-allowed" ? match.allow : [match.operation.method, "OPTIONS"];
+  return Response.json({ status: 405, message: `${method} is not allowed on ${pathname}.` }, { status: 405, headers: { Allow: allow.join(", ") } });
 }
 
 async function answer(request: Request, raw: Buffer): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === STATE_PATH && request.method === "POST") return providerState(raw);
+  if (url.pathname === STATE_PATH && request.method === "POST") return setProviderState(raw);
   if (url.pathname === STATE_PATH && request.method === "GET") return json(200, { status: 200, data: PROVIDER_STATES });
+  const overridden = providerStateOverride(request);
+  if (overridden !== undefined) return overridden;
   try {
     return (await getResponse(handlers, request)) ?? json(404, { status: 404, message: `No sandbox route for ${request.method} ${url.pathname}` });
   } catch (error) {
@@ -73,13 +94,13 @@ async function answer(request: Request, raw: Buffer): Promise<Response> {
   }
 }
 
-async function send(response: Response, target: ServerResponse, cors: Record<string, string>): Promise<void> {
+async function send(response: Response, target: ServerResponse, cors: Record<string, string>, headOnly = false): Promise<void> {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   target.writeHead(response.status, headers);
-  target.end(Buffer.from(await response.arrayBuffer()));
+  target.end(headOnly ? undefined : Buffer.from(await response.arrayBuffer()));
 }
 
 export async function startSandboxServer(options: { port?: number; host?: string } = {}): Promise<SandboxServer> {
@@ -90,8 +111,14 @@ export async function startSandboxServer(options: { port?: number; host?: string
       response.writeHead(204, cors).end();
       return;
     }
+    const method = (request.method ?? "GET").toUpperCase();
+    if (FORBIDDEN_METHODS.has(method)) {
+      request.resume();
+      void send(notAllowed(method, new URL(request.url ?? "/", `http://${host}`).pathname), response, cors);
+      return;
+    }
     void readRaw(request)
-      .then(async (raw) => send(await answer(toFetchRequest(request, raw, `http://${host}`), raw), response, cors))
+      .then(async (raw) => send(await answer(toFetchRequest(request, raw, `http://${host}`), raw), response, cors, method === "HEAD"))
       .catch((error: unknown) => {
         response.writeHead(500, { "content-type": "application/json", ...cors });
         response.end(JSON.stringify({ status: 500, message: String(error) }));
