@@ -14,7 +14,7 @@ export type Mark = (value: string) => string;
  * or a code keeps its own order inside Arabic text, and the words around it keep theirs (issue 12,
  * SPEC §1 ar). The accessible text is unchanged: `<bdi>` adds no words.
  *
- *   isolated((mark) => LL.cart.item.ticket({ position, game: mark(item.name) }))
+ *   isolated((mark) => ticketLabel({ position, game: mark(item.name) }))
  */
 export const isolated = (build: (mark: Mark) => string): ReactNode => {
   const values: string[] = [];
