@@ -109,7 +109,8 @@ export const sitePath = (input: string, siteOrigin: string): Result.Result<strin
   const site = parse(siteOrigin);
   const url = site === undefined ? undefined : parse(input, site.origin);
   if (site === undefined || url === undefined) return refuse(input, "Unparsable");
-  if (url.origin !== site.origin) return refuse(input, "OtherOrigin");
+  // "blob:https://site/…" shares the site's origin but is not a page of it.
+  if (url.origin !== site.origin || url.protocol !== site.protocol) return refuse(input, "OtherOrigin");
   if (url.username !== "" || url.password !== "") return refuse(input, "Credentials");
   const path = pathProblem(url.pathname);
   if (path !== undefined) return refuse(input, path);
