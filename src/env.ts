@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect";
+import { normalizeHost } from "@/domain/routing/safe-link";
 
 /**
  * The app's configuration, read once from Vite's `import.meta.env` and validated with Effect Schema
@@ -22,6 +23,12 @@ export interface AppConfig {
    * offset; Asia/Dubai (UTC+4, no DST) by default, the market of the default currency AED.
    */
   readonly serverTimeZone: string;
+  /**
+   * Issue 13: the hosts (host or host:port, as the URL parser writes them) a certificate's
+   * `certificate_url` may point to, https only. Default: the API's host; empty when the API is on
+   * the page's own origin, which then means the page's own host.
+   */
+  readonly certificateHosts: ReadonlyArray<string>;
   /** Whether the built-in sandbox backend answers the calls. */
   readonly apiMocking: "sandbox" | "off";
 }
@@ -36,6 +43,14 @@ const absoluteUrlOrEmpty = Schema.makeFilter((value: string) =>
     : `must be an absolute http(s) URL without query or fragment (or empty for the same origin), got "${value}"`,
 );
 const BaseUrl = Schema.String.check(absoluteUrlOrEmpty);
+
+/** A comma-separated list of host names ("certificates.example.com, cdn.example.com:8443"). */
+const hostList = Schema.makeFilter((value: string) => {
+  const bad = value.split(",").map((host) => host.trim()).filter((host) => normalizeHost(host) === undefined);
+  return bad.length === 0 ? undefined : `must be host names separated by commas (no scheme, path or user), got ${bad.map((host) => `"${host}"`).join(", ")}`;
+});
+const HostList = Schema.String.check(hostList);
+const hostsOf = (list: string): ReadonlyArray<string> => [...new Set(list.split(",").flatMap((host) => normalizeHost(host.trim()) ?? []))];
 
 /** An IANA zone name the runtime knows ("Asia/Dubai"); Intl throws a RangeError for any other. */
 const knownTimeZone = Schema.makeFilter((value: string) => {
@@ -55,6 +70,7 @@ const RawEnv = Schema.Struct({
   VITE_MAIN_DOMAIN: Schema.optionalKey(BaseUrl),
   VITE_APP_DOMAIN: Schema.optionalKey(BaseUrl),
   VITE_SERVER_TIME_ZONE: Schema.optionalKey(Schema.String.check(knownTimeZone)),
+  VITE_CERTIFICATE_HOSTS: Schema.optionalKey(HostList),
   VITE_API_MOCKING: Schema.optionalKey(Schema.Literals(["sandbox", "off"])),
   PROD: Schema.optionalKey(Schema.Boolean),
 });
@@ -77,6 +93,7 @@ function toConfig(raw: RawEnv): AppConfig {
     mainDomain: trimSlash(raw.VITE_MAIN_DOMAIN ?? ""),
     appDomain: trimSlash(raw.VITE_APP_DOMAIN ?? ""),
     serverTimeZone: raw.VITE_SERVER_TIME_ZONE ?? "Asia/Dubai",
+    certificateHosts: hostsOf(raw.VITE_CERTIFICATE_HOSTS ?? (URL.canParse(apiBaseUrl) ? new URL(apiBaseUrl).host : "")),
     // The sandbox is on during development and off in a production build, unless said otherwise.
     apiMocking: raw.VITE_API_MOCKING ?? (raw.PROD === true ? "off" : "sandbox"),
   };

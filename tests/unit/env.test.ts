@@ -10,6 +10,7 @@ const defaults: AppConfig = {
   mainDomain: "",
   appDomain: "",
   serverTimeZone: "Asia/Dubai",
+  certificateHosts: [],
   apiMocking: "sandbox",
 };
 
@@ -49,6 +50,7 @@ describe("readConfig", () => {
       ...defaults,
       apiBaseUrl: "http://localhost:8080",
       gameApiBaseUrl: "http://localhost:8080",
+      certificateHosts: ["localhost:8080"],
       gameApiAccount: "shop-7",
       currency: "USD",
       mainDomain: "https://lotto.example.com",
@@ -66,6 +68,10 @@ describe("readConfig", () => {
     ["VITE_GAME_API_ACCOUNT", "two words", "non-empty word"],
     ["VITE_SERVER_TIME_ZONE", "Mars/Olympus", "IANA time zone"],
     ["VITE_SERVER_TIME_ZONE", "Dubai time", "IANA time zone"],
+    ["VITE_CERTIFICATE_HOSTS", "https://certificates.example.com", "host names separated by commas"],
+    ["VITE_CERTIFICATE_HOSTS", "certificates.example.com/pdf", "host names separated by commas"],
+    ["VITE_CERTIFICATE_HOSTS", "a.example.com,,b.example.com", "host names separated by commas"],
+    ["VITE_CERTIFICATE_HOSTS", "user@certificates.example.com", "host names separated by commas"],
   ])("fails loudly on a bad %s (%s)", (name, value, hint) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
     const result = decodeConfig({ [name]: value });
@@ -74,6 +80,16 @@ describe("readConfig", () => {
 
   it.each(["Asia/Dubai", "Asia/Jakarta", "Europe/Berlin", "UTC"])("VITE_SERVER_TIME_ZONE=%s is the zone banned_until is read in (SPEC §8)", (zone) => {
     expect(readConfig({ VITE_SERVER_TIME_ZONE: zone }).serverTimeZone).toBe(zone);
+  });
+
+  it.each([
+    ["unset, API on the page's origin: the page's own host (resolved at run time)", {}, []],
+    ["unset, API on another origin: the API's host", { VITE_API_BASE_URL: "https://api.example.com/v2" }, ["api.example.com"]],
+    ["one host, any case", { VITE_CERTIFICATE_HOSTS: "Certificates.Example.COM" }, ["certificates.example.com"]],
+    ["a list with spaces, ports and a repeat", { VITE_CERTIFICATE_HOSTS: " a.example.com , cdn.example.com:8443, a.example.com:443" }, ["a.example.com", "cdn.example.com:8443"]],
+    ["an IDN host in punycode", { VITE_CERTIFICATE_HOSTS: "شهادات.example" }, ["xn--mgbajsx8i.example"]],
+  ])("VITE_CERTIFICATE_HOSTS %s (issue 13)", (_name, env, hosts) => {
+    expect(readConfig(env).certificateHosts).toEqual(hosts);
   });
 
   it("reports every bad variable at once", () => {
