@@ -46,9 +46,7 @@ function bindAccountPages(container: Container): void {
   lazy(container, A.deleteAccount, async () => (await account()).DeleteAccountUseCase, [
     T.profile, T.logout,
   ]);
-  lazy(container, A.verifyEmail, async () => (await account()).VerifyEmailUseCase, [
-    T.profile, T.sessionStore, T.sessionState,
-  ]);
+  lazy(container, A.verifyEmail, async () => (await account()).VerifyEmailUseCase, [T.profile, T.queryCache]);
   lazy(container, A.sendEmailVerification, async () => (await account()).SendEmailVerificationUseCase, [T.profile]);
   lazy(container, A.listFavourites, async () => (await account()).ListFavouritesUseCase, [T.favourites]);
   lazy(container, A.removeFavourite, async () => (await account()).RemoveFavouriteUseCase, [T.favourites]);

@@ -1,7 +1,6 @@
 import { Schema } from "effect";
 import type { CookieOptions, CookieStorePort } from "@/application/ports/cookie-store.port";
-import type { UserProfile } from "@/application/ports/profile.port";
-import type { SessionStorePort } from "@/application/ports/session-store.port";
+import { type SessionStorePort, type SessionUser, sessionUserOf } from "@/application/ports/session-store.port";
 import type { LocalStore } from "@/application/state/local-store";
 
 /** SPEC §3: the session holds an access_token cookie value. */
@@ -14,59 +13,29 @@ export const ACCESS_TOKEN_COOKIE = "access_token";
  */
 export const MOVED_ACCESS_TOKEN: CookieOptions = { maxAgeDays: 30, sameSite: "lax" };
 
-/** SPEC §3 user state userData, kept in local storage. */
+/** SPEC §3 user state userData, kept in local storage: only what the shop needs to start (issue 13). */
 export const USER_DATA_KEY = "userData";
 
 const SECONDS_PER_DAY = 86_400;
-const text = Schema.optional(Schema.String);
 
-/** The stored copy of {@link UserProfile}; JSON drops undefined fields, so those may be missing. */
-const StoredUser = Schema.Struct({
-  id: Schema.Int,
-  fullName: Schema.String,
-  callingCode: Schema.String,
-  phone: Schema.String,
-  emailVerified: Schema.Boolean,
-  gender: Schema.optional(Schema.Literals(["male", "female"])),
-  email: text,
-  avatar: text,
-  countryResidence: text,
-  nationality: text,
-  dob: text,
-  addressLine1: text,
-  addressLine2: text,
-  city: text,
-  state: text,
-  zipCode: text,
-  addressCountry: text,
-});
-
-function toProfile(stored: typeof StoredUser.Type): UserProfile {
-  return {
-    ...stored,
-    gender: stored.gender,
-    email: stored.email,
-    avatar: stored.avatar,
-    countryResidence: stored.countryResidence,
-    nationality: stored.nationality,
-    dob: stored.dob,
-    addressLine1: stored.addressLine1,
-    addressLine2: stored.addressLine2,
-    city: stored.city,
-    state: stored.state,
-    zipCode: stored.zipCode,
-    addressCountry: stored.addressCountry,
-  };
-}
+/**
+ * The stored copy of {@link SessionUser}. Earlier versions stored the whole profile (phone, email,
+ * address, nationality, date of birth…); such a copy still decodes here (the other fields are
+ * ignored) and is rewritten with these two fields on the first read.
+ */
+const StoredUser = Schema.Struct({ id: Schema.Int, fullName: Schema.String });
 
 /**
  * {@link SessionStorePort}: the token in the access_token cookie (SameSite=Lax, path /; on HTTPS
  * Secure and named `__Host-access_token`, see DocumentCookieStore). It is not HttpOnly: the shop
- * reads it to send it in the Authorization header (SPEC §7), no server sets it. The user
- * data as JSON in local storage, read through {@link LocalStore} like every other stored value: a
- * stored user that no longer decodes is dropped and logged by key (ARCHITECTURE §3.6).
+ * reads it to send it in the Authorization header (SPEC §7), no server sets it. The user's id
+ * and name as JSON in local storage, read through {@link LocalStore} like every other stored
+ * value: a stored user that no longer decodes is dropped and logged by key (ARCHITECTURE §3.6).
  */
 export class CookieSessionStore implements SessionStorePort {
+  /** Whether the stored user has been rewritten in this page's life (the start-up migration). */
+  private migrated = false;
+
   constructor(
     private readonly cookies: CookieStorePort,
     private readonly local: LocalStore,
@@ -81,13 +50,20 @@ export class CookieSessionStore implements SessionStorePort {
     this.cookies.set(ACCESS_TOKEN_COOKIE, token, { maxAgeDays: maxAgeSeconds / SECONDS_PER_DAY, sameSite: "lax" });
   }
 
-  user(): UserProfile | undefined {
+  user(): SessionUser | undefined {
     const stored = this.local.read(USER_DATA_KEY, StoredUser);
-    return stored === undefined ? undefined : toProfile(stored);
+    if (stored === undefined) return undefined;
+    const kept = sessionUserOf(stored);
+    if (!this.migrated) {
+      // Issue 13: a whole profile left by an earlier version loses every field not kept now.
+      this.migrated = true;
+      this.saveUser(kept);
+    }
+    return kept;
   }
 
-  saveUser(user: UserProfile): void {
-    this.local.write(USER_DATA_KEY, user);
+  saveUser(user: SessionUser): void {
+    this.local.write(USER_DATA_KEY, sessionUserOf(user));
   }
 
   clear(): void {

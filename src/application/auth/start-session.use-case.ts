@@ -1,7 +1,7 @@
 import type { Session } from "@/application/ports/auth-gateway.port";
 import type { RandomPort } from "@/application/ports/random.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
-import type { SessionStorePort } from "@/application/ports/session-store.port";
+import { type SessionStorePort, sessionUserOf } from "@/application/ports/session-store.port";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
 import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
@@ -10,7 +10,8 @@ import { reloadTicketsFromCart } from "@/application/tickets/reload-tickets-from
 import type { TicketStore } from "@/application/tickets/ticket-store";
 
 /**
- * SPEC §4 login success, everything before the redirect: the user data and token are stored; the
+ * SPEC §4 login success, everything before the redirect: the user data (id and name, issue 13)
+ * and token are stored; the
  * server cart is fetched, merged with the local cart by idBlock, saved back and loaded into the
  * cart and tickets. When the server cart cannot be reached the local cart is kept, marked
  * "merge pending" and merged and saved by the cart's retries: nothing is lost.
@@ -28,8 +29,9 @@ export class StartSessionUseCase {
 
   async execute(session: Session): Promise<CartSyncState> {
     this.session.saveAccessToken(session.accessToken, session.expiresInSeconds);
-    this.session.saveUser(session.user);
-    this.state.update((state) => ({ ...state, user: session.user, registration: null }));
+    const user = sessionUserOf(session.user);
+    this.session.saveUser(user);
+    this.state.update((state) => ({ ...state, user, registration: null }));
     this.cartStore.setPending("merge");
     const [synced] = await Promise.all([this.sync.execute(), this.balance.execute()]);
     const current = this.tickets.tickets();

@@ -21,7 +21,8 @@ export interface StartupInput {
 }
 
 /**
- * SPEC §4 Startup, once when the app mounts: the stored session, ticket list and cart come back;
+ * SPEC §4 Startup, once when the app mounts: the stored session (a user stored by an earlier
+ * version cut down to id and name), ticket list and cart come back;
  * when logged in the numbers of the current tickets are cleared; when the cart is empty and the
  * only ticket is blank the tickets are reset. The state is marked initialised once the cart's
  * first load and the caller's readiness are done, or after 10 s at the latest.
@@ -53,9 +54,15 @@ export class StartupUseCase {
     return { timedOut };
   }
 
+  /**
+   * The stored user is read first in any case: reading rewrites a copy of an earlier version to the
+   * fields kept now (issue 13). Without a token it belongs to no session and is forgotten.
+   */
   private restoreUser(): void {
-    const user = this.session.accessToken() === undefined ? undefined : this.session.user();
-    this.state.update((state) => ({ ...state, user: user ?? null }));
+    const stored = this.session.user();
+    const signedIn = this.session.accessToken() !== undefined;
+    if (!signedIn && stored !== undefined) this.session.clear();
+    this.state.update((state) => ({ ...state, user: signedIn ? (stored ?? null) : null }));
   }
 
   private prepareTickets(): void {

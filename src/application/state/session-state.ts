@@ -2,8 +2,8 @@ import type { CartState } from "@/domain/cart/cart-state";
 import { EMPTY_CART } from "@/domain/cart/cart-state";
 import type { Fils } from "@/domain/money/money";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
-import type { UserProfile } from "@/application/ports/profile.port";
 import type { OtpPending } from "@/application/ports/registration-gateway.port";
+import type { SessionUser } from "@/application/ports/session-store.port";
 import { LOCAL, type CartPending, type CartSyncState } from "@/application/state/cart-sync-state";
 import type { TicketsState } from "@/application/tickets/tickets-state";
 
@@ -12,8 +12,11 @@ import type { TicketsState } from "@/application/tickets/tickets-state";
  * change it through {@link SessionStatePort}; screens subscribe to it.
  */
 export interface SessionState {
-  /** SPEC §3 userData; null for a guest. Being set is SPEC §4's "authenticated flag". */
-  readonly user: UserProfile | null;
+  /**
+   * SPEC §3 userData as far as the shop keeps it (id and name, issue 13); null for a guest. Being
+   * set is SPEC §4's "authenticated flag". The profile itself is fetched by the pages that show it.
+   */
+  readonly user: SessionUser | null;
   /** SPEC §3 balance; null until read (and for guests). */
   readonly balance: Fils | null;
   /** SPEC §4 cart items plus the applied voucher. */

@@ -1,12 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { PROFILE_CACHE_KEY } from "@/application/account/profile-cache";
 import type { Injector } from "@/application/di-token";
 import { orThrow } from "./remote-query";
 
-/** The signed-in user's profile (SPEC §2 /personal-detail, /email-confirmation). */
+/**
+ * The signed-in user's profile (SPEC §2 /personal-detail, /email-confirmation): read when a page
+ * needs it, never kept in local storage (issue 13); one key for every page.
+ */
 export const profileQuery = (injector: Injector) =>
   queryOptions({
-    queryKey: ["account", "profile"],
+    queryKey: [...PROFILE_CACHE_KEY],
     queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.loadProfile).execute()),
   });
 

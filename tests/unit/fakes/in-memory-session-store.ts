@@ -1,15 +1,14 @@
-import type { UserProfile } from "@/application/ports/profile.port";
-import type { SessionStorePort } from "@/application/ports/session-store.port";
+import { type SessionStorePort, type SessionUser, sessionUserOf } from "@/application/ports/session-store.port";
 
-/** {@link SessionStorePort} in memory. */
+/** {@link SessionStorePort} in memory; like the real store it keeps the user's id and name only. */
 export class InMemorySessionStore implements SessionStorePort {
   private token: string | undefined;
-  private profile: UserProfile | undefined;
+  private kept: SessionUser | undefined;
   tokenMaxAgeSeconds: number | undefined;
 
-  constructor(initial: { readonly token?: string; readonly user?: UserProfile } = {}) {
+  constructor(initial: { readonly token?: string; readonly user?: SessionUser } = {}) {
     this.token = initial.token;
-    this.profile = initial.user;
+    this.kept = initial.user === undefined ? undefined : sessionUserOf(initial.user);
   }
 
   accessToken(): string | undefined {
@@ -21,17 +20,17 @@ export class InMemorySessionStore implements SessionStorePort {
     this.tokenMaxAgeSeconds = maxAgeSeconds;
   }
 
-  user(): UserProfile | undefined {
-    return this.profile;
+  user(): SessionUser | undefined {
+    return this.kept;
   }
 
-  saveUser(user: UserProfile): void {
-    this.profile = user;
+  saveUser(user: SessionUser): void {
+    this.kept = sessionUserOf(user);
   }
 
   clear(): void {
     this.token = undefined;
-    this.profile = undefined;
+    this.kept = undefined;
     this.tokenMaxAgeSeconds = undefined;
   }
 }

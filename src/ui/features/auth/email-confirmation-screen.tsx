@@ -1,30 +1,33 @@
 import "@/ui/features/account/form/form.css";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import type { UserProfile } from "@/application/ports/profile.port";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
-import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useInjection, useSessionState } from "@/ui/di/container-context";
 import { failureText } from "@/ui/features/account/form/failure-outcome";
+import { QueryStatus } from "@/ui/features/account/query-status";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { useUnauthorizedRule } from "@/ui/features/account/use-failure";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { profileQuery } from "@/ui/queries/account.queries";
 
 /**
  * SPEC §2 /email-confirmation: asks the signed-in user to confirm the address (SPEC §3 email
- * confirmation) and sends the link again on request, once per press.
+ * confirmation) and sends the link again on request, once per press. The address and its flag come
+ * from the profile query (issue 13: they are not kept in local storage).
  */
 export function EmailConfirmationScreen() {
   const { LL } = useI18nContext();
   const params = useLocaleParams();
-  const user = useSessionState((state) => state.user);
-  const send = useInjection(ACCOUNT_TOKENS.sendEmailVerification);
-  const unauthorized = useUnauthorizedRule();
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState("");
+  const signedIn = useSessionState((state) => state.user !== null);
+  const injector = useContainer();
+  const profile = useQuery({ ...profileQuery(injector), enabled: signedIn });
   const e = LL.account.emailConfirmation;
 
-  if (user === null) {
+  if (!signedIn) {
     return (
       <p>
         <Link to="/{-$locale}/login" params={params} search={{ returnUrl: "/email-confirmation" }} variant="button">
@@ -33,6 +36,17 @@ export function EmailConfirmationScreen() {
       </p>
     );
   }
+  return <QueryStatus query={profile}>{(user) => <EmailConfirmation user={user} />}</QueryStatus>;
+}
+
+function EmailConfirmation({ user }: { readonly user: UserProfile }) {
+  const { LL } = useI18nContext();
+  const params = useLocaleParams();
+  const send = useInjection(ACCOUNT_TOKENS.sendEmailVerification);
+  const unauthorized = useUnauthorizedRule();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState("");
+  const e = LL.account.emailConfirmation;
   if (user.emailVerified && user.email !== undefined) return <p className="form__status">{e.verified({ email: user.email })}</p>;
   const sendLink = async () => {
     if (pending) return;

@@ -42,16 +42,30 @@ describe("CookieSessionStore", () => {
     expect(cookies.optionsOf(ACCESS_TOKEN_COOKIE)).toEqual({ maxAgeDays: 7, sameSite: "lax" });
   });
 
-  it("round-trips the user data through local storage, undefined fields included", () => {
-    const { session } = makeStore();
+  it("stores only the id and the name of a whole profile (issue 13: personal data at rest)", () => {
+    const { storage, session } = makeStore();
     session.saveUser(user);
-    expect(session.user()).toEqual(user);
+    expect(JSON.parse(storage.get(USER_DATA_KEY) ?? "null")).toEqual({ id: 1, fullName: "Demo Player" });
+    expect(session.user()).toEqual({ id: 1, fullName: "Demo Player" });
+  });
+
+  it("the first read rewrites a whole profile stored by an earlier version to id and name, without a log line", () => {
+    const { storage, logger, session } = makeStore();
+    const earlier = { ...user, gender: "other", nationality: "AE", addressLine1: "Villa 12, Street 4" };
+    storage.set(USER_DATA_KEY, JSON.stringify(earlier));
+    expect(session.user()).toEqual({ id: 1, fullName: "Demo Player" });
+    const text = storage.get(USER_DATA_KEY) ?? "";
+    expect(JSON.parse(text)).toEqual({ id: 1, fullName: "Demo Player" });
+    for (const personal of ["501234567", "demo@lotto-shop.test", "1990-04-12", "Dubai", "Villa", "nationality"]) {
+      expect(text).not.toContain(personal);
+    }
+    expect(logger.lines).toEqual([]);
   });
 
   it.each([
     ["not JSON", "{oops"],
     ["the wrong shape", JSON.stringify({ id: "one" })],
-    ["a bad gender", JSON.stringify({ ...user, gender: "other" })],
+    ["without a name", JSON.stringify({ id: 7, phone: "501234567" })],
   ])("drops stored user data that is %s and logs the key, never the value (ARCHITECTURE §3.6)", (_name, text) => {
     const { storage, logger, session } = makeStore();
     storage.set(USER_DATA_KEY, text);
@@ -59,7 +73,7 @@ describe("CookieSessionStore", () => {
     expect(storage.get(USER_DATA_KEY)).toBeUndefined();
     expect(logger.lines).toHaveLength(1);
     expect(logger.lines[0]?.context).toMatchObject({ key: USER_DATA_KEY });
-    expect(JSON.stringify(logger.lines)).not.toMatch(/one|oops|other/);
+    expect(JSON.stringify(logger.lines)).not.toMatch(/one|oops|501234567/);
   });
 
   it("a stored user that decodes is read without a log line", () => {

@@ -13,9 +13,11 @@ import { ResetPasswordUseCase } from "@/application/account/reset-password.use-c
 import { SendEmailVerificationUseCase } from "@/application/account/send-email-verification.use-case";
 import { UpdateProfileUseCase } from "@/application/account/update-profile.use-case";
 import { VerifyEmailUseCase } from "@/application/account/verify-email.use-case";
+import { PROFILE_CACHE_KEY } from "@/application/account/profile-cache";
 import type { LogoutUseCase } from "@/application/auth/logout.use-case";
 import { InMemorySessionState } from "../../fakes/in-memory-session-state";
 import { InMemorySessionStore } from "../../fakes/in-memory-session-store";
+import { RecordingQueryCache } from "../../fakes/recording-query-cache";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { aUser, fails, ok } from "../fixtures";
 
@@ -78,7 +80,7 @@ describe("profile (SPEC §2 /personal-detail)", () => {
     expect(Result.isSuccess(answer) && answer.success).toBe(user);
   });
 
-  it("saves the update and keeps the new user data in the session and the state", async () => {
+  it("saves the update; the session and the state keep the id and the new name only", async () => {
     const saved = aUser({ fullName: "Sara Ali", city: "Dubai" });
     const updateProfile = recorder(() => ok(saved));
     const session = new InMemorySessionStore({ token: "t", user: aUser() });
@@ -86,8 +88,8 @@ describe("profile (SPEC §2 /personal-detail)", () => {
     const update = { fullName: "Sara Ali", countryResidence: "AE", nationality: "AE", city: "Dubai" };
     await new UpdateProfileUseCase(profiles({ updateProfile }), session, state).execute(update);
     expect(updateProfile.calls).toEqual([[update]]);
-    expect(session.user()).toBe(saved);
-    expect(state.get().user).toBe(saved);
+    expect(session.user()).toEqual({ id: saved.id, fullName: "Sara Ali" });
+    expect(state.get().user).toEqual({ id: saved.id, fullName: "Sara Ali" });
   });
 
   it("keeps the old user data when the server refuses the update", async () => {
@@ -128,23 +130,18 @@ describe("DeleteAccountUseCase (SPEC §2 /delete-account)", () => {
 });
 
 describe("email confirmation (SPEC §2 /confirm/verify-email, /email-confirmation)", () => {
-  it.each([
-    ["the signed-in user's address", "Layla@Example.com", true],
-    ["another address", "someone@example.com", false],
-  ])("after verifying %s the confirmation flag is %s", async (_name, email, flagged) => {
-    const user = aUser({ emailVerified: false });
-    const state = new InMemorySessionState({ user });
-    const session = new InMemorySessionStore({ token: "t", user });
-    await new VerifyEmailUseCase(profiles({ verifyEmail: () => ok({ email }) }), session, state).execute({ token: "verify-demo-token" });
-    expect(state.get().user?.emailVerified).toBe(flagged);
-    expect(session.user()?.emailVerified).toBe(flagged);
+  it("a confirmed address marks the cached profile stale (issue 13: the flag is not stored locally)", async () => {
+    const queries = new RecordingQueryCache();
+    const answer = await new VerifyEmailUseCase(profiles({ verifyEmail: () => ok({ email: "layla@example.com" }) }), queries).execute({ token: "verify-demo-token" });
+    expect(Result.isSuccess(answer)).toBe(true);
+    expect(queries.invalidated).toEqual([PROFILE_CACHE_KEY]);
   });
 
-  it("verifies for a visitor without touching the state", async () => {
-    const state = new InMemorySessionState();
-    const answer = await new VerifyEmailUseCase(profiles({ verifyEmail: () => ok({ email: "a@b.co" }) }), new InMemorySessionStore(), state).execute({ token: "t" });
-    expect(Result.isSuccess(answer)).toBe(true);
-    expect(state.changes).toBe(0);
+  it("a refused token leaves the cache alone", async () => {
+    const queries = new RecordingQueryCache();
+    const answer = await new VerifyEmailUseCase(profiles({ verifyEmail: () => fails(new ValidationFailed({ message: "x", fieldErrors: {} })) }), queries).execute({ token: "t" });
+    expect(Result.isFailure(answer)).toBe(true);
+    expect(queries.invalidated).toEqual([]);
   });
 
   it("asks for a new confirmation link", async () => {

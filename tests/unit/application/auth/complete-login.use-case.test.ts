@@ -24,13 +24,13 @@ const loginWith = (serverCart: CartItems, localCart: CartItems = [local]) => {
 };
 
 describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
-  it("stores the token and the user data", async () => {
+  it("stores the token and the user data: its id and name only (issue 13)", async () => {
     const { h } = loginWith([]);
     await h.completeLogin.execute({ session: aSession() });
     expect(h.session.accessToken()).toBe("token-abc");
     expect(h.session.tokenMaxAgeSeconds).toBe(3_600);
-    expect(h.session.user()).toEqual(aUser());
-    expect(h.state.get().user).toEqual(aUser());
+    expect(h.session.user()).toEqual({ id: aUser().id, fullName: aUser().fullName });
+    expect(h.state.get().user).toEqual({ id: aUser().id, fullName: aUser().fullName });
   });
 
   it("fetches the server cart, merges it by idBlock with the local one and saves the result back", async () => {

@@ -36,7 +36,17 @@ describe("StartupUseCase (SPEC §4 Startup)", () => {
     const h = startupHarness(null, { signedIn: aUser() });
     h.state.update((state) => ({ ...state, user: null }));
     await start(h);
-    expect(h.state.get().user).toEqual(aUser());
+    expect(h.state.get().user).toEqual({ id: aUser().id, fullName: aUser().fullName });
+  });
+
+  it("forgets a stored user without a token (no session, so no reason to keep it)", async () => {
+    const h = startupHarness(null, { signedIn: aUser() });
+    h.session.saveAccessToken("", 0);
+    h.session.clear();
+    h.session.saveUser(aUser());
+    await start(h);
+    expect(h.state.get().user).toBeNull();
+    expect(h.session.user()).toBeUndefined();
   });
 
   it("when logged in, the numbers of the current tickets are cleared", async () => {

@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_USER } from "@mocks/seed";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { PROFILE_CACHE_KEY } from "@/application/account/profile-cache";
+import type { UserProfile } from "@/application/ports/profile.port";
 import { TOKENS } from "@/application/tokens";
+import { queryClientOf } from "@/adapters/di/container";
 import { DeleteAccountScreen } from "@/ui/features/account/delete-account-screen";
 import { PersonalDetailScreen } from "@/ui/features/account/personal-detail-screen";
 import { EmailConfirmationScreen } from "@/ui/features/auth/email-confirmation-screen";
@@ -23,7 +26,7 @@ const signedInShop = async () => {
 };
 
 describe("account screens on the sandbox", () => {
-  it("personal details: loads the profile, saves a change, the user data follows", async () => {
+  it("personal details: loads the profile, saves a change, the cached profile follows and storage keeps id and name only", async () => {
     const shop = await signedInShop();
     await renderScreen(<PersonalDetailScreen />, shop, "/personal-detail");
     const city = await screen.findByRole("textbox", { name: "City" });
@@ -32,7 +35,9 @@ describe("account screens on the sandbox", () => {
     await typeInto(city, "Sharjah");
     await userEvent.click(screen.getByRole("button", { name: "Save details" }));
     expect(await screen.findByText("Your changes are saved.")).toBeInTheDocument();
-    expect(shop.injector.get(TOKENS.sessionState).get().user?.city).toBe("Sharjah");
+    expect(queryClientOf(shop.container).getQueryData<UserProfile>([...PROFILE_CACHE_KEY])?.city).toBe("Sharjah");
+    expect(shop.injector.get(TOKENS.sessionState).get().user).toEqual({ id: 1, fullName: "Demo Player" });
+    expect(JSON.parse(shop.storage.get("userData") ?? "null")).toEqual({ id: 1, fullName: "Demo Player" });
   });
 
   it("delete account: a wrong password keeps the account; the right one logs out to /login", async () => {
@@ -72,7 +77,30 @@ describe("account screens on the sandbox", () => {
     );
     visitor.unmount();
     await renderScreen(<EmailConfirmationScreen />, await signedInShop(), "/email-confirmation");
-    expect(screen.getByText(/is confirmed/)).toBeInTheDocument();
+    expect(await screen.findByText(/is confirmed/)).toBeInTheDocument();
+  });
+
+  it("email confirmation: an unconfirmed address read from the server (not from storage) gets the send button", async () => {
+    const shop = await signedInShop();
+    await shop.injector.get(ACCOUNT_TOKENS.updateProfile).execute({
+      fullName: "Demo Player",
+      countryResidence: "AE",
+      nationality: "AE",
+      email: "new.address@lotto-shop.test",
+    });
+    await renderScreen(<EmailConfirmationScreen />, shop, "/email-confirmation");
+    expect(await screen.findByText(/new\.address@lotto-shop\.test/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /send/i }));
+    expect(await screen.findByRole("status")).toHaveTextContent(/.+/);
+  });
+
+  it("verify email while signed in: the cached profile is marked stale and read again", async () => {
+    const shop = await signedInShop();
+    const client = queryClientOf(shop.container);
+    client.setQueryData([...PROFILE_CACHE_KEY], { stale: true });
+    await renderScreen(<VerifyEmailScreen />, shop, "/confirm/verify-email?token=verify-demo-token");
+    expect(await screen.findByText(/is confirmed/)).toBeInTheDocument();
+    expect(client.getQueryState([...PROFILE_CACHE_KEY])?.isInvalidated).toBe(true);
   });
 
   it("FAQ: the sandbox's questions in groups", async () => {
