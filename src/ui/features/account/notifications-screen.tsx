@@ -3,9 +3,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useState } from "react";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { TOKENS } from "@/application/tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { notificationsQuery } from "@/ui/queries/account.queries";
+import { failureText } from "./form/failure-outcome";
 import { NotificationsView } from "./notifications-view";
 import { Pager } from "./pager";
 import { QueryStatus } from "./query-status";
@@ -20,25 +22,33 @@ export function NotificationsScreen() {
   const markRead = useInjection(ACCOUNT_TOKENS.markNotificationRead);
   const markAll = useInjection(ACCOUNT_TOKENS.markAllNotificationsRead);
   const unauthorized = useUnauthorizedRule();
+  const siteOrigin = useInjection(TOKENS.appHost).origin();
   const [page, setPage] = useState(1);
   const [markingAll, setMarkingAll] = useState(false);
+  const [status, setStatus] = useState("");
   const pending = usePendingSet();
   const list = useQuery(notificationsQuery(injector, page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["account", "notifications"] });
+  /** A failed mark is said in words (the list stays as the server has it); a 401 meets SPEC §8's rule instead. */
+  const report = async (answer: Result.Result<unknown, Parameters<typeof failureText>[1]>) => {
+    if (Result.isSuccess(answer)) setStatus("");
+    else if (!(await unauthorized(answer.failure))) setStatus(failureText(LL, answer.failure));
+  };
 
   const readOne = (id: string) =>
     pending.run(id, async () => {
-      const answer = await markRead.execute({ id });
-      if (Result.isFailure(answer)) await unauthorized(answer.failure);
+      await report(await markRead.execute({ id }));
       await refresh();
     });
   const readAll = async () => {
     if (markingAll) return;
     setMarkingAll(true);
-    const answer = await markAll.execute();
-    if (Result.isFailure(answer)) await unauthorized(answer.failure);
-    await refresh();
-    setMarkingAll(false);
+    try {
+      await report(await markAll.execute());
+      await refresh();
+    } finally {
+      setMarkingAll(false);
+    }
   };
   return (
     <QueryStatus query={list}>
@@ -51,6 +61,7 @@ export function NotificationsScreen() {
             onMarkAllRead={() => void readAll()}
             pendingIds={pending.ids}
             markingAll={markingAll}
+            siteOrigin={siteOrigin}
           />
           <Pager
             page={data.pagination.page}
@@ -58,6 +69,9 @@ export function NotificationsScreen() {
             onPage={setPage}
             label={LL.layout.nav.notifications()}
           />
+          <p role="status" className="form__status">
+            {status}
+          </p>
         </>
       )}
     </QueryStatus>

@@ -1,5 +1,7 @@
 import "./lists.css";
+import { Result } from "effect";
 import type { Notification } from "@/application/ports/notifications.port";
+import { sitePath } from "@/domain/routing/safe-link";
 import { Button } from "@/ui/components/button";
 import { DateTime } from "@/ui/components/date-time";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -13,13 +15,18 @@ export interface NotificationsViewProps {
   /** Ids whose "mark read" is on its way (their button waits, one request each). */
   readonly pendingIds: ReadonlySet<string>;
   readonly markingAll: boolean;
+  /** The page's origin: a notification's link is followed only when it resolves to a path here. */
+  readonly siteOrigin: string;
 }
 
 /**
  * SPEC §2 /notifications. Unread is said in words ("Unread" / "Read") besides the highlight, so it
- * never rests on colour; each action's name includes the notification's title.
+ * never rests on colour; each action's name includes the notification's title. A link from the
+ * server is offered only when the URL parser resolves it to a path on this site (issue 13,
+ * domain/routing/safe-link.ts). Any other is neither a link nor text to copy: a sentence says it
+ * was not offered.
  */
-export function NotificationsView({ items, unreadCount, onMarkRead, onMarkAllRead, pendingIds, markingAll }: NotificationsViewProps) {
+export function NotificationsView({ items, unreadCount, onMarkRead, onMarkAllRead, pendingIds, markingAll, siteOrigin }: NotificationsViewProps) {
   const { LL } = useI18nContext();
   const n = LL.account.notifications;
   if (items.length === 0) return <p>{n.empty()}</p>;
@@ -34,40 +41,44 @@ export function NotificationsView({ items, unreadCount, onMarkRead, onMarkAllRea
         </Button>
       </div>
       <ul className="account-list">
-        {items.map((item) => (
-          <li key={item.id} className="account-item" data-unread={item.unread || undefined}>
-            <h2 className="account-item__title">{item.title}</h2>
-            <p className="account-item__meta">
-              <span className="account-item__state">{item.unread ? n.unread() : n.read()}</span>
-              <span>
-                {n.received()}: <DateTime value={new Date(item.createdAt)} />
-              </span>
-            </p>
-            <p>{item.body}</p>
-            <div className="account-item__actions">
-              {item.link === undefined ? null : (
-                <PathLink
-                  path={item.link}
-                  aria-label={n.openNamed({ title: item.title })}
-                  {...(item.unread ? { onFollow: () => onMarkRead(item.id) } : {})}
-                >
-                  {n.open()}
-                </PathLink>
-              )}
-              {item.unread ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  isPending={pendingIds.has(item.id)}
-                  aria-label={n.markReadNamed({ title: item.title })}
-                  onPress={() => onMarkRead(item.id)}
-                >
-                  {n.markRead()}
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        ))}
+        {items.map((item) => {
+          const link = item.link === undefined ? undefined : sitePath(item.link, siteOrigin);
+          return (
+            <li key={item.id} className="account-item" data-unread={item.unread || undefined}>
+              <h2 className="account-item__title">{item.title}</h2>
+              <p className="account-item__meta">
+                <span className="account-item__state">{item.unread ? n.unread() : n.read()}</span>
+                <span>
+                  {n.received()}: <DateTime value={new Date(item.createdAt)} />
+                </span>
+              </p>
+              <p>{item.body}</p>
+              {link === undefined || Result.isSuccess(link) ? null : <p className="account-item__note">{n.linkRefused()}</p>}
+              <div className="account-item__actions">
+                {link === undefined || Result.isFailure(link) ? null : (
+                  <PathLink
+                    path={link.success}
+                    aria-label={n.openNamed({ title: item.title })}
+                    {...(item.unread ? { onFollow: () => onMarkRead(item.id) } : {})}
+                  >
+                    {n.open()}
+                  </PathLink>
+                )}
+                {item.unread ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isPending={pendingIds.has(item.id)}
+                    aria-label={n.markReadNamed({ title: item.title })}
+                    onPress={() => onMarkRead(item.id)}
+                  >
+                    {n.markRead()}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

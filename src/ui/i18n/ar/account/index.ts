@@ -148,6 +148,7 @@ const account: NamespaceAccountTranslation = {
     open: "فتح",
     openNamed: "فتح «{title}»",
     received: "تاريخ الاستلام",
+    linkRefused: "رابط هذا الإشعار يؤدي إلى خارج المتجر، لذلك لا نعرضه.",
   },
   favourites: {
     empty: "لا توجد أرقام محفوظة بعد. احفظ اختيارًا من صفحة لعبة لتلعبه لاحقًا.",

@@ -152,6 +152,7 @@ const account = {
     open: "Open",
     openNamed: "Open “{title:string}”",
     received: "Received",
+    linkRefused: "This notification’s link leads outside the shop, so it is not offered.",
   },
   favourites: {
     empty: "You have no saved numbers yet. Save a pick from a game page to play it again later.",

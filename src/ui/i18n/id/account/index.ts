@@ -148,6 +148,7 @@ const account: NamespaceAccountTranslation = {
     open: "Buka",
     openNamed: "Buka “{title}”",
     received: "Diterima",
+    linkRefused: "Tautan notifikasi ini mengarah ke luar toko, jadi tidak ditampilkan.",
   },
   favourites: {
     empty: "Belum ada angka tersimpan. Simpan pilihan dari halaman permainan untuk dimainkan lagi nanti.",

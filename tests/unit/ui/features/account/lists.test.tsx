@@ -19,6 +19,14 @@ const note = (id: string, unread: boolean, link?: string): Notification => ({
   createdAt: "2030-01-05T16:00:00Z",
 });
 
+const SITE = "https://shop.lotto.test";
+
+const renderNotes = (items: ReadonlyArray<Notification>, locale: "en" | "ar" | "id" = "en") =>
+  renderWithRouter(
+    <NotificationsView items={items} unreadCount={0} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} pendingIds={new Set()} markingAll={false} siteOrigin={SITE} />,
+    locale,
+  );
+
 describe("NotificationsView (SPEC §2 /notifications)", () => {
   it("says unread in words, marks one read and marks all read", async () => {
     const onMarkRead = vi.fn();
@@ -31,6 +39,7 @@ describe("NotificationsView (SPEC §2 /notifications)", () => {
         onMarkAllRead={onMarkAllRead}
         pendingIds={new Set()}
         markingAll={false}
+        siteOrigin={SITE}
       />,
     );
     const [first, second] = screen.getAllByRole("listitem");
@@ -46,8 +55,61 @@ describe("NotificationsView (SPEC §2 /notifications)", () => {
   });
 
   it("has a message when there is nothing", async () => {
-    await renderWithRouter(<NotificationsView items={[]} unreadCount={0} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} pendingIds={new Set()} markingAll={false} />);
+    await renderWithRouter(<NotificationsView items={[]} unreadCount={0} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} pendingIds={new Set()} markingAll={false} siteOrigin={SITE} />);
     expect(screen.getByText("You have no notifications.")).toBeInTheDocument();
+  });
+});
+
+describe("NotificationsView: links from the server stay on the site (issue 13)", () => {
+  it.each([
+    ["https://evil.example/wallet"],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["/%2F%2Fevil.example"],
+    ["javascript:alert(1)"],
+    ["data:text/html,<script>alert(1)</script>"],
+    [`${SITE}@evil.example/`],
+    ["http://shop.lotto.test/wallet"],
+    ["/\t/evil.example"],
+    [" /wallet"],
+  ])("%j is not a link: a sentence says it was not offered, and the address is not shown", async (hostile) => {
+    await renderNotes([note("1", true, hostile)]);
+    const item = screen.getByRole("listitem");
+    expect(within(item).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(item).getByText("This notification’s link leads outside the shop, so it is not offered.")).toBeInTheDocument();
+    expect(item.textContent).not.toContain("evil");
+    expect(item.innerHTML).not.toContain("javascript:");
+    // The rest of the notification is still there, and it can still be marked read.
+    expect(within(item).getByText("The results are in.")).toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "Mark “Draw 1” as read" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/wallet?step=4", "/wallet?step=4"],
+    [`${SITE}/lucky-day`, "/lucky-day"],
+    [`${SITE}:443/draws#latest`, "/draws#latest"],
+    ["/wallet/../draws", "/draws"],
+  ])("%j is a link to %s on the site", async (safe, href) => {
+    await renderNotes([note("1", false, safe)]);
+    expect(screen.getByRole("link", { name: "Open “Draw 1”" })).toHaveAttribute("href", href);
+    expect(screen.queryByText(/leads outside the shop/)).not.toBeInTheDocument();
+  });
+
+  it("a safe link is followed by the router, in the page's language", async () => {
+    const { router } = await renderNotes([note("1", false, "/draws")], "ar");
+    const link = screen.getByRole("link", { name: /Draw 1/ });
+    expect(link).toHaveAttribute("href", "/ar/draws");
+    await userEvent.click(link);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/ar/draws"));
+  });
+
+  it.each([
+    ["ar", "رابط هذا الإشعار يؤدي إلى خارج المتجر، لذلك لا نعرضه."],
+    ["id", "Tautan notifikasi ini mengarah ke luar toko, jadi tidak ditampilkan."],
+  ] as const)("the refusal is said in %s", async (locale, sentence) => {
+    await renderNotes([note("1", false, "//evil.example")], locale);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });
 
