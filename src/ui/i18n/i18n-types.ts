@@ -1987,17 +1987,6 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		within: RequiredParams<'limit' | 'quantity' | 'remaining'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​}​ ​p​l​a​y​s​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
-		 * @param {string} quantity
-		 * @param {string} remaining
-		 */
-		withinLeft: RequiredParams<'quantity' | 'remaining'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​f​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
-		 * @param {string} quantity
-		 */
-		withinOnly: RequiredParams<'quantity'>
-		/**
 		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​a​r​e​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
 		 * @param {string} excess
 		 * @param {string} limit
@@ -2005,18 +1994,6 @@ export type NamespaceCheckoutTranslation = {
 		 * @param {string} remaining
 		 */
 		over: RequiredParams<'excess' | 'limit' | 'quantity' | 'remaining'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​a​r​e​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {string} excess
-		 * @param {string} quantity
-		 * @param {string} remaining
-		 */
-		overLeft: RequiredParams<'excess' | 'quantity' | 'remaining'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​a​r​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {string} quantity
-		 */
-		overOnly: RequiredParams<'quantity'>
 		/**
 		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
 		 */
@@ -2033,24 +2010,6 @@ export type NamespaceCheckoutTranslation = {
 		 * C​h​e​c​k​ ​a​g​a​i​n
 		 */
 		checkAgain: string
-	}
-	unconfirmed: {
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​p​a​y​m​e​n​t
-		 */
-		heading: string
-		/**
-		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​s​a​m​e​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​i​t​ ​i​s​ ​n​e​v​e​r​ ​t​a​k​e​n​ ​t​w​i​c​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 */
-		body: string
-		/**
-		 * C​h​e​c​k​ ​a​g​a​i​n
-		 */
-		checkAgain: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
-		 */
-		checking: string
 	}
 	receipt: {
 		/**
@@ -2807,10 +2766,6 @@ export type NamespaceWalletTranslation = {
 	 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
 	 */
 	insufficient: string
-	/**
-	 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​i​s​ ​t​r​a​n​s​f​e​r​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​R​e​v​i​e​w​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​c​h​e​c​k​:​ ​t​h​e​ ​s​a​m​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​e​v​e​r​ ​c​a​r​r​i​e​d​ ​o​u​t​ ​t​w​i​c​e​.
-	 */
-	unconfirmed: string
 }
 
 export type Namespaces =
@@ -4724,25 +4679,9 @@ export type TranslationFunctions = {
 			 */
 			within: (arg: { limit: string, quantity: string, remaining: string }) => LocalizedString
 			/**
-			 * This cart uses {quantity} of the {remaining} plays left this week.
-			 */
-			withinLeft: (arg: { quantity: string, remaining: string }) => LocalizedString
-			/**
-			 * This cart's {quantity} plays fit within your weekly limit.
-			 */
-			withinOnly: (arg: { quantity: string }) => LocalizedString
-			/**
 			 * This cart has {quantity} plays, but only {remaining} of your weekly limit of {limit} are left this week. Remove {excess} plays to pay. Your cart is kept.
 			 */
 			over: (arg: { excess: string, limit: string, quantity: string, remaining: string }) => LocalizedString
-			/**
-			 * This cart has {quantity} plays, but only {remaining} are left of your weekly limit this week. Remove {excess} plays to pay. Your cart is kept.
-			 */
-			overLeft: (arg: { excess: string, quantity: string, remaining: string }) => LocalizedString
-			/**
-			 * This cart's {quantity} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
-			 */
-			overOnly: (arg: { quantity: string }) => LocalizedString
 			/**
 			 * Pay is off while the cart is over your weekly limit
 			 */
@@ -4759,24 +4698,6 @@ export type TranslationFunctions = {
 			 * Check again
 			 */
 			checkAgain: () => LocalizedString
-		}
-		unconfirmed: {
-			/**
-			 * We could not confirm your payment
-			 */
-			heading: () => LocalizedString
-			/**
-			 * It may have gone through. Check again asks for the answer to this same payment, so it is never taken twice. Your cart is kept.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Check again
-			 */
-			checkAgain: () => LocalizedString
-			/**
-			 * Checking your payment…
-			 */
-			checking: () => LocalizedString
 		}
 		receipt: {
 			/**
@@ -5500,10 +5421,6 @@ export type TranslationFunctions = {
 		 * Your balance is too low for this amount.
 		 */
 		insufficient: () => LocalizedString
-		/**
-		 * We could not confirm this transfer. It may have gone through. Review and confirm it again to check: the same request is never carried out twice.
-		 */
-		unconfirmed: () => LocalizedString
 	}
 }
 
