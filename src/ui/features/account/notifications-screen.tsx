@@ -7,6 +7,7 @@ import { TOKENS } from "@/application/tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { notificationsQuery } from "@/ui/queries/account.queries";
+import { failureText } from "./form/failure-outcome";
 import { NotificationsView } from "./notifications-view";
 import { Pager } from "./pager";
 import { QueryStatus } from "./query-status";
@@ -24,23 +25,30 @@ export function NotificationsScreen() {
   const siteOrigin = useInjection(TOKENS.appHost).origin();
   const [page, setPage] = useState(1);
   const [markingAll, setMarkingAll] = useState(false);
+  const [status, setStatus] = useState("");
   const pending = usePendingSet();
   const list = useQuery(notificationsQuery(injector, page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["account", "notifications"] });
+  /** A failed mark is said in words (the list stays as the server has it); a 401 meets SPEC §8's rule instead. */
+  const report = async (answer: Result.Result<unknown, Parameters<typeof failureText>[1]>) => {
+    if (Result.isSuccess(answer)) setStatus("");
+    else if (!(await unauthorized(answer.failure))) setStatus(failureText(LL, answer.failure));
+  };
 
   const readOne = (id: string) =>
     pending.run(id, async () => {
-      const answer = await markRead.execute({ id });
-      if (Result.isFailure(answer)) await unauthorized(answer.failure);
+      await report(await markRead.execute({ id }));
       await refresh();
     });
   const readAll = async () => {
     if (markingAll) return;
     setMarkingAll(true);
-    const answer = await markAll.execute();
-    if (Result.isFailure(answer)) await unauthorized(answer.failure);
-    await refresh();
-    setMarkingAll(false);
+    try {
+      await report(await markAll.execute());
+      await refresh();
+    } finally {
+      setMarkingAll(false);
+    }
   };
   return (
     <QueryStatus query={list}>
@@ -61,6 +69,9 @@ export function NotificationsScreen() {
             onPage={setPage}
             label={LL.layout.nav.notifications()}
           />
+          <p role="status" className="form__status">
+            {status}
+          </p>
         </>
       )}
     </QueryStatus>

@@ -7,7 +7,7 @@ export interface PurchaseFailureText {
   readonly topUp: boolean;
 }
 
-/** The purchase's failure in the user's language; the server's own message when it gives one. */
+/** The purchase's failure in the user's language; the server's own message when it refused (a 4xx). */
 export const purchaseFailureText = (LL: TranslationFunctions, failure: PurchaseCertificateFailure): PurchaseFailureText => {
   const c = LL.certificates.buy.failure;
   const serverSaid = (message: string): PurchaseFailureText => ({ text: message === "" ? c.unknown() : c.server({ message }), topUp: false });
@@ -19,6 +19,7 @@ export const purchaseFailureText = (LL: TranslationFunctions, failure: PurchaseC
     case "CertificatePurchaseRefused":
       return serverSaid(failure.message);
     case "CertificatePurchaseUncertain":
-      return failure.reason === "network" ? { text: c.network(), topUp: false } : serverSaid(failure.message);
+      // A 5xx or an unreadable answer: the server's words are not for the user (server-words.ts).
+      return failure.reason === "network" ? { text: c.network(), topUp: false } : serverSaid("");
   }
 };

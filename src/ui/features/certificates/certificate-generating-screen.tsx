@@ -6,6 +6,7 @@ import type { CertificatePollCancelled } from "@/application/certificates/certif
 import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
 import { TOKENS } from "@/application/tokens";
 import { useInjection } from "@/ui/di/container-context";
+import { serverWords } from "@/ui/i18n/server-words";
 import { isCertificateCode } from "./certificate-search";
 import { type CertificateEntries, CertificateGeneratingView, type GeneratingState } from "./certificate-generating-view";
 
@@ -23,7 +24,8 @@ export interface CertificateGeneratingScreenProps {
 const stateOf = (failure: CertificateTimeout | CertificatePollCancelled | ApiError): GeneratingState => {
   if (failure._tag === "CertificateTimeout") return { _tag: "TimedOut" };
   if (failure._tag === "ValidationFailed" || (failure._tag === "ServerMessage" && failure.status === 404)) return { _tag: "UnknownCode" };
-  return { _tag: "Failed", message: "message" in failure ? failure.message.trim() : "" };
+  // Only a refusal's own words are shown; an unreadable answer's parse error or a 5xx's text never (server-words.ts).
+  return { _tag: "Failed", message: failure._tag === "ServerMessage" ? (serverWords(failure) ?? "") : "" };
 };
 
 const initialState = (code: string | undefined): GeneratingState =>

@@ -1,6 +1,7 @@
 import type { PayFailure } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import { serverWords } from "@/ui/i18n/server-words";
 
 /** ARCHITECTURE §3.5: a failed payment's tag in words. Refusals the product knows get their own text. */
 export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): string => {
@@ -23,7 +24,7 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return failure.message.trim() === "" ? LL.checkout.payFailure.generic() : failure.message;
     case "ServerMessage":
     case "ValidationFailed":
-      return failure.message.trim() === "" ? LL.checkout.payFailure.generic() : failure.message;
+      return serverWords(failure) ?? LL.checkout.payFailure.generic();
     case "Unauthorized":
       return LL.errors.sessionExpired();
     case "NetworkError":

@@ -5,6 +5,7 @@ import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { formatDateTime } from "@/ui/i18n/format";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import type { AppLocale } from "@/ui/i18n/locale";
+import { serverWords } from "@/ui/i18n/server-words";
 import { translateValidation } from "@/ui/i18n/validation-message";
 
 /** What a redeem attempt said, in words: an error for the code field, or a confirmation. */
@@ -42,7 +43,7 @@ export const failureMessage = (LL: TranslationFunctions, failure: InvalidVoucher
     }
     case "ServerMessage":
     case "ValidationFailed":
-      return failure.message.trim() === "" ? LL.errors.voucherRedeemFailed() : failure.message;
+      return serverWords(failure) ?? LL.errors.voucherRedeemFailed();
     default:
       return LL.errors.voucherRedeemFailed();
   }

@@ -1,4 +1,5 @@
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import { serverWords } from "@/ui/i18n/server-words";
 import { hasErrors, mapFieldErrors, messageText, type SubmitOutcome } from "./form-errors";
 
 /** Every failure a form's use case may answer (ApiError, Refused, RetryLater, NoPendingOtp …). */
@@ -6,7 +7,7 @@ export type FormFailure =
   | { readonly _tag: "NetworkError" | "TimeoutError" | "DecodeError" | "NoPendingOtp" }
   | { readonly _tag: "Unauthorized"; readonly message: string }
   | { readonly _tag: "ValidationFailed"; readonly message: string; readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>> }
-  | { readonly _tag: "ServerMessage"; readonly message: string }
+  | { readonly _tag: "ServerMessage"; readonly status: number; readonly message: string }
   | { readonly _tag: "Refused"; readonly code: string; readonly message: string }
   | { readonly _tag: "RetryLater"; readonly retryAfterSeconds: number; readonly message: string };
 
@@ -27,8 +28,9 @@ export const failureText = (LL: TranslationFunctions, failure: FormFailure): str
     case "Refused":
       return failure.code === "insufficient_balance" ? LL.wallet.insufficient() : failure.message;
     case "ValidationFailed":
-    case "ServerMessage":
       return messageText(LL, failure.message) ?? LL.errors.generic();
+    case "ServerMessage":
+      return messageText(LL, serverWords(failure)) ?? LL.errors.generic();
   }
 };
 

@@ -74,7 +74,9 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
   });
 
   it.each([
-    ["a server message", new ServerMessage({ status: 500, message: "Vouchers are paused" }), "Vouchers are paused"],
+    ["a refusal's own message", new ServerMessage({ status: 409, message: "Vouchers are paused" }), "Vouchers are paused"],
+    // A 5xx's text ("Server Error") has no translation: SPEC §8's own words instead (server-words.ts).
+    ["SPEC §8's words for a 5xx", new ServerMessage({ status: 500, message: "Server Error" }), "Failed to redeem voucher"],
     ["a network failure", new NetworkError({ reason: "offline" }), "Failed to redeem voucher"],
   ])("a call that did not get through shows %s", async (_name, failure, message) => {
     const { user } = await renderForm(() => Promise.resolve(Result.fail(failure)));
