@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { handlers } from "./handlers";
+import { matchRoute } from "./request-gate";
 import { PROVIDER_STATES, ProviderStateRefused, providerState, providerStateOverride } from "./provider-states";
 
 /**

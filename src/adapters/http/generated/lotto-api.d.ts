@@ -815,10 +815,34 @@ export interface components {
          * @example 501234567
          */
         Phone: string;
-        /** @description SPEC §5, §9 — exactly 6 digits. */
+        /**
+         * @description SPEC §5, §9 — exactly 6 digits.
+         * @example 123456
+         */
         Otp: string;
-        /** @description SPEC §5 — 8 to 30 characters with a lowercase, an uppercase, a number and a special character. */
-        Password: string;
+        /**
+         * @description SPEC §5 — 8 to 30 characters with at least 1 lowercase character, 1 number, 1 special
+         *     character (anything but a letter or a digit) and 1 uppercase letter. Each rule is its own
+         *     `allOf` member so a validator reports every one that fails, with the SPEC's message
+         *     (`x-messages`, keyed by the failing keyword).
+         * @example Demo@1234
+         */
+        Password: string & (unknown & unknown & unknown & unknown & unknown);
+        /**
+         * @description An email address (SPEC §5 "valid email"), at most 255 characters, sent trimmed and in lower case.
+         * @example amira@example.com
+         */
+        Email: string;
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example AE
+         */
+        Country: string;
+        /**
+         * Format: date
+         * @example 1990-04-12
+         */
+        IsoDate: string;
         Pagination: {
             page: number;
             per_page: number;
@@ -937,6 +961,7 @@ export interface components {
             };
         };
         WeeklyLimitRequest: {
+            /** @description The signed-in user's id (SPEC §7); another id is refused with 422. */
             user_id: number;
             quantity: number;
         };
@@ -979,13 +1004,14 @@ export interface components {
         };
         CartSaveRequest: {
             /**
-             * @description JSON text of an array of CartItem.
+             * @description JSON text of an array of CartItem; anything that does not parse as a JSON array is refused.
              * @example []
              */
             cart_data: string;
             /** @description Number of cart items. */
             items: number;
-            amount: components["schemas"]["Money"];
+            /** @description The cart total (SPEC §1, §9 rounded to 2 decimals). */
+            amount: number;
         };
         /**
          * @description JSON text of an array of CartItem ("[]" when empty).
@@ -1008,7 +1034,7 @@ export interface components {
             };
         });
         VoucherRequest: {
-            /** @description Trimmed by the server (SPEC §5). */
+            /** @description Trimmed by the server (SPEC §5); case does not matter. */
             code: string;
             /**
              * @description The product's current discount flag for the cart.
@@ -1077,12 +1103,11 @@ export interface components {
             full_name: string;
             country_residence: string;
             nationality: string;
-            /** @description A valid address or empty (SPEC §5). */
-            email?: string;
+            /** @description A valid address, or empty to remove it (SPEC §5 "valid or empty"). */
+            email?: components["schemas"]["Email"] | string;
             calling_code?: components["schemas"]["CallingCode"];
             phone?: components["schemas"]["Phone"];
-            /** Format: date */
-            dob?: string;
+            dob?: components["schemas"]["IsoDate"];
             /** @enum {string} */
             gender?: "male" | "female";
             address_line1?: string;
@@ -1106,6 +1131,7 @@ export interface components {
         ChangePasswordRequest: {
             current_password: string;
             password: components["schemas"]["Password"];
+            /** @description Must equal `password` ("Passwords are not the same"). */
             password_confirmation: string;
         };
         DeleteAccountRequest: {
@@ -1119,6 +1145,7 @@ export interface components {
         LoginRequest: {
             calling_code: components["schemas"]["CallingCode"];
             phone: components["schemas"]["Phone"];
+            /** @description Checked against the account, not against the SPEC §5 rules (an old password may predate them). */
             password: string;
         };
         SessionResponse: components["schemas"]["Envelope"] & {
@@ -1141,9 +1168,8 @@ export interface components {
             password: components["schemas"]["Password"];
             /** @description Referral or brand ambassador code. */
             code?: string;
-            /** Format: date */
-            dob?: string;
-            nationality?: string;
+            dob?: components["schemas"]["IsoDate"];
+            nationality?: components["schemas"]["Country"];
             /** @enum {string} */
             gender?: "male" | "female";
             /**
@@ -1151,7 +1177,7 @@ export interface components {
              * @enum {string}
              */
             platform_slug: "app" | "web";
-            email?: string;
+            email?: components["schemas"]["Email"];
             utm_campaign?: string;
             utm_content?: string;
             utm_medium?: string;
@@ -1189,6 +1215,7 @@ export interface components {
             phone: components["schemas"]["Phone"];
             otp: components["schemas"]["Otp"];
             password: components["schemas"]["Password"];
+            /** @description Must equal `password` ("Password not match"). */
             password_confirmation: string;
         };
         VerifyEmailRequest: {
@@ -1220,7 +1247,12 @@ export interface components {
                 pagination: components["schemas"]["Pagination"];
             };
         };
-        /** @description AED with 2 decimals; one operation moves 10.00 to 10,000.00. */
+        /**
+         * @description AED with at most 2 decimals (SPEC §1, §9); one operation moves 10.00 to 10,000.00.
+         *     `multipleOf: 0.01` is meant exactly: a validator working in binary floating point needs a
+         *     tolerance (Ajv: `multipleOfPrecision`), or 10.07 looks like no multiple of 0.01.
+         * @example 100.5
+         */
         WalletAmount: number;
         AddCreditRequest: {
             amount: components["schemas"]["WalletAmount"];
@@ -1239,7 +1271,7 @@ export interface components {
         BankWithdrawalRequest: {
             amount: components["schemas"]["WalletAmount"];
             /**
-             * @description Without spaces; the checksum is verified (ISO 13616).
+             * @description Upper case without spaces; the checksum is verified (ISO 13616).
              * @example AE070331234567890123456
              */
             iban: string;
@@ -1355,10 +1387,13 @@ export interface components {
         };
         /** @description SPEC §3 contact form; SPEC §5 limits. */
         ContactRequest: {
+            /** @description One of the question types (GET /api/common/question-types). */
             question_id: number;
-            name: string;
+            /** @description SPEC §5 — 3 to 100 characters once trimmed, no punctuation. */
+            name: string & (unknown & unknown);
             email: string;
             phone_number: string;
+            /** @description SPEC §5 — 3 to 1000 characters once trimmed. */
             content: string;
         };
         SeoResponse: components["schemas"]["Envelope"] & {
@@ -1370,6 +1405,7 @@ export interface components {
         ConversionEventRequest: {
             /** @example PageView */
             event_name: string;
+            /** @example https://lotto-shop.example/lucky-day */
             event_source_url: string;
             custom_data?: {
                 [key: string]: unknown;
@@ -1470,6 +1506,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getPrizeBreakdown: {

@@ -50,7 +50,7 @@ describe("wallet", () => {
     expect(card.json.data.transaction).toMatchObject({ type: "withdrawal", status: "pending", amount: -34.5 });
     const bank = await call<Operation>("POST", "/api/wallet/bank-withdrawal", {
       token: DEMO_TOKEN,
-      body: { amount: 200, iban: "AE07 0331 2345 6789 0123 456", account_holder_name: "Demo Player" },
+      body: { amount: 200, iban: "AE070331234567890123456", account_holder_name: "Demo Player" },
     });
     expect(bank.json.data).toMatchObject({ balance: 1000, transaction: { type: "bank_withdrawal", status: "pending" } });
   });
