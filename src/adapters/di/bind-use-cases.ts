@@ -20,8 +20,12 @@ import { TrackNavigationUseCase } from "@/application/tracking/track-navigation.
 import { TrackPageViewUseCase } from "@/application/tracking/track-page-view.use-case";
 import { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point.use-case";
 import { currencyExponent } from "@/domain/money/currency";
+import type { AppHostPort } from "@/application/ports/app-host.port";
+import type { ClockPort } from "@/application/ports/clock.port";
+import type { PaymentGatewayPort } from "@/application/ports/payment-gateway.port";
+import type { SchedulerPort } from "@/application/ports/scheduler.port";
 import type { AppConfig } from "@/env";
-import { bindClass, bindConstant } from "@/adapters/di/bind";
+import { bindClass, bindConstant, bindFactory } from "@/adapters/di/bind";
 import { bindLazyClass } from "@/adapters/di/lazy-use-case";
 
 /** Checkout, tickets, tracking, language, startup and app links. PayCheckoutUseCase and PurchaseCertificateUseCase keep their pending guard and key: singletons. */
@@ -38,7 +42,14 @@ export function bindUseCases(container: Container, config: AppConfig): void {
   bindClass(container, T.payCheckout, PayCheckoutUseCase, [
     T.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, T.checkWeeklyLimit,
   ]);
-  bindClass(container, T.pollCertificate, PollCertificateUseCase, [T.paymentGateway, T.scheduler, T.clock]);
+  // Issue 13: a certificate's address is linked only as https on VITE_CERTIFICATE_HOSTS.
+  bindFactory(
+    container,
+    T.pollCertificate,
+    (payments: PaymentGatewayPort, scheduler: SchedulerPort, clock: ClockPort, host: AppHostPort) =>
+      new PollCertificateUseCase(payments, scheduler, clock, host, config.certificateHosts),
+    [T.paymentGateway, T.scheduler, T.clock, T.appHost],
+  );
   bindClass(container, CERTIFICATE_TOKENS.purchaseCertificate, PurchaseCertificateUseCase, [
     T.content, T.random, T.sessionStore, T.sessionState, T.refreshBalance,
   ]);

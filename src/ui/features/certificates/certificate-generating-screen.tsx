@@ -46,7 +46,7 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
     setState({ _tag: "Polling" });
     // A 401 has met SPEC §8's rule on its way (the player is taken to /login).
     void poll.execute({ code, ...(timing ?? {}), signal: polling.signal }).then((result) => {
-      if (!polling.signal.aborted) setState(Result.isSuccess(result) ? { _tag: "Done", url: result.success.certificateUrl } : stateOf(result.failure));
+      if (!polling.signal.aborted) setState(Result.isSuccess(result) ? { _tag: "Done", link: result.success.link } : stateOf(result.failure));
     });
     return () => polling.abort();
   }, [poll, code, valid, attempt, timing]);

@@ -1,5 +1,6 @@
 import "./certificates.css";
 import type { ReactNode } from "react";
+import type { CertificateLink } from "@/application/checkout/poll-certificate.use-case";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
@@ -9,7 +10,8 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 /** Where the generating page stands. */
 export type GeneratingState =
   | { readonly _tag: "Polling" }
-  | { readonly _tag: "Done"; readonly url: string | undefined }
+  /** The link is offered only as https on the configured hosts (issue 13). */
+  | { readonly _tag: "Done"; readonly link: CertificateLink }
   | { readonly _tag: "TimedOut" }
   | { readonly _tag: "UnknownCode" }
   | { readonly _tag: "Failed"; readonly message: string }
@@ -55,11 +57,12 @@ function Message({ state, code, gave, onCheckAgain }: CertificateGeneratingViewP
         <>
           <h2>{g.done()}</h2>
           {gave === undefined ? null : <p>{g.entries({ entries: gave.entries, game: gave.game })}</p>}
-          {state.url === undefined ? null : (
-            <a className="ui-link ui-link--button ui-target" href={state.url} target="_blank" rel="noopener noreferrer">
+          {state.link._tag === "Link" ? (
+            <a className="ui-link ui-link--button ui-target" href={state.link.url} target="_blank" rel="noopener noreferrer">
               {g.view()}
             </a>
-          )}
+          ) : null}
+          {state.link._tag === "RefusedLink" ? <p>{g.linkRefused()}</p> : null}
         </>
       );
     case "TimedOut":

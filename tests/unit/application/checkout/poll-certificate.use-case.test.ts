@@ -2,12 +2,20 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { NetworkError, ServerMessage, type ApiError } from "@/application/ports/api-errors";
 import type { CertificateGeneration } from "@/application/ports/payment-gateway.port";
-import { CERTIFICATE_POLL_INTERVAL_MS, CERTIFICATE_POLL_TIMEOUT_MS } from "@/application/checkout/poll-certificate.use-case";
+import {
+  CERTIFICATE_POLL_INTERVAL_MS,
+  CERTIFICATE_POLL_TIMEOUT_MS,
+  PollCertificateUseCase,
+  type CertificateReady,
+} from "@/application/checkout/poll-certificate.use-case";
+import { FakeAppHost } from "../../fakes/fake-app-host";
 import { recorder } from "../../fakes/strict-fake";
 import { harness } from "../harness";
 
 const waiting: CertificateGeneration = { code: "C1", completed: false, certificateUrl: undefined };
 const done: CertificateGeneration = { code: "C1", completed: true, certificateUrl: "https://cdn.example.com/c1.pdf" };
+/** The harness allows certificates on cdn.example.com (use-case-graph.ts). */
+const ready: CertificateReady = { code: "C1", link: { _tag: "Link", url: "https://cdn.example.com/c1.pdf" } };
 type Answer = Result.Result<CertificateGeneration, ApiError>;
 
 const pollHarness = (answers: ReadonlyArray<Answer>, fallback: Answer = Result.succeed(waiting)) => {
@@ -21,7 +29,7 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
     const { h, status } = pollHarness([Result.succeed(waiting), Result.succeed(waiting), Result.succeed(done)]);
     const run = h.pollCertificate.execute({ code: "C1" });
     await h.scheduler.advance(2 * CERTIFICATE_POLL_INTERVAL_MS);
-    await expect(run).resolves.toEqual(Result.succeed(done));
+    await expect(run).resolves.toEqual(Result.succeed(ready));
     expect(status.calls).toEqual([["C1"], ["C1"], ["C1"]]);
     expect(h.scheduler.requested).toEqual([CERTIFICATE_POLL_INTERVAL_MS, CERTIFICATE_POLL_INTERVAL_MS]);
   });
@@ -30,7 +38,7 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
     const { h } = pollHarness([Result.fail(new NetworkError({ reason: "offline" })), Result.succeed(done)]);
     const run = h.pollCertificate.execute({ code: "C1" });
     await h.scheduler.advance(CERTIFICATE_POLL_INTERVAL_MS);
-    await expect(run).resolves.toEqual(Result.succeed(done));
+    await expect(run).resolves.toEqual(Result.succeed(ready));
   });
 
   it("stops at once on a final answer (unknown code)", async () => {
@@ -84,7 +92,36 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
       const { h } = pollHarness([Result.succeed(waiting), Result.succeed(done)]);
       const run = h.pollCertificate.execute({ code: "C1", signal: new AbortController().signal });
       await h.scheduler.advance(CERTIFICATE_POLL_INTERVAL_MS);
-      await expect(run).resolves.toEqual(Result.succeed(done));
+      await expect(run).resolves.toEqual(Result.succeed(ready));
+    });
+  });
+
+  describe("the certificate's address (issue 13: https on the configured hosts only)", () => {
+    const finished = (certificateUrl: string | undefined, hosts: ReadonlyArray<string>, page = "https://shop.lotto.example") => {
+      const { h } = pollHarness([Result.succeed({ code: "C1", completed: true, certificateUrl })]);
+      return new PollCertificateUseCase(h.remotes.payments, h.scheduler, h.clock, new FakeAppHost(page), hosts).execute({ code: "C1" });
+    };
+
+    it.each([
+      ["https://cdn.example.com/c1.pdf", ["cdn.example.com"], { _tag: "Link", url: "https://cdn.example.com/c1.pdf" }],
+      ["https://CDN.example.com:443/c1.pdf", ["cdn.example.com"], { _tag: "Link", url: "https://cdn.example.com/c1.pdf" }],
+      ["https://files.example.net/c1.pdf", ["cdn.example.com", "files.example.net"], { _tag: "Link", url: "https://files.example.net/c1.pdf" }],
+      ["http://cdn.example.com/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "NotHttps" }],
+      ["https://evil.example/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "HostNotAllowed" }],
+      ["https://cdn.example.com@evil.example/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "Credentials" }],
+      ["https://cdn.example.com.evil.example/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "HostNotAllowed" }],
+      ["javascript:alert(1)", ["cdn.example.com"], { _tag: "RefusedLink", reason: "NotHttps" }],
+      ["/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "Unparsable" }],
+      [" https://cdn.example.com/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "HiddenCharacter" }],
+      [undefined, ["cdn.example.com"], { _tag: "NoLink" }],
+    ] as const)("%j on %j → %j", async (url, hosts, link) => {
+      await expect(finished(url, hosts)).resolves.toEqual(Result.succeed({ code: "C1", link }));
+    });
+
+    it("with no hosts configured, the page's own host is the one allowed", async () => {
+      await expect(finished("https://shop.lotto.example/certificates/c1.pdf", [])).resolves.toMatchObject({ success: { link: { _tag: "Link" } } });
+      await expect(finished("https://cdn.example.com/c1.pdf", [])).resolves.toMatchObject({ success: { link: { _tag: "RefusedLink", reason: "HostNotAllowed" } } });
+      await expect(finished("https://shop.lotto.example:8443/c1.pdf", [], "https://shop.lotto.example:8443")).resolves.toMatchObject({ success: { link: { _tag: "Link" } } });
     });
   });
 });

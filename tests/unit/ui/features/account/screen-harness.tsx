@@ -49,7 +49,7 @@ export interface ScreenShop {
 
 /** The real container over the sandbox; browser ports are fakes. `user` signs the demo user in. */
 export const screenShop = (options: { readonly user?: UserProfile } = {}): ScreenShop => {
-  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CERTIFICATE_HOSTS: "certificates.lotto-shop.invalid", PROD: true }));
   const navigator = new RecordingNavigator();
   const storage = new InMemoryKeyValueStore();
   rebindConstant(container, PORT_TOKENS.keyValueStore, storage);

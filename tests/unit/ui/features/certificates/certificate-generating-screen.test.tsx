@@ -19,15 +19,15 @@ const STATUS = "https://api.lotto.test/api/common/is-certificate-generation-comp
 const PAGE = "/payment/green-certificate-generating";
 const URL_OF = (code: string) => `https://certificates.lotto-shop.invalid/${code}.pdf`;
 
-/** The status call answers "not yet" `notYet` times, then done; counts the calls. */
-const statusAfter = (notYet: number) => {
+/** The status call answers "not yet" `notYet` times, then done (at `urlOf`); counts the calls. */
+const statusAfter = (notYet: number, urlOf: (code: string) => string = URL_OF) => {
   const calls = { count: 0 };
   sandboxServer.use(
     http.post(STATUS, async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       calls.count += 1;
       const completed = calls.count > notYet;
-      return HttpResponse.json({ status: 200, data: { code, completed, certificate_url: completed ? URL_OF(code) : null } });
+      return HttpResponse.json({ status: 200, data: { code, completed, certificate_url: completed ? urlOf(code) : null } });
     }),
   );
   return calls;
@@ -108,5 +108,51 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.count).toBe(2);
     expect(scheduler.requested).toHaveLength(2);
+  });
+
+  describe("the certificate's address (issue 13: https on VITE_CERTIFICATE_HOSTS only)", () => {
+    it.each([
+      ["another host", (code: string) => `https://evil.example/${code}.pdf`],
+      ["plain http on the allowed host", (code: string) => `http://certificates.lotto-shop.invalid/${code}.pdf`],
+      ["a look-alike of the allowed host", (code: string) => `https://certificates.lotto-shop.invalid.evil.example/${code}.pdf`],
+      ["the allowed host as a user name", (code: string) => `https://certificates.lotto-shop.invalid@evil.example/${code}.pdf`],
+      ["a script", () => "javascript:alert(document.cookie)"],
+      ["a path on the API", (code: string) => `/certificates/${code}.pdf`],
+    ])("%s: ready, not linked, and the player is told how to get it", async (_, urlOf) => {
+      const shop = screenShop();
+      instantTime(shop);
+      statusAfter(0, urlOf);
+      await renderAt(<CertificateGeneratingScreen code="CERT-5" />, shop, `${PAGE}?code=CERT-5`);
+      expect(await screen.findByRole("heading", { name: "Your certificate is ready" })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("not one of our trusted sites, so it is not linked");
+      expect(screen.queryByRole("link", { name: "View or download your certificate" })).not.toBeInTheDocument();
+      expect(document.body.innerHTML).not.toContain("evil.example");
+      expect(document.body.innerHTML).not.toContain("javascript:");
+      expect(screen.getByRole("link", { name: "Back to green certificates" })).toBeInTheDocument();
+    });
+
+    it("an allowed address is linked as the parser writes it, in a new window without a referrer", async () => {
+      const shop = screenShop();
+      instantTime(shop);
+      statusAfter(0, (code) => `https://Certificates.Lotto-Shop.Invalid:443/${code}.pdf`);
+      await renderAt(<CertificateGeneratingScreen code="CERT-6" />, shop, `${PAGE}?code=CERT-6`);
+      const link = await screen.findByRole("link", { name: "View or download your certificate" });
+      expect(link).toHaveAttribute("href", URL_OF("CERT-6"));
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(screen.queryByText(/not one of our trusted sites/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ["ar", "شهادتك جاهزة، لكن العنوان الذي وصلنا لها ليس من مواقعنا الموثوقة"],
+      ["id", "Sertifikat Anda sudah siap, tetapi alamat yang kami terima untuknya bukan situs tepercaya kami"],
+    ] as const)("the refusal is said in %s", async (locale, sentence) => {
+      const shop = screenShop();
+      instantTime(shop);
+      statusAfter(0, (code) => `https://evil.example/${code}.pdf`);
+      await renderAt(<CertificateGeneratingScreen code="CERT-5" />, shop, `${PAGE}?code=CERT-5`, locale);
+      expect(await screen.findByText(new RegExp(sentence))).toBeInTheDocument();
+      expect(screen.queryAllByRole("link")).toHaveLength(1);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { rebindConstant } from "@/adapters/di/bind";
 import { queryClientOf } from "@/adapters/di/container";
 import { ContainerProvider } from "@/ui/di/container-context";
 import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
+import type { AppLocale } from "@/ui/i18n/locale";
 import { FixedClock } from "../../../fakes/fixed-clock";
 import type { ScreenShop } from "../account/screen-harness";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
@@ -41,13 +42,13 @@ export const signInDemo = async (shop: ScreenShop): Promise<void> => {
 const PATHS = ["/buy/green-certificates", "/payment/green-certificate-generating", "/login", "/wallet"] as const;
 
 /** The screen at `path` in a memory router that also knows the pages it leads to; returns the router. */
-export const renderAt = async (ui: ReactNode, shop: ScreenShop, path: string) => {
+export const renderAt = async (ui: ReactNode, shop: ScreenShop, path: string, locale: AppLocale = "en") => {
   loadEveryDictionary();
   const root = createRootRoute({
     component: () => (
       <ContainerProvider container={shop.injector}>
         <QueryClientProvider client={queryClientOf(shop.container)}>
-          <AppI18nProvider locale="en">
+          <AppI18nProvider locale={locale}>
             <Outlet />
           </AppI18nProvider>
         </QueryClientProvider>
