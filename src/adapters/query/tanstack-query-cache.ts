@@ -12,4 +12,8 @@ export class TanStackQueryCache implements QueryCachePort {
   invalidate(keyPrefix: ReadonlyArray<string>): void {
     void this.client.invalidateQueries({ queryKey: [...keyPrefix] });
   }
+
+  reset(): void {
+    void this.client.resetQueries();
+  }
 }

@@ -3,6 +3,7 @@ import { EMPTY_CART } from "@/domain/cart/cart-state";
 import type { Fils } from "@/domain/money/money";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { OtpPending } from "@/application/ports/registration-gateway.port";
+import type { AccountSwitchQuestion } from "@/application/auth/account-switch";
 import type { SessionUser } from "@/application/ports/session-store.port";
 import { LOCAL, type CartPending, type CartSyncState } from "@/application/state/cart-sync-state";
 import type { TicketsState } from "@/application/tickets/tickets-state";
@@ -32,6 +33,8 @@ export interface SessionState {
   readonly lastPurchase: PurchaseReceipt | null;
   /** SPEC §4 Startup: marked once ready, or after at most 10 s. */
   readonly initialised: boolean;
+  /** SPEC §2 token in the URL: a link would switch a signed-in player to another account (issue 13). */
+  readonly accountSwitch: AccountSwitchQuestion | null;
 }
 
 export const INITIAL_SESSION_STATE: SessionState = {
@@ -44,4 +47,5 @@ export const INITIAL_SESSION_STATE: SessionState = {
   registration: null,
   lastPurchase: null,
   initialised: false,
+  accountSwitch: null,
 };

@@ -992,6 +992,53 @@ type RootTranslation = {
 			 */
 			available: string
 		}
+		accountSwitch: {
+			/**
+			 * S​w​i​t​c​h​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​?
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​c​u​r​r​e​n​t​}​.
+			 * @param {string} current
+			 */
+			current: RequiredParams<'current'>
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​s​i​g​n​s​ ​i​n​ ​t​o​ ​{​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​.
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			target: RequiredParams<'name' | 'phone'>
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​w​h​i​c​h​ ​a​c​c​o​u​n​t​ ​t​h​i​s​ ​l​i​n​k​ ​s​i​g​n​s​ ​i​n​ ​t​o​.
+			 */
+			targetUnknown: string
+			/**
+			 * I​f​ ​y​o​u​ ​s​w​i​t​c​h​,​ ​t​h​e​ ​e​n​t​r​i​e​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​m​o​v​e​ ​t​o​ ​t​h​a​t​ ​a​c​c​o​u​n​t​'​s​ ​c​a​r​t​.
+			 */
+			cart: string
+			/**
+			 * S​w​i​t​c​h​ ​a​c​c​o​u​n​t
+			 */
+			accept: string
+			/**
+			 * S​t​a​y​ ​s​i​g​n​e​d​ ​i​n
+			 */
+			decline: string
+			/**
+			 * S​w​i​t​c​h​i​n​g​ ​a​c​c​o​u​n​t
+			 */
+			switching: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​s​ ​i​n​.​ ​Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​c​u​r​r​e​n​t​}​.
+			 * @param {string} current
+			 */
+			linkRefused: RequiredParams<'current'>
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​w​i​t​c​h​ ​a​c​c​o​u​n​t​s​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.​ ​Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​c​u​r​r​e​n​t​}​.
+			 * @param {string} current
+			 */
+			unavailable: RequiredParams<'current'>
+		}
 	}
 }
 
@@ -3732,6 +3779,48 @@ export type TranslationFunctions = {
 			 * A new version of the site is ready. It will load when you open the next page.
 			 */
 			available: () => LocalizedString
+		}
+		accountSwitch: {
+			/**
+			 * Switch to another account?
+			 */
+			title: () => LocalizedString
+			/**
+			 * You are signed in as {current}.
+			 */
+			current: (arg: { current: string }) => LocalizedString
+			/**
+			 * This link signs in to {name} ({phone}).
+			 */
+			target: (arg: { name: string, phone: string }) => LocalizedString
+			/**
+			 * We could not check which account this link signs in to.
+			 */
+			targetUnknown: () => LocalizedString
+			/**
+			 * If you switch, the entries in your cart move to that account's cart.
+			 */
+			cart: () => LocalizedString
+			/**
+			 * Switch account
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Stay signed in
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Switching account
+			 */
+			switching: () => LocalizedString
+			/**
+			 * This link no longer signs in. You are still signed in as {current}.
+			 */
+			linkRefused: (arg: { current: string }) => LocalizedString
+			/**
+			 * We could not switch accounts. Check your connection and try again. You are still signed in as {current}.
+			 */
+			unavailable: (arg: { current: string }) => LocalizedString
 		}
 	}
 	account: {

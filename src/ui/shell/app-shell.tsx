@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingBar } from "@/ui/components/loading-bar/loading-bar";
 import { PageLayout } from "@/ui/components/layout/page-layout";
 import { SiteFooter } from "@/ui/components/layout/site-footer";
@@ -18,6 +18,11 @@ export const headerUser = (state: Pick<SessionState, "user" | "balance">, curren
   if (state.user === null) return null;
   return state.balance === null ? { currency } : { balanceFils: state.balance, currency };
 };
+
+/** Issue 13: the account-switch question's code loads only when a link asks it. */
+const AccountSwitchPrompt = lazy(() =>
+  import("@/ui/features/auth/account-switch-dialog").then((module) => ({ default: module.AccountSwitchPrompt })),
+);
 
 const useTheme = (): [Theme, (theme: Theme) => void] => {
   const shell = useShell();
@@ -53,6 +58,7 @@ function Layout() {
   const user = useSessionPart((state) => state.user);
   const balance = useSessionPart((state) => state.balance);
   const cartCount = useSessionPart((state) => state.cart.items.length);
+  const switchAsked = useSessionPart((state) => state.accountSwitch !== null);
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const links = useMemo(() => pageLinks(prefixOf(locale)), [locale]);
   const [theme, setTheme] = useTheme();
@@ -75,13 +81,18 @@ function Layout() {
         <Outlet />
       </PageLayout>
       <LazyToastRegion />
+      {switchAsked ? (
+        <Suspense fallback={null}>
+          <AccountSwitchPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 /**
  * The root route's component: skip link, header (navigation, language, balance, cart), the page,
- * footer, toasts and the loading bar. SPEC §2: the ignored well-known path renders nothing at all.
+ * footer, toasts, the loading bar and, when a link asks it, the account-switch question. SPEC §2: the ignored well-known path renders nothing at all.
  */
 export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

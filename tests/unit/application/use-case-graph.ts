@@ -17,6 +17,7 @@ import { LoginWithPasswordUseCase } from "@/application/auth/login-with-password
 import { LogoutUseCase } from "@/application/auth/logout.use-case";
 import { StartSessionUseCase } from "@/application/auth/start-session.use-case";
 import { TokenLoginUseCase } from "@/application/auth/token-login.use-case";
+import { AnswerAccountSwitchUseCase } from "@/application/auth/answer-account-switch.use-case";
 import { AddCartItemUseCase } from "@/application/cart/add-cart-item.use-case";
 import type { CartStore } from "@/application/cart/cart-store";
 import { LoadCartUseCase } from "@/application/cart/load-cart.use-case";
@@ -109,7 +110,8 @@ export function buildUseCases(p: GraphPorts) {
     startSession,
     completeLogin,
     loginWithPassword: new LoginWithPasswordUseCase(r.auth, completeLogin),
-    tokenLogin: new TokenLoginUseCase(r.auth, startSession, p.navigator, p.logger),
+    tokenLogin: new TokenLoginUseCase(r.auth, startSession, p.navigator, p.logger, p.session, p.state),
+    answerAccountSwitch: new AnswerAccountSwitchUseCase(r.auth, startSession, p.state, p.queries, p.logger),
     addCartItem,
     updateCartItem: new UpdateCartItemUseCase(p.cartStore, syncCart),
     removeCartItem: new RemoveCartItemUseCase(p.cartStore, syncCart),
@@ -118,7 +120,7 @@ export function buildUseCases(p: GraphPorts) {
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
     payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, checkWeeklyLimit),
-    pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock, p.host, ["cdn.example.com"]),
+    pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),
     capture,

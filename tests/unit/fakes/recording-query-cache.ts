@@ -1,8 +1,9 @@
 import type { QueryCachePort } from "@/application/ports/query-cache.port";
 
-/** {@link QueryCachePort} that counts clears and keeps invalidated key prefixes. */
+/** {@link QueryCachePort} that counts clears and resets and keeps invalidated key prefixes. */
 export class RecordingQueryCache implements QueryCachePort {
   clears = 0;
+  resets = 0;
   readonly invalidated: Array<ReadonlyArray<string>> = [];
 
   clear(): void {
@@ -11,5 +12,9 @@ export class RecordingQueryCache implements QueryCachePort {
 
   invalidate(keyPrefix: ReadonlyArray<string>): void {
     this.invalidated.push(keyPrefix);
+  }
+
+  reset(): void {
+    this.resets += 1;
   }
 }

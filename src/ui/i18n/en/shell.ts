@@ -33,6 +33,19 @@ const shell = {
     /** Announced when a new build is waiting (the reload happens at the next navigation). */
     available: "A new version of the site is ready. It will load when you open the next page.",
   },
+  /** Issue 13, SPEC §2: a signed-in player opened a link that signs in to another account. */
+  accountSwitch: {
+    title: "Switch to another account?",
+    current: "You are signed in as {current:string}.",
+    target: "This link signs in to {name:string} ({phone:string}).",
+    targetUnknown: "We could not check which account this link signs in to.",
+    cart: "If you switch, the entries in your cart move to that account's cart.",
+    accept: "Switch account",
+    decline: "Stay signed in",
+    switching: "Switching account",
+    linkRefused: "This link no longer signs in. You are still signed in as {current:string}.",
+    unavailable: "We could not switch accounts. Check your connection and try again. You are still signed in as {current:string}.",
+  },
 } satisfies BaseTranslation;
 
 export default shell;

@@ -22,6 +22,18 @@ const shell: Translation["shell"] = {
     label: "Kesalahan",
     statusCode: "Kesalahan {status}",
   },
+  accountSwitch: {
+    title: "Beralih ke akun lain?",
+    current: "Anda masuk sebagai {current}.",
+    target: "Tautan ini masuk ke akun {name} ({phone}).",
+    targetUnknown: "Kami tidak dapat memeriksa akun mana yang dibuka oleh tautan ini.",
+    cart: "Jika Anda beralih, entri di keranjang Anda pindah ke keranjang akun tersebut.",
+    accept: "Beralih akun",
+    decline: "Tetap di akun saya",
+    switching: "Sedang beralih akun",
+    linkRefused: "Tautan ini tidak lagi dapat dipakai untuk masuk. Anda masih masuk sebagai {current}.",
+    unavailable: "Kami tidak dapat beralih akun. Periksa koneksi Anda lalu coba lagi. Anda masih masuk sebagai {current}.",
+  },
   update: {
     available: "Versi baru situs sudah siap. Versi ini akan dimuat saat Anda membuka halaman berikutnya.",
   },
