@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { handlers } from "./handlers";
 import { matchRoute } from "./request-gate";
-import { PROVIDER_STATES, ProviderStateRefused, providerState, providerStateOverride } from "./provider-states";
+import { endProviderStates, PROVIDER_STATES, ProviderStateRefused, providerState, providerStateOverride } from "./provider-states";
 
 /**
  * The sandbox over real HTTP (npm run sandbox, contract tests): each request becomes a fetch
@@ -49,7 +49,13 @@ function json(status: number, body: unknown): Response {
   return Response.json(body, { status });
 }
 
-/** Pact's provider-state call: `{ state, params?, action? }`, answered with the values to inject; teardown is a no-op. */
+/**
+ * Pact's provider-state call `{ state, params?, action? }`, answered with the values to inject.
+ * The first setup after a teardown (or the first ever) starts from the seed; further setups before
+ * the next teardown belong to the same interaction and add to it. A teardown resets the sandbox.
+ */
+let interactionOpen = false;
+
 function setProviderState(body: Buffer): Response {
   let parsed: { state?: unknown; params?: unknown; action?: unknown };
   try {
@@ -57,12 +63,17 @@ function setProviderState(body: Buffer): Response {
   } catch {
     return json(400, { status: 400, message: "The body must be JSON: { state, params? }." });
   }
-  if (parsed.action === "teardown") return json(200, { status: 200, message: "Nothing to tear down." });
+  if (parsed.action === "teardown") {
+    if (interactionOpen) endProviderStates();
+    interactionOpen = false;
+    return json(200, {});
+  }
   const params = typeof parsed.params === "object" && parsed.params !== null ? (parsed.params as Record<string, unknown>) : {};
   const name = typeof parsed.state === "string" ? parsed.state : "";
   try {
-    const values = providerState(name, params);
+    const values = providerState(name, params, { reset: !interactionOpen });
     if (values === undefined) return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
+    interactionOpen = true;
     // The body is the map of values the verifier injects into the request (docs/contracts.md).
     return json(200, values);
   } catch (error) {

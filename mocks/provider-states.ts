@@ -140,6 +140,12 @@ const STATES: Record<string, Setup> = {
     const draw = drawOnSale(params, now);
     return { eventId: draw.event_id, gameId: draw.game_id };
   },
+  "the shop's content is published": () => ({ questionTypeId: 1, offerId: 1 }),
+  "no player has the phone {callingCode} {phone}": (state, _now, params) => {
+    const taken = findUserByPhone(state, text(params, "callingCode"), text(params, "phone"));
+    if (taken !== undefined) throw new StateParameterError(`The sandbox's seed has a player with the phone ${taken.calling_code} ${taken.phone}.`);
+    return {};
+  },
   "a player with balance {balance}": (state, now, params) => {
     setBalance(state, text(params, "balance"));
     return signedInPlayer(state, now, params);
@@ -269,12 +275,13 @@ export function providerStateOverride(request: Request): Response | undefined {
 export class ProviderStateRefused extends Error {}
 
 /**
- * Resets the sandbox and applies a state; answers the values to inject, or undefined when the name
- * is unknown (a bad parameter throws {@link ProviderStateRefused}). The answer shape is a parameter
- * of every state (`{ shape: "spec" }`, docs/sandbox.md), so one interaction's SPEC-literal answers
- * never leak into the next.
+ * Applies a state and answers the values to inject, or undefined when the name is unknown (a bad
+ * parameter throws {@link ProviderStateRefused}). The sandbox is reset to its seed first unless
+ * `reset` is false: the second state of an interaction adds to the first (mocks/http-server.ts).
+ * The answer shape is a parameter of every state (`{ shape: "spec" }`, docs/sandbox.md), so one
+ * interaction's SPEC-literal answers never leak into the next.
  */
-export function providerState(name: string, params: Params = {}): InjectedValues | undefined {
+export function providerState(name: string, params: Params = {}, options: { readonly reset?: boolean } = {}): InjectedValues | undefined {
   const balance = BALANCE_NAME.exec(name);
   const certificatePolls = CERTIFICATE_NAMES[name];
   const fixed = FIXED_NAMES[name];
@@ -282,9 +289,14 @@ export function providerState(name: string, params: Params = {}): InjectedValues
   const merged: Params = balance !== null ? { ...params, balance: balance[1] } : { ...fixed?.params, ...params };
   const setup = STATES[template];
   if (setup === undefined && certificatePolls === undefined) return undefined;
-  setSandboxShape(readSandboxShape(typeof params["shape"] === "string" ? params["shape"] : undefined) ?? defaultSandboxShape());
-  resetSandbox();
-  override = null;
+  const shape = readSandboxShape(typeof params["shape"] === "string" ? params["shape"] : undefined);
+  if (options.reset !== false) {
+    setSandboxShape(shape ?? defaultSandboxShape());
+    resetSandbox();
+    override = null;
+  } else if (shape !== undefined) {
+    setSandboxShape(shape);
+  }
   try {
     return mutate((state) => {
       if (certificatePolls !== undefined) {
@@ -297,6 +309,13 @@ export function providerState(name: string, params: Params = {}): InjectedValues
     if (error instanceof StateParameterError) throw new ProviderStateRefused(`${name}: ${error.message}`);
     throw error;
   }
+}
+
+/** Back to the seed after an interaction: no refused session, no failing service. */
+export function endProviderStates(): void {
+  setSandboxShape(defaultSandboxShape());
+  resetSandbox();
+  override = null;
 }
 
 /** {@link providerState} for callers that only need to know it was applied. */

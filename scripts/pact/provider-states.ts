@@ -1,41 +1,52 @@
-/** Provider states for verification: each one is set on the provider through its state URL. */
-type JsonMap = Record<string, unknown>;
-type StateHandler = (params?: unknown) => Promise<JsonMap | undefined>;
+/**
+ * Provider states for verification: each one is set on the provider through its state URL, which
+ * answers the values to inject into the request (docs/contracts.md, "Provider states").
+ */
+/** Pact's JSON map: what a state answers for injection. */
+type AnyJson = boolean | number | string | null | AnyJson[] | JsonMap;
+interface JsonMap {
+  [key: string]: AnyJson;
+}
+type StateCall = (params?: unknown) => Promise<JsonMap | undefined>;
+/** Pact calls the function itself, or its setup and teardown when it has them. */
+type StateHandler = StateCall & { readonly setup: StateCall; readonly teardown: StateCall };
 
 /** POSTs the state in the shape Pact uses ({ state, params, action }); a refusal fails verification. */
-async function setState(statesUrl: string, state: string, params: unknown): Promise<void> {
+async function postState(statesUrl: string, state: string, params: unknown, action: "setup" | "teardown"): Promise<JsonMap> {
   const response = await fetch(statesUrl, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ state, params: params ?? {}, action: "setup" }),
+    body: JSON.stringify({ state, params: params ?? {}, action }),
   });
-  if (!response.ok) throw new Error(`Provider state "${state}" refused (${response.status}): ${await response.text()}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Provider state "${state}" (${action}) refused (${response.status}): ${text}`);
+  return readValues(text);
+}
+
+/** The answer's JSON object is the map of injected values; an empty or non-object answer injects nothing. */
+function readValues(text: string): JsonMap {
+  if (text.trim() === "") return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonMap) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
- * Values some requests take from the provider at verification time (tests/contract/pact-harness.ts):
- * the event id of the Lucky Day draw on sale, which moves with the calendar.
+ * One handler per state name found in the pact: setup posts the state and hands back the values the
+ * provider created; teardown (after every interaction) lets the provider clean up.
  */
-export async function providerStateValues(lottoApiBase: string): Promise<JsonMap> {
-  const response = await fetch(`${lottoApiBase}/api/lotto/lottoGames?limit=50`);
-  const body = (await response.json()) as { data?: ReadonlyArray<{ game_slug?: unknown; event_id?: unknown }> };
-  const luckyDay = body.data?.find((game) => game.game_slug === "lucky-day");
-  return typeof luckyDay?.event_id === "number" ? { luckyDayEventId: luckyDay.event_id } : {};
-}
-
-/** One handler per state name found in the pact: set the state, then hand back the injected values. */
-export function stateHandlersFor(
-  states: readonly string[],
-  statesUrl: string,
-  values: () => Promise<JsonMap>,
-): Record<string, StateHandler> {
+export function stateHandlersFor(states: readonly string[], statesUrl: string): Record<string, StateHandler> {
   return Object.fromEntries(
-    states.map((state): [string, StateHandler] => [
-      state,
-      async (params) => {
-        await setState(statesUrl, state, params);
-        return values();
-      },
-    ]),
+    states.map((state): [string, StateHandler] => {
+      const setup: StateCall = (params) => postState(statesUrl, state, params, "setup");
+      const teardown: StateCall = async (params) => {
+        await postState(statesUrl, state, params, "teardown");
+        return undefined;
+      };
+      return [state, Object.assign(setup.bind(undefined), { setup, teardown })];
+    }),
   );
 }

@@ -2,15 +2,25 @@
  * Provider verification of the shop's pacts (docs/contracts.md).
  *
  *   tsx scripts/pact/verify-pacts.ts            against PACT_PROVIDER_BASE_URL when set, else the sandbox
- *   tsx scripts/pact/verify-pacts.ts --sandbox  always against the sandbox (npm run test:contract)
+ *   tsx scripts/pact/verify-pacts.ts --sandbox  always against the sandbox, local pact files only (npm run test:contract)
  *
  * The sandbox is started on port 0. Provider states are set by POSTing { state, params, action }
- * to PACT_PROVIDER_STATES_URL (default <base>/_sandbox/state, the sandbox's state endpoint).
+ * to PACT_PROVIDER_STATES_URL (default <base>/_sandbox/state); its answer is the map of values the
+ * verifier injects (`${accessToken}`, `${eventId}`, ...).
+ *
+ * With PACT_BROKER_BASE_URL (and not --sandbox) the pacts come from the broker instead of pacts/:
+ * the consumer versions PACT_CONSUMER_VERSION_SELECTORS picks (default: main branch, deployed or
+ * released, matching branch), pending pacts enabled, work-in-progress pacts since
+ * PACT_INCLUDE_WIP_PACTS_SINCE; PACT_URL (a broker webhook's) verifies that one pact. The results
+ * are published as provider version = git commit, branch = git branch.
  */
+import { existsSync } from "node:fs";
 import { Verifier } from "@pact-foundation/pact";
+import type { VerifierOptions } from "@pact-foundation/pact";
 import { startSandboxServer, type SandboxServer } from "../../mocks/http-server";
+import { brokerFromEnv, providerBranch, providerVersion, type Broker } from "./broker";
 import { CONTRACTS, providerStatesOf, requirePactFiles, type ProviderContract } from "./pact-files";
-import { providerStateValues, stateHandlersFor } from "./provider-states";
+import { stateHandlersFor } from "./provider-states";
 
 process.env["PACT_DO_NOT_TRACK"] ??= "true";
 
@@ -18,7 +28,6 @@ interface Target {
   readonly lottoApi: string;
   readonly gameApi: string;
   readonly statesUrl: string;
-  readonly token: string | undefined;
   readonly sandbox?: SandboxServer;
 }
 
@@ -30,11 +39,10 @@ async function target(useSandbox: boolean): Promise<Target> {
       lottoApi: base,
       gameApi: (process.env["PACT_GAME_PROVIDER_BASE_URL"] ?? base).replace(/\/+$/, ""),
       statesUrl: process.env["PACT_PROVIDER_STATES_URL"] ?? `${base}/_sandbox/state`,
-      token: process.env["PACT_PROVIDER_TOKEN"],
     };
   }
   const sandbox = await startSandboxServer({ port: 0 });
-  return { lottoApi: sandbox.url, gameApi: sandbox.url, statesUrl: `${sandbox.url}/_sandbox/state`, token: undefined, sandbox };
+  return { lottoApi: sandbox.url, gameApi: sandbox.url, statesUrl: `${sandbox.url}/_sandbox/state`, sandbox };
 }
 
 /** An unreachable provider fails here, plainly, instead of deep inside the verifier's proxy. */
@@ -48,29 +56,64 @@ async function assertReachable(url: string): Promise<void> {
   }
 }
 
-async function verify(contract: ProviderContract, at: Target): Promise<void> {
+/** Every state name of every pact: with a broker the pacts are not read here, so all known names are offered. */
+function allStates(): string[] {
+  return [...new Set(CONTRACTS.flatMap((contract) => (existsSync(contract.pactFile) ? providerStatesOf(contract.pactFile) : [])))];
+}
+
+const DEFAULT_SELECTORS = [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }];
+
+/** Where the pacts come from: the local files, or the broker (and then the results go back to it). */
+function pactSource(contract: ProviderContract, broker: Broker | undefined): Partial<VerifierOptions> {
+  if (broker === undefined) return { pactUrls: [contract.pactFile] };
+  const selectors = process.env["PACT_CONSUMER_VERSION_SELECTORS"];
+  const wipSince = process.env["PACT_INCLUDE_WIP_PACTS_SINCE"];
+  const webhookPact = process.env["PACT_URL"];
+  const branch = providerBranch();
+  return {
+    ...(webhookPact === undefined || webhookPact === ""
+      ? {
+          pactBrokerUrl: broker.url,
+          consumerVersionSelectors: selectors === undefined ? DEFAULT_SELECTORS : (JSON.parse(selectors) as NonNullable<VerifierOptions["consumerVersionSelectors"]>),
+          enablePending: true,
+          ...(wipSince === undefined || wipSince === "" ? {} : { includeWipPactsSince: wipSince }),
+        }
+      : { pactUrls: [webhookPact] }),
+    ...(broker.token === undefined ? {} : { pactBrokerToken: broker.token }),
+    ...(broker.username === undefined ? {} : { pactBrokerUsername: broker.username }),
+    ...(broker.password === undefined ? {} : { pactBrokerPassword: broker.password }),
+    publishVerificationResult: true,
+    providerVersion: providerVersion(),
+    ...(branch === undefined ? {} : { providerVersionBranch: branch }),
+    ...(process.env["BUILD_URL"] === undefined ? {} : { buildUrl: process.env["BUILD_URL"] }),
+  };
+}
+
+async function verify(contract: ProviderContract, at: Target, broker: Broker | undefined): Promise<void> {
   const providerBaseUrl = contract.provider === "lotto-api" ? at.lottoApi : at.gameApi;
-  const states = providerStatesOf(contract.pactFile);
-  console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (${states.length} provider states)`);
+  const states = broker === undefined ? providerStatesOf(contract.pactFile) : allStates();
+  const source = broker === undefined ? "pacts/" : `the broker ${broker.url}, publishing the results as ${providerVersion()}`;
+  console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (${states.length} provider states, pacts from ${source})`);
   await assertReachable(providerBaseUrl);
   await new Verifier({
     provider: contract.provider,
     providerBaseUrl,
-    pactUrls: [contract.pactFile],
-    stateHandlers: stateHandlersFor(states, at.statesUrl, () => providerStateValues(at.lottoApi)),
-    ...(at.token === undefined ? {} : { customProviderHeaders: [`Authorization: Bearer ${at.token}`] }),
+    ...pactSource(contract, broker),
+    stateHandlers: stateHandlersFor(states, at.statesUrl),
     logLevel: "warn",
   }).verifyProvider();
 }
 
 async function main(): Promise<void> {
-  requirePactFiles();
-  const at = await target(process.argv.includes("--sandbox"));
+  const sandboxOnly = process.argv.includes("--sandbox");
+  const broker = sandboxOnly ? undefined : brokerFromEnv();
+  if (broker === undefined) requirePactFiles();
+  const at = await target(sandboxOnly);
   const failed: string[] = [];
   try {
     // Every provider is verified, even after one fails, so a run reports all broken contracts.
     for (const contract of CONTRACTS) {
-      await verify(contract, at).catch((error: unknown) => {
+      await verify(contract, at, broker).catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         failed.push(contract.provider);
       });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
 import { OpenApiRegistrationGateway } from "@/adapters/http/account/openapi-registration-gateway";
 import { demoProfile, otpPending, retryLater, session, userCore, validationError } from "./account-fixtures";
-import { bearer, confirmation, EXAMPLE_TOKEN, failureOf, jsonBody, lottoApiPact, lottoClient, successOf, type MockServer } from "./pact-harness";
+import { bearer, confirmation, EXAMPLE_TOKEN, failureOf, injected, jsonBody, lottoApiPact, lottoClient, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { integer, like } = MatchersV3;
 const pact = lottoApiPact();
@@ -17,7 +18,7 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
   it("POST /api/auth/login with the demo credentials", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("a sign-in with a correct phone and password")
       .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("501234567", "Demo@1234")))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: session(demoProfile) }))
@@ -30,7 +31,7 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
   it("POST /api/auth/login with a wrong password answers 422 on password", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("a sign-in with a wrong password")
       .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("501234567", "Wrong@1234")))
       .willRespondWith(422, (response) => response.jsonBody(validationError("password")))
@@ -42,7 +43,7 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
   it("POST /api/auth/login for a phone not verified yet is refused otp_required", async () => {
     await pact
       .addInteraction()
-      .given("a sign-up is waiting for +971 500000001")
+      .given(...States.signUpWaiting("500000001", 0))
       .uponReceiving("a sign-in before the phone is verified")
       .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("500000001", "Player@123")))
       .willRespondWith(403, (response) => response.jsonBody({ status: 403, message: like("Verify your phone number."), code: "otp_required" }))
@@ -55,7 +56,7 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
   it("GET /api/user/profile with a token from the URL (SPEC §2 token login)", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a profile read with the token a link carried")
       .withRequest("GET", "/api/user/profile", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: demoProfile }))
@@ -67,7 +68,7 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
   it("POST /api/auth/logout", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a sign-out")
       .withRequest("POST", "/api/auth/logout", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Signed out.")))
@@ -92,7 +93,7 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
   it("POST /api/auth/register sends an OTP", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.phoneFree("500000002"))
       .uponReceiving("a sign-up with a new phone number")
       .withRequest("POST", "/api/auth/register", (request) => request.headers(jsonBody).jsonBody(signUpBody("500000002")))
       .willRespondWith(201, (response) => response.jsonBody({ status: 201, data: otpPending("500000002") }))
@@ -104,7 +105,7 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
   it("POST /api/auth/register again within 120 s answers 429 retry_after", async () => {
     await pact
       .addInteraction()
-      .given("a sign-up is waiting for +971 500000001")
+      .given(...States.signUpWaiting("500000001", 0))
       .uponReceiving("a repeated sign-up within 120 seconds")
       .withRequest("POST", "/api/auth/register", (request) => request.headers(jsonBody).jsonBody(signUpBody("500000001")))
       .willRespondWith(429, (response) => response.jsonBody(retryLater))
@@ -116,10 +117,10 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
   it("POST /api/auth/otp/verify signs the new user in", async () => {
     await pact
       .addInteraction()
-      .given("a sign-up is waiting for +971 500000001")
+      .given(...States.signUpWaiting("500000001", 0))
       .uponReceiving("an OTP verification with the right code")
       .withRequest("POST", "/api/auth/otp/verify", (request) =>
-        request.headers(jsonBody).jsonBody({ calling_code: "+971", phone: "500000001", otp: "123456" }),
+        request.headers(jsonBody).jsonBody({ calling_code: "+971", phone: "500000001", otp: injected("otp", "123456") }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ status: integer(200), data: session({ ...userCore("New Player", "500000001", false), id: integer(50) }) }),
@@ -130,12 +131,12 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
   });
 
   it.each([
-    ["a sign-up is waiting for +971 500000001", 429],
-    ["a sign-up for +971 500000001 got its OTP more than 120 seconds ago", 200],
-  ])("POST /api/auth/otp/resend given %s", async (state, status) => {
+    [0, 429],
+    [121, 200],
+  ])("POST /api/auth/otp/resend %s seconds after the OTP was sent", async (secondsAgo, status) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...States.signUpWaiting("500000001", secondsAgo))
       .uponReceiving(`an OTP resend ${status === 200 ? "after" : "within"} 120 seconds`)
       .withRequest("POST", "/api/auth/otp/resend", (request) =>
         request.headers(jsonBody).jsonBody({ calling_code: "+971", phone: "500000001", purpose: "register" }),

@@ -4,6 +4,7 @@ import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-reposit
 import { fils } from "@/domain/money/money";
 import { cartItem } from "../unit/adapters/http/cart-fixtures";
 import { bearer, confirmation, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf } from "./pact-harness";
+import { SPEC_SHAPE, States } from "./provider-states";
 
 const { like, integer } = MatchersV3;
 const pact = lottoApiPact();
@@ -13,7 +14,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
   it("GET /api/carts when the cart is empty", async () => {
     await pact
       .addInteraction()
-      .given("the cart of the signed-in user is empty")
+      .given(...States.cartWith(0))
       .uponReceiving("a request for an empty server cart")
       .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
       .willRespondWith(200, (response) =>
@@ -27,7 +28,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
   it("GET /api/carts holding one entry: cart_data is JSON text", async () => {
     await pact
       .addInteraction()
-      .given("the cart of the signed-in user holds one entry")
+      .given(...States.cartWith(1))
       .uponReceiving("a request for a server cart with one entry")
       .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
       .willRespondWith(200, (response) =>
@@ -47,7 +48,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
     const items = [cartItem()];
     await pact
       .addInteraction()
-      .given("the cart of the signed-in user is empty")
+      .given(...States.cartWith(0))
       .uponReceiving("a request to save the cart")
       .withRequest("POST", "/api/carts/save", (request) =>
         request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
@@ -67,7 +68,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
   it("DELETE /api/carts/delete", async () => {
     await pact
       .addInteraction()
-      .given("the cart of the signed-in user holds one entry")
+      .given(...States.cartWith(1))
       .uponReceiving("a request to delete the server cart")
       .withRequest("DELETE", "/api/carts/delete", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Cart deleted")))
@@ -82,12 +83,10 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
    * parameter makes the sandbox answer so; a real server may answer either way.
    */
   describe("answered as SPEC §7 words it", () => {
-    const SPEC = { shape: "spec" };
-
     it("GET /api/carts answers {\"cart_data\": \"[]\"} for an empty cart", async () => {
       await pact
         .addInteraction()
-        .given("the cart of the signed-in user is empty", SPEC)
+        .given(...States.cartWith(0, SPEC_SHAPE))
         .uponReceiving("a request for an empty server cart, answered with cart_data alone")
         .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
         .willRespondWith(200, (response) => response.jsonBody({ cart_data: "[]" }))
@@ -99,7 +98,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
     it("GET /api/carts answers cart_data alone for a cart with one entry", async () => {
       await pact
         .addInteraction()
-        .given("the cart of the signed-in user holds one entry", SPEC)
+        .given(...States.cartWith(1, SPEC_SHAPE))
         .uponReceiving("a request for a server cart with one entry, answered with cart_data alone")
         .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
         .willRespondWith(200, (response) => response.jsonBody({ cart_data: like(storedCart) }))
@@ -113,7 +112,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
       const items = [cartItem()];
       await pact
         .addInteraction()
-        .given("the cart of the signed-in user is empty", SPEC)
+        .given(...States.cartWith(0, SPEC_SHAPE))
         .uponReceiving("a request to save the cart, answered with an empty object")
         .withRequest("POST", "/api/carts/save", (request) =>
           request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
@@ -127,7 +126,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
     it("DELETE /api/carts/delete answers {} (SPEC §7: not shown)", async () => {
       await pact
         .addInteraction()
-        .given("the cart of the signed-in user holds one entry", SPEC)
+        .given(...States.cartWith(1, SPEC_SHAPE))
         .uponReceiving("a request to delete the server cart, answered with an empty object")
         .withRequest("DELETE", "/api/carts/delete", (request) => request.headers(bearer))
         .willRespondWith(200, (response) => response.jsonBody({}))
@@ -140,7 +139,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
   it("GET /api/carts without a valid session answers the SPEC §8 401", async () => {
     await pact
       .addInteraction()
-      .given("no user is signed in")
+      .given(...States.sessionRefused("Unauthorized", 401))
       .uponReceiving("a request for the server cart with a token the API no longer knows")
       .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
       .willRespondWith(401, (response) => response.jsonBody({ status: 401, message: "Unauthorized" }))

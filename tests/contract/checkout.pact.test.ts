@@ -7,17 +7,18 @@ import { cartItem } from "../unit/adapters/http/cart-fixtures";
 import {
   bearer,
   failureOf,
+  injected,
   isoDateTime,
   jsonBody,
-  LUCKY_DAY_EVENT_ID,
   lottoApiPact,
   lottoClient,
   signedInJson,
   successOf,
   type MockServer,
 } from "./pact-harness";
+import { States } from "./provider-states";
 
-const { like, integer, regex, fromProviderState } = MatchersV3;
+const { like, integer, regex } = MatchersV3;
 const pact = lottoApiPact();
 
 /** SPEC §3: the balance is text with thousands commas. */
@@ -27,7 +28,7 @@ describe("lotto-api: balance and weekly limit (SPEC §7)", () => {
   it("GET /api/user/balance reads data.total", async () => {
     await pact
       .addInteraction()
-      .given("a user with balance 1,234.50")
+      .given(...States.player("1,234.50"))
       .uponReceiving("a request for the balance")
       .withRequest("GET", "/api/user/balance", (request) => request.headers(bearer))
       .willRespondWith(200, (response) =>
@@ -39,15 +40,15 @@ describe("lotto-api: balance and weekly limit (SPEC §7)", () => {
   });
 
   it.each([
-    ["the demo user is signed in", true, 45],
-    ["the weekly limit is reached", false, 0],
-  ])("POST /api/user/limit-game-per-week given %s", async (state, allowed, remaining) => {
+    [45, true],
+    [0, false],
+  ])("POST /api/user/limit-game-per-week with %s tickets left", async (remaining, allowed) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...States.ticketsLeft(remaining))
       .uponReceiving(`a weekly limit check that is ${allowed ? "allowed" : "refused"}`)
       .withRequest("POST", "/api/user/limit-game-per-week", (request) =>
-        request.headers(signedInJson).jsonBody({ user_id: 1, quantity: 3 }),
+        request.headers(signedInJson).jsonBody({ user_id: injected("userId", 1), quantity: 3 }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ status: integer(200), data: { allowed, remaining: allowed ? integer(remaining) : 0, limit: integer(50) } }),
@@ -65,7 +66,7 @@ const purchaseBody = (key: string) => ({
   items: [
     {
       game_slug: "lucky-day",
-      event_id: fromProviderState(LUCKY_DAY_EVENT_ID, 100_001),
+      event_id: injected("eventId", 100_001),
       bets: [[3, 9, 12, 19, 24, 31, 7]],
       draws: 1,
       double_jackpot: false,
@@ -83,7 +84,7 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
   it("POST /api/lotto/transact pays from the balance", async () => {
     await pact
       .addInteraction()
-      .given("a user with balance 1,234.50")
+      .given(...States.player("1,234.50"))
       .uponReceiving("a request to buy one entry from the balance")
       .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(purchaseBody("checkout-0001")))
       .willRespondWith(200, (response) =>
@@ -107,7 +108,7 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
   it("POST /api/lotto/transact with voucher SAVE10", async () => {
     await pact
       .addInteraction()
-      .given("a user with balance 1,234.50")
+      .given(...States.player("1,234.50"))
       .uponReceiving("a request to buy one entry with a voucher")
       .withRequest("POST", "/api/lotto/transact", (request) =>
         request.headers(signedInJson).jsonBody({ ...purchaseBody("checkout-0004"), voucher_code: "SAVE10" }),
@@ -133,12 +134,12 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
   });
 
   it.each([
-    ["a user with balance 0.00", 402, "insufficient_balance"],
-    ["the weekly limit is reached", 403, "weekly_limit_reached"],
-  ])("POST /api/lotto/transact given %s is refused", async (state, status, code) => {
+    ["a balance of 0.00", States.player("0.00"), 402, "insufficient_balance"],
+    ["no tickets left this week", States.ticketsLeft(0), 403, "weekly_limit_reached"],
+  ])("POST /api/lotto/transact with %s is refused", async (_name, state, status, code) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...state)
       .uponReceiving(`a request to buy an entry that is refused with ${code}`)
       .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(purchaseBody("checkout-0002")))
       .willRespondWith(status, (response) => response.jsonBody({ status, message: like("Refused."), code }))
@@ -152,7 +153,7 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
     const body = { ...purchaseBody("checkout-0003"), items: [{ ...purchaseBody("").items[0], event_id: 100_000 }] };
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to buy an entry for a closed draw")
       .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(body))
       .willRespondWith(409, (response) => response.jsonBody({ status: 409, message: like("Sales are closed."), code: "draw_closed" }))
@@ -165,20 +166,20 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
 
 describe("lotto-api: certificate generation (SPEC §7)", () => {
   it.each([
-    ["certificate CERT-1 is generated", true],
-    ["certificate CERT-1 is being generated", false],
-  ])("POST /api/common/is-certificate-generation-completed given %s", async (state, completed) => {
+    [0, true],
+    [3, false],
+  ])("POST /api/common/is-certificate-generation-completed for a certificate %s polls from done", async (polls, completed) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...States.certificate(polls))
       .uponReceiving(`a poll for a certificate that is ${completed ? "ready" : "not ready yet"}`)
       .withRequest("POST", "/api/common/is-certificate-generation-completed", (request) =>
-        request.headers(jsonBody).jsonBody({ code: "CERT-1" }),
+        request.headers(jsonBody).jsonBody({ code: injected("certificateCode", "CERT-1") }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
-          data: { code: "CERT-1", completed, certificate_url: completed ? like("https://certificates.example/CERT-1.pdf") : null },
+          data: { code: injected("certificateCode", "CERT-1"), completed, certificate_url: completed ? like("https://certificates.example/CERT-1.pdf") : null },
         }),
       )
       .executeTest(async (server) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { OpenApiContent } from "@/adapters/http/content/openapi-content";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
 import { OpenApiSeo } from "@/adapters/http/tracking/openapi-seo";
-import { confirmation, failureOf, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { confirmation, failureOf, injected, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
@@ -13,7 +14,7 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
   it("GET /api/common/faq?locale=en", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving("a request for the FAQ in English")
       .withRequest("GET", "/api/common/faq", (request) => request.query({ locale: "en" }))
       .willRespondWith(200, (response) =>
@@ -30,7 +31,7 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
   it("GET /api/common/question-types?locale=en", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving("a request for the contact question types in English")
       .withRequest("GET", "/api/common/question-types", (request) => request.query({ locale: "en" }))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: eachLike({ id: integer(1), name: like("My account") }) }))
@@ -40,10 +41,10 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
   });
 
   it("POST /api/common/contact-us", async () => {
-    const message = { question_id: 1, name: "Demo Player", email: "demo@lotto-shop.test", phone_number: "501234567", content: "Hello there" };
+    const message = { question_id: injected("questionTypeId", 1), name: "Demo Player", email: "demo@lotto-shop.test", phone_number: "501234567", content: "Hello there" };
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving("a contact form")
       .withRequest("POST", "/api/common/contact-us", (request) => request.headers(jsonBody).jsonBody(message))
       .willRespondWith(201, (response) => response.jsonBody(confirmation("Thank you, we will answer by email.", 201)))
@@ -59,7 +60,7 @@ describe("lotto-api: green certificates (SPEC §2 buy/green-certificates)", () =
     const offer = { id: integer(1), name: like("Seedling"), description: like("One tree."), price: like(35), entries: integer(1), game_slug: like("lucky-day"), trees_planted: integer(1) };
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving("a request for the green certificate offers")
       .withRequest("GET", "/api/green-certificates/offers")
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: eachLike(offer) }))
@@ -69,15 +70,16 @@ describe("lotto-api: green certificates (SPEC §2 buy/green-certificates)", () =
   });
 
   it.each([
-    ["a user with balance 1,234.50", 201],
-    ["a user with balance 0.00", 402],
-  ])("POST /api/green-certificates/purchase given %s", async (state, status) => {
+    ["1,234.50", 201],
+    ["0.00", 402],
+  ])("POST /api/green-certificates/purchase with a balance of %s", async (balance, status) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...States.player(balance))
+      .given(...States.contentPublished())
       .uponReceiving(`a green certificate purchase ${status === 201 ? "paid from the balance" : "the balance cannot cover"}`)
       .withRequest("POST", "/api/green-certificates/purchase", (request) =>
-        request.headers(signedInJson).jsonBody({ offer_id: 1, quantity: 1, idempotency_key: "cert-0001" }),
+        request.headers(signedInJson).jsonBody({ offer_id: injected("offerId", 1), quantity: 1, idempotency_key: "cert-0001" }),
       )
       .willRespondWith(status, (response) =>
         response.jsonBody(
@@ -98,7 +100,7 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
     const body = { event_name: "PageView", event_source_url: "https://shop.example/faq", custom_data: { locale: "en" } };
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving("a page view conversion event")
       .withRequest("POST", "/api/meta-conversion/add-event", (request) => request.headers(jsonBody).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Event recorded.")))
@@ -111,7 +113,7 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
     const utmData = { utm_source: "newsletter", utm_campaign: "spring", stored_at: 1_736_942_400_000 };
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a touch-point visit of a signed-in user")
       .withRequest("POST", "/api/touch-point/visit", (request) => request.headers(signedInJson).jsonBody({ utm_data: utmData }))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Visit recorded.")))
@@ -126,7 +128,7 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
   ])("GET /api/seo/{path} for %s (the path URL-encoded as one segment)", async (path, status) => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.contentPublished())
       .uponReceiving(`a request for the metadata of ${status === 200 ? "a known" : "an unknown"} page`)
       .withRequest("GET", `/api/seo/${encodeURIComponent(path)}`)
       .willRespondWith(status, (response) =>

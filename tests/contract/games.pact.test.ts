@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { gameApiPact, gameClient, isoDateTime, lottoApiPact, lottoClient, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { like, eachLike, integer, arrayContaining } = MatchersV3;
 const lotto = lottoApiPact();
@@ -36,7 +37,7 @@ describe("lotto-api: games (SPEC §7)", () => {
   it("GET /api/lotto/lottoGames?limit=4", async () => {
     await lotto
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.gamesOnSale("lucky-day"))
       .uponReceiving("a request for the games on sale")
       .withRequest("GET", "/api/lotto/lottoGames", (request) => request.query({ limit: "4" }))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: eachLike(game) }))
@@ -50,7 +51,7 @@ describe("lotto-api: games (SPEC §7)", () => {
   it("GET /api/lotto/lottoGames?limit=50 to find the game of a /{slug} page", async () => {
     await lotto
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.gamesOnSale("lucky-day"))
       .uponReceiving("a request for every game on sale")
       .withRequest("GET", "/api/lotto/lottoGames", (request) => request.query({ limit: "50" }))
       .willRespondWith(200, (response) =>
@@ -66,7 +67,7 @@ describe("lotto-api: games (SPEC §7)", () => {
     const tier = { tier: integer(1), match_main: integer(6), match_bonus: integer(1), winners: integer(0) };
     await lotto
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.gamesOnSale("lucky-day"))
       .uponReceiving("a request for the prize breakdown of a game's latest draw")
       .withRequest("GET", "/api/lotto/prize-breakdown", (request) => request.query({ game_slug: "lucky-day" }))
       .willRespondWith(200, (response) =>
@@ -93,7 +94,7 @@ describe("lotto-api: games (SPEC §7)", () => {
   it("GET /api/lotto/prize-breakdown for an unknown game answers 404", async () => {
     await lotto
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.gamesOnSale("lucky-day"))
       .uponReceiving("a request for the prize breakdown of an unknown game")
       .withRequest("GET", "/api/lotto/prize-breakdown", (request) => request.query({ game_slug: "no-such-game" }))
       .willRespondWith(404, (response) => response.jsonBody({ status: 404, message: like("Unknown game no-such-game.") }))
@@ -118,7 +119,7 @@ describe("lotto-game-api: results (SPEC §7)", () => {
     };
     await games
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.gamesOnSale("lucky-day"))
       .uponReceiving("a request for the latest results of every game")
       .withRequest("POST", "/fixed-standard-lotto/results", (request) =>
         request.headers({ "Content-Type": "application/json" }).jsonBody({ account: "lotto-web", currency: "AED" }),

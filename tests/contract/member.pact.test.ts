@@ -2,7 +2,8 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { OpenApiFavourites } from "@/adapters/http/favourites/openapi-favourites";
 import { OpenApiNotifications } from "@/adapters/http/notifications/openapi-notifications";
-import { bearer, confirmation, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { bearer, confirmation, failureOf, injected, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
@@ -14,7 +15,7 @@ describe("lotto-api: favourites (SPEC §2 favourite)", () => {
   it("GET /api/favourites?game_slug=lucky-day", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.savedNumbers("lucky-day"))
       .uponReceiving("a request for the saved number sets of a game")
       .withRequest("GET", "/api/favourites", (request) => request.headers(bearer).query({ game_slug: "lucky-day" }))
       .willRespondWith(200, (response) =>
@@ -37,7 +38,7 @@ describe("lotto-api: favourites (SPEC §2 favourite)", () => {
   it("POST /api/favourites", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to save a number set")
       .withRequest("POST", "/api/favourites", (request) =>
         request.headers(signedInJson).jsonBody({ game_slug: "lucky-day", name: "Lucky", numbers }),
@@ -54,14 +55,16 @@ describe("lotto-api: favourites (SPEC §2 favourite)", () => {
   });
 
   it.each([
-    ["fav-1", 200],
-    ["fav-404", 404],
-  ])("DELETE /api/favourites/%s", async (id, status) => {
+    ["a saved number set", "fav-1", 200],
+    ["an unknown number set", "fav-404", 404],
+  ])("DELETE /api/favourites/{id} for %s", async (_name, id, status) => {
+    // The saved set's id is the provider's; the unknown one is any id it never gave out.
+    const path = status === 200 ? MatchersV3.fromProviderState("/api/favourites/${favouriteId}", `/api/favourites/${id}`) : `/api/favourites/${id}`;
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.savedNumbers("lucky-day"))
       .uponReceiving(`a request to remove ${status === 200 ? "a saved" : "an unknown"} number set`)
-      .withRequest("DELETE", `/api/favourites/${id}`, (request) => request.headers(bearer))
+      .withRequest("DELETE", path, (request) => request.headers(bearer))
       .willRespondWith(status, (response) =>
         response.jsonBody(status === 200 ? confirmation("Removed.") : { status: 404, message: like("No such favourite.") }),
       )
@@ -86,7 +89,7 @@ describe("lotto-api: notifications (SPEC §2 notifications)", () => {
   it("GET /api/notifications?page=1&per_page=20", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.unreadNotification("/lucky-day"))
       .uponReceiving("a request for the first page of notifications")
       .withRequest("GET", "/api/notifications", (request) => request.headers(bearer).query({ page: "1", per_page: "20" }))
       .willRespondWith(200, (response) =>
@@ -100,14 +103,16 @@ describe("lotto-api: notifications (SPEC §2 notifications)", () => {
       });
   });
 
-  it("POST /api/notifications/ntf-3/read", async () => {
+  it("POST /api/notifications/{id}/read", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.unreadNotification("/lucky-day"))
       .uponReceiving("a request to mark one notification read")
-      .withRequest("POST", "/api/notifications/ntf-3/read", (request) => request.headers(bearer))
+      .withRequest("POST", MatchersV3.fromProviderState("/api/notifications/${notificationId}/read", "/api/notifications/ntf-3/read"), (request) =>
+        request.headers(bearer),
+      )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ status: integer(200), data: { ...notification, id: "ntf-3", unread: false, link: like("/lucky-day") } }),
+        response.jsonBody({ status: integer(200), data: { ...notification, id: injected("notificationId", "ntf-3"), unread: false, link: "/lucky-day" } }),
       )
       .executeTest(async (server) => {
         expect(successOf(await notifications(server).markRead("ntf-3"))).toMatchObject({ unread: false, link: "/lucky-day" });
@@ -117,7 +122,7 @@ describe("lotto-api: notifications (SPEC §2 notifications)", () => {
   it("POST /api/notifications/read-all", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.unreadNotification("/lucky-day"))
       .uponReceiving("a request to mark every notification read")
       .withRequest("POST", "/api/notifications/read-all", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: { unread_count: 0 } }))

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { OpenApiPasswordGateway } from "@/adapters/http/account/openapi-password-gateway";
 import { OpenApiProfile } from "@/adapters/http/account/openapi-profile";
 import { demoProfile, otpPending, validationError } from "./account-fixtures";
-import { bearer, confirmation, failureOf, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { bearer, confirmation, failureOf, injected, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { integer, like } = MatchersV3;
 const pact = lottoApiPact();
@@ -15,7 +16,7 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
   it("POST /api/auth/forgot-password sends a reset OTP", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
+      .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("a password reset request for the demo phone")
       .withRequest("POST", "/api/auth/forgot-password", (request) =>
         request.headers(jsonBody).jsonBody({ calling_code: "+971", phone: "501234567" }),
@@ -27,10 +28,10 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
   });
 
   it("POST /api/auth/reset-password with the OTP", async () => {
-    const body = { calling_code: "+971", phone: "501234567", otp: "123456", password: "Better@123", password_confirmation: "Better@123" };
+    const body = { calling_code: "+971", phone: "501234567", otp: injected("otp", "123456"), password: "Better@123", password_confirmation: "Better@123" };
     await pact
       .addInteraction()
-      .given("a password reset is waiting for +971 501234567")
+      .given(...States.resetWaiting("501234567"))
       .uponReceiving("a password reset with the right OTP")
       .withRequest("POST", "/api/auth/reset-password", (request) => request.headers(jsonBody).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Your password was changed. Please sign in.")))
@@ -46,7 +47,7 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
     const body = { current_password: current, password: "Better@123", password_confirmation: "Better@123" };
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving(`a password change with ${status === 200 ? "the right" : "a wrong"} current password`)
       .withRequest("POST", "/api/user/change-password", (request) => request.headers(signedInJson).jsonBody(body))
       .willRespondWith(status, (response) =>
@@ -64,7 +65,7 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
   it("GET /api/user/profile", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request for the profile")
       .withRequest("GET", "/api/user/profile", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: demoProfile }))
@@ -87,7 +88,7 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
     };
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a profile update")
       .withRequest("PUT", "/api/user/profile", (request) => request.headers(signedInJson).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: { ...demoProfile, city: like("Abu Dhabi") } }))
@@ -109,7 +110,7 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
   it("POST /api/user/delete-account with the password", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("an account deletion")
       .withRequest("POST", "/api/user/delete-account", (request) => request.headers(signedInJson).jsonBody({ password: "Demo@1234" }))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Your account was deleted.")))
@@ -121,7 +122,7 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
   it("POST /api/user/email/send-verification", async () => {
     await pact
       .addInteraction()
-      .given("the demo user's email is not verified")
+      .given(...States.emailNotVerified())
       .uponReceiving("a request to send the email verification link")
       .withRequest("POST", "/api/user/email/send-verification", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("We sent a verification link.")))
@@ -133,9 +134,11 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
   it("POST /api/auth/verify-email with the link's token", async () => {
     await pact
       .addInteraction()
-      .given("the sandbox is freshly seeded")
-      .uponReceiving("an email verification with the token verify-demo-token")
-      .withRequest("POST", "/api/auth/verify-email", (request) => request.headers(jsonBody).jsonBody({ token: "verify-demo-token" }))
+      .given(...States.emailLinkSent())
+      .uponReceiving("an email verification with the link's token")
+      .withRequest("POST", "/api/auth/verify-email", (request) =>
+        request.headers(jsonBody).jsonBody({ token: injected("verificationToken", "verify-demo-token") }),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({ status: integer(200), data: { email: like("demo@lotto-shop.test"), email_verified: true } }),
       )

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
 import { FixedClock } from "../unit/fakes/fixed-clock";
 import { failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
@@ -12,12 +13,12 @@ const redeemRequest = (code: string) => ({ code, discount: false });
 
 describe("lotto-api: vouchers (SPEC §7, §8)", () => {
   it.each([
-    ["voucher SAVE10 is valid", "SAVE10", false, 10],
-    ["voucher WELCOME20 is a discount voucher", "WELCOME20", true, 20],
-  ])("POST /api/voucher/used given %s", async (state, code, discount, amount) => {
+    ["SAVE10 (10.00 off)", States.voucherAmount("SAVE10", "10.00"), "SAVE10", false, 10],
+    ["WELCOME20 (20 percent off)", States.voucherPercent("WELCOME20", 20), "WELCOME20", true, 20],
+  ])("POST /api/voucher/used with %s", async (_name, state, code, discount, amount) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...state)
       .uponReceiving(`a request to redeem voucher ${code}`)
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest(code)))
       .willRespondWith(200, (response) =>
@@ -31,7 +32,7 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
   it("POST /api/voucher/used with an unknown code answers 400 with the server's message", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.noVoucher("NOPE123"))
       .uponReceiving("a request to redeem an unknown voucher code")
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("NOPE123")))
       .willRespondWith(400, (response) =>
@@ -43,12 +44,12 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
   });
 
   it.each([
-    ["voucher BANNED is banned", 1, "10m"],
-    ["vouchers are banned for a day", 2, "1d"],
-  ])("POST /api/voucher/used given %s answers 429 with attempt_type and banned_until", async (state, attemptType, duration) => {
+    [1, "10m"],
+    [2, "1d"],
+  ] as const)("POST /api/voucher/used while banned with attempt type %s answers 429 with attempt_type and banned_until", async (attemptType, duration) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(...States.voucherBan("BANNED", attemptType))
       .uponReceiving(`a request to redeem a voucher while banned (attempt type ${attemptType})`)
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("BANNED")))
       .willRespondWith(429, (response) =>
@@ -67,7 +68,7 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
   it("POST /api/voucher/used without a code answers 422 with field errors", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to redeem an empty voucher code")
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("")))
       .willRespondWith(422, (response) =>

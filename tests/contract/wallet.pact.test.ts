@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OpenApiWallet } from "@/adapters/http/wallet/openapi-wallet";
 import { fils } from "@/domain/money/money";
 import { bearer, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
@@ -29,7 +30,7 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
   it("GET /api/wallet/transactions?page=1&per_page=20", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request for the first page of wallet movements")
       .withRequest("GET", "/api/wallet/transactions", (request) => request.headers(bearer).query({ page: "1", per_page: "20" }))
       .willRespondWith(200, (response) =>
@@ -50,7 +51,7 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
   it("POST /api/wallet/add-credit", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to add credit by card")
       .withRequest("POST", "/api/wallet/add-credit", (request) => request.headers(signedInJson).jsonBody({ amount: 25.5, payment_method: "card" }))
       .willRespondWith(200, (response) => response.jsonBody(operation("deposit", 25.5)))
@@ -63,7 +64,8 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
   it("POST /api/wallet/share-credit to another user's phone", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
+      .given(...States.otherPlayer("509876543"))
       .uponReceiving("a request to share credit with a registered phone")
       .withRequest("POST", "/api/wallet/share-credit", (request) =>
         request.headers(signedInJson).jsonBody({ calling_code: "+971", phone: "509876543", amount: 10, note: "gift" }),
@@ -78,7 +80,7 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
   it("POST /api/wallet/withdraw", async () => {
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to withdraw to the card")
       .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(signedInJson).jsonBody({ amount: 10 }))
       .willRespondWith(200, (response) => response.jsonBody(operation("withdrawal", -10, "pending")))
@@ -91,7 +93,7 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
     const body = { amount: 10, iban: "AE070331234567890123456", account_holder_name: "Demo Player", bank_name: "Sandbox Bank" };
     await pact
       .addInteraction()
-      .given("the demo user is signed in")
+      .given(...States.player())
       .uponReceiving("a request to withdraw to a bank account")
       .withRequest("POST", "/api/wallet/bank-withdrawal", (request) => request.headers(signedInJson).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(operation("bank_withdrawal", -10, "pending")))
@@ -104,7 +106,7 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
   it("POST /api/wallet/withdraw beyond the balance is refused insufficient_balance", async () => {
     await pact
       .addInteraction()
-      .given("a user with balance 5.00")
+      .given(...States.player("5.00"))
       .uponReceiving("a request to withdraw more than the balance")
       .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(signedInJson).jsonBody({ amount: 10 }))
       .willRespondWith(402, (response) => response.jsonBody({ status: 402, message: like("Your balance is too low."), code: "insufficient_balance" }))
