@@ -4,7 +4,7 @@ import { recentDraws } from "../draw-results";
 import { gulfIso } from "../draw-schedule";
 import { toMajor } from "../money";
 import { gameApi } from "../openapi-http";
-import { readBody } from "../respond";
+import { literal, readBody, specLiteral } from "../respond";
 import { GAMES } from "../seed-games";
 import { sandboxNow } from "../state";
 import { Fields } from "../validate";
@@ -45,6 +45,10 @@ export const gameApiHandlers = [
     if (!fields.valid) {
       return HttpResponse.json<Schemas["ValidationError"]>({ status: 422, message: "The given data was invalid.", errors: fields.errors }, { status: 422 });
     }
-    return HttpResponse.json<Schemas["ResultsResponse"]>({ status: 200, data: results(sandboxNow(), currency ?? "AED") });
+    const data = results(sandboxNow(), currency ?? "AED");
+    // SPEC-literal (docs/sandbox.md): SPEC §7 "reads data": `{ data }` alone, without the names and
+    // currencies the shop already knows (the games list, the currency it asked in).
+    if (specLiteral()) return literal<Schemas["ResultsResponse"]>({ data: data.map(({ name: _name, results: draws, ...game }) => ({ ...game, results: draws.map(({ currency: _currency, ...draw }) => draw) })) });
+    return HttpResponse.json<Schemas["ResultsResponse"]>({ status: 200, data });
   }),
 ];

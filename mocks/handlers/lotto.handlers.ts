@@ -2,7 +2,7 @@ import { recentDraws } from "../draw-results";
 import { gulfIso } from "../draw-schedule";
 import { gameDrawsView, gamesOnSale, prizeTiersView, specGameView } from "../game-views";
 import { api } from "../openapi-http";
-import { answerData, invalid, notAnObject, notFound, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
+import { answerData, invalid, literal, notAnObject, notFound, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
 import { GAMES, findGame } from "../seed-games";
 import { sandboxNow } from "../state";
 import { Fields } from "../validate";
@@ -44,7 +44,7 @@ export const lottoHandlers = [
     return ok({ game_slug: game.game_slug, draw_id: draw.draw_id, draw_date: gulfIso(draw.draw_at), tiers: prizeTiersView(game, draw) });
   }),
 
-  /** SPEC §7: the weekly limit check, answer designed in docs/api-design.md. */
+  /** SPEC §7: the weekly limit check, answer designed in docs/api-design.md (SPEC-literal: `{"result": true}`). */
   api.post("/api/user/limit-game-per-week", async ({ request }) => {
     const user = signedInUser(request);
     if (user === null) return unauthorized();
@@ -56,6 +56,8 @@ export const lottoHandlers = [
     if (userId !== undefined && userId !== user.id) fields.fail("user_id", "The user_id is not the signed-in user.");
     if (!fields.valid || quantity === undefined) return invalid(fields.errors);
     const remaining = Math.max(0, WEEKLY_TICKET_LIMIT - ticketsThisWeek(user.id, sandboxNow()));
+    // SPEC-literal: SPEC §7 words this answer as "result" and shows nothing of it: the verdict alone.
+    if (specLiteral()) return literal({ result: quantity <= remaining });
     return ok({ allowed: quantity <= remaining, remaining, limit: WEEKLY_TICKET_LIMIT });
   }),
 ];

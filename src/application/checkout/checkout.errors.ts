@@ -20,8 +20,9 @@ export class CertificateTimeout extends Data.TaggedError("CertificateTimeout")<{
  */
 export class WeeklyLimitExceeded extends Data.TaggedError("WeeklyLimitExceeded")<{
   readonly quantity: number;
-  readonly remaining: number;
-  readonly limit: number;
+  /** What is left this week and the limit, when the server said them (null: not given). */
+  readonly remaining: number | null;
+  readonly limit: number | null;
 }> {}
 
 /**

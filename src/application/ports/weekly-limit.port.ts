@@ -1,11 +1,13 @@
 import type { Remote } from "@/application/ports/remote-result";
 
-/** How many tickets the user may still buy this week. */
+/**
+ * Whether the asked quantity fits this week (the verdict), and, when the server said them, how
+ * many tickets are left and the weekly limit (null: not given; docs/play.md, "Weekly limit").
+ */
 export interface WeeklyLimit {
-  /** Whether the asked quantity fits. */
   readonly allowed: boolean;
-  readonly remaining: number;
-  readonly limit: number;
+  readonly remaining: number | null;
+  readonly limit: number | null;
 }
 
 /** SPEC §6, §7: checked only for a signed-in user with a user id. */

@@ -2034,6 +2034,17 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		within: RequiredParams<'limit' | 'quantity' | 'remaining'>
 		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​}​ ​p​l​a​y​s​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
+		 * @param {string} quantity
+		 * @param {string} remaining
+		 */
+		withinLeft: RequiredParams<'quantity' | 'remaining'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​f​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
+		 * @param {string} quantity
+		 */
+		withinOnly: RequiredParams<'quantity'>
+		/**
 		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​a​r​e​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
 		 * @param {string} excess
 		 * @param {string} limit
@@ -2041,6 +2052,18 @@ export type NamespaceCheckoutTranslation = {
 		 * @param {string} remaining
 		 */
 		over: RequiredParams<'excess' | 'limit' | 'quantity' | 'remaining'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​a​r​e​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {string} excess
+		 * @param {string} quantity
+		 * @param {string} remaining
+		 */
+		overLeft: RequiredParams<'excess' | 'quantity' | 'remaining'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​a​r​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {string} quantity
+		 */
+		overOnly: RequiredParams<'quantity'>
 		/**
 		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
 		 */
@@ -4768,9 +4791,25 @@ export type TranslationFunctions = {
 			 */
 			within: (arg: { limit: string, quantity: string, remaining: string }) => LocalizedString
 			/**
+			 * This cart uses {quantity} of the {remaining} plays left this week.
+			 */
+			withinLeft: (arg: { quantity: string, remaining: string }) => LocalizedString
+			/**
+			 * This cart's {quantity} plays fit within your weekly limit.
+			 */
+			withinOnly: (arg: { quantity: string }) => LocalizedString
+			/**
 			 * This cart has {quantity} plays, but only {remaining} of your weekly limit of {limit} are left this week. Remove {excess} plays to pay. Your cart is kept.
 			 */
 			over: (arg: { excess: string, limit: string, quantity: string, remaining: string }) => LocalizedString
+			/**
+			 * This cart has {quantity} plays, but only {remaining} are left of your weekly limit this week. Remove {excess} plays to pay. Your cart is kept.
+			 */
+			overLeft: (arg: { excess: string, quantity: string, remaining: string }) => LocalizedString
+			/**
+			 * This cart's {quantity} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
+			 */
+			overOnly: (arg: { quantity: string }) => LocalizedString
 			/**
 			 * Pay is off while the cart is over your weekly limit
 			 */

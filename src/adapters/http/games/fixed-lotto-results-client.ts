@@ -25,6 +25,6 @@ export class FixedLottoResultsClient {
     );
     // SPEC §1: asked in the configured currency, so the jackpots are in its minor units.
     const exponent = currencyExponent(currency);
-    return Result.map(answer, ({ data }) => data.map((results) => toGameResults(results, exponent)));
+    return Result.map(answer, ({ data }) => data.map((results) => toGameResults(results, exponent, currency)));
   }
 }

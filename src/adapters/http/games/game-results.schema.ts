@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { DateTimeDto, MoneyDto } from "@/adapters/http/envelope.schema";
 
-/** openapi/game-api.yaml DrawResult. */
+/** openapi/game-api.yaml DrawResult; `currency` may be left out (it is the currency asked for). */
 const DrawResultDto = Schema.Struct({
   draw_id: Schema.String,
   event_id: Schema.Int,
@@ -9,17 +9,20 @@ const DrawResultDto = Schema.Struct({
   numbers: Schema.Array(Schema.Int),
   bonus_numbers: Schema.Array(Schema.Int),
   jackpot: MoneyDto,
-  currency: Schema.String,
+  currency: Schema.optionalKey(Schema.String),
 });
 
-/** openapi/game-api.yaml GameResults. */
+/** openapi/game-api.yaml GameResults; `name` may be left out (SPEC §7 says only "reads data"). */
 export const GameResultsDto = Schema.Struct({
   game_id: Schema.Int,
   game_slug: Schema.String,
-  name: Schema.String,
+  name: Schema.optionalKey(Schema.String),
   results: Schema.Array(DrawResultDto),
 });
 export type GameResultsDto = typeof GameResultsDto.Type;
 
-/** openapi/game-api.yaml ResultsResponse (no envelope status required on this host). */
+/**
+ * openapi/game-api.yaml ResultsResponse: SPEC §7 "reads data", so `{"data": [...]}` is enough; no
+ * envelope status is required on this host, and unknown fields are ignored.
+ */
 export const ResultsResponse = Schema.Struct({ data: Schema.Array(GameResultsDto) });

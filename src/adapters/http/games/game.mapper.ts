@@ -2,6 +2,7 @@ import type { GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/applic
 import type { Game } from "@/domain/game/game";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { majorToMinor } from "@/domain/money/money";
+import { titleCase } from "@/domain/routing/page-title";
 import type { GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
@@ -24,12 +25,16 @@ export function toGame(dto: GameDto): Game {
   };
 }
 
-/** Jackpots in minor units of the currency the results were asked in (`exponent` decimals). */
-export function toGameResults(dto: GameResultsDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): GameResults {
+/**
+ * Jackpots in minor units of the currency the results were asked in (`exponent` decimals); a draw
+ * without its own `currency` is in the currency asked for.
+ */
+export function toGameResults(dto: GameResultsDto, exponent: CurrencyExponent = DEFAULT_EXPONENT, askedCurrency = "AED"): GameResults {
   return {
     gameId: dto.game_id,
     gameSlug: dto.game_slug,
-    name: dto.name,
+    // Left out (SPEC-literal) or empty: the slug title-cased, as the shop names any game without one.
+    name: dto.name === undefined || dto.name.trim() === "" ? titleCase(dto.game_slug) : dto.name,
     results: dto.results.map((result) => ({
       drawId: result.draw_id,
       eventId: result.event_id,
@@ -37,7 +42,7 @@ export function toGameResults(dto: GameResultsDto, exponent: CurrencyExponent = 
       numbers: result.numbers,
       bonusNumbers: result.bonus_numbers,
       jackpot: majorToMinor(result.jackpot, exponent),
-      currency: result.currency,
+      currency: result.currency ?? askedCurrency,
     })),
   };
 }

@@ -31,6 +31,7 @@ export interface components {
             /** @example AED */
             currency: string;
         };
+        /** @description One past draw. `currency` may be left out (it is the currency asked for). */
         DrawResult: {
             draw_id: string;
             event_id: number;
@@ -41,15 +42,17 @@ export interface components {
             bonus_numbers: number[];
             jackpot: number;
             /** @example AED */
-            currency: string;
+            currency?: string;
         };
+        /** @description A game's past draws. `name` may be left out (the shop then shows the slug title-cased). */
         GameResults: {
             game_id: number;
             /** @example lucky-day */
             game_slug: string;
-            name: string;
+            name?: string;
             results: components["schemas"]["DrawResult"][];
         };
+        /** @description SPEC §7 "reads data": `{ "data": [...] }` alone is the contract; `status` and `message` are optional. */
         ResultsResponse: {
             /** @example 200 */
             status?: number;

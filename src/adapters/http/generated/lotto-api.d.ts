@@ -965,16 +965,25 @@ export interface components {
             user_id: number;
             quantity: number;
         };
-        WeeklyLimitResponse: components["schemas"]["Envelope"] & {
+        /**
+         * @description SPEC §7 words the answer as `result` and shows nothing of it: `{ "result": true }` (the
+         *     verdict alone) is the whole contract. The designed answer puts the verdict in `data.allowed`
+         *     with what is left and the limit beside it; the client reads whichever part is there
+         *     (docs/play.md, "Weekly limit"), and `remaining` alone decides when no verdict is given.
+         */
+        WeeklyLimitResponse: {
+            /** @description Whether quantity more tickets fit this week. */
+            result: boolean;
+        } | (components["schemas"]["Envelope"] & {
             data: {
                 /** @description Whether quantity more tickets fit this week. */
-                allowed: boolean;
+                allowed?: boolean;
                 /** @description Tickets still allowed this week. */
-                remaining: number;
+                remaining?: number;
                 /** @description Tickets allowed per week. */
-                limit: number;
+                limit?: number;
             };
-        };
+        });
         /** @description One cart item as the product stores it inside `cart_data` (SPEC §3). Documentation only; the server keeps the text as sent. */
         CartItem: {
             id: string | number;

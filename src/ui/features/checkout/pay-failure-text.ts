@@ -2,6 +2,7 @@ import type { PayFailure } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import { serverWords } from "@/ui/i18n/server-words";
+import { weeklyLimitWords } from "./weekly-limit-words";
 
 /** ARCHITECTURE §3.5: a failed payment's tag in words. Refusals the product knows get their own text. */
 export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): string => {
@@ -10,11 +11,8 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return LL.checkout.payFailure.signIn();
     case "EmptyCart":
       return LL.checkout.payFailure.emptyCart();
-    case "WeeklyLimitExceeded": {
-      const n = String;
-      const excess = Math.max(1, failure.quantity - failure.remaining);
-      return LL.checkout.weeklyLimit.over({ quantity: n(failure.quantity), remaining: n(failure.remaining), limit: n(failure.limit), excess: n(excess) });
-    }
+    case "WeeklyLimitExceeded":
+      return weeklyLimitWords(LL, { allowed: false, quantity: failure.quantity, remaining: failure.remaining, limit: failure.limit }, String);
     case "WeeklyLimitUnchecked":
       return LL.checkout.payFailure.weeklyLimitUnchecked();
     case "Refused":

@@ -8,12 +8,13 @@ import { weeklyLimitQuery } from "@/ui/queries/checkout.queries";
 /**
  * What the checkout knows of the weekly limit (SPEC §6/§7): nothing to show (a guest, an empty
  * cart), being checked, within it, over it, or the check failed (docs/play.md, "Weekly limit").
+ * Within and over carry what is left and the limit when the server said them (null otherwise).
  */
 export type WeeklyLimitStatus =
   | { readonly _tag: "None" }
   | { readonly _tag: "Checking" }
-  | { readonly _tag: "Within"; readonly quantity: number; readonly remaining: number; readonly limit: number }
-  | { readonly _tag: "Over"; readonly quantity: number; readonly remaining: number; readonly limit: number }
+  | { readonly _tag: "Within"; readonly quantity: number; readonly remaining: number | null; readonly limit: number | null }
+  | { readonly _tag: "Over"; readonly quantity: number; readonly remaining: number | null; readonly limit: number | null }
   | { readonly _tag: "CheckFailed" };
 
 export const NO_WEEKLY_LIMIT: WeeklyLimitStatus = { _tag: "None" };

@@ -4,6 +4,7 @@ import { formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import type { WeeklyLimitStatus } from "./use-weekly-limit";
+import { weeklyLimitWords } from "./weekly-limit-words";
 
 /**
  * Why Pay is off because of the weekly limit (SPEC §6/§7), or null: over the limit, not checked yet,
@@ -41,20 +42,11 @@ export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps)
       case "Checking":
         return <p className="weekly-limit__text">{LL.checkout.weeklyLimit.checking()}</p>;
       case "Within":
-        return (
-          <p className="weekly-limit__text">
-            {LL.checkout.weeklyLimit.within({ quantity: n(status.quantity), remaining: n(status.remaining), limit: n(status.limit) })}
-          </p>
-        );
+        return <p className="weekly-limit__text">{weeklyLimitWords(LL, { ...status, allowed: true }, n)}</p>;
       case "Over":
         return (
           <p role="alert" className="weekly-limit__text weekly-limit__text--problem">
-            {LL.checkout.weeklyLimit.over({
-              quantity: n(status.quantity),
-              remaining: n(status.remaining),
-              limit: n(status.limit),
-              excess: n(Math.max(1, status.quantity - status.remaining)),
-            })}
+            {weeklyLimitWords(LL, { ...status, allowed: false }, n)}
           </p>
         );
       case "CheckFailed":

@@ -66,6 +66,14 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
     expect(games.map((game) => game.game_slug)).toContain("lucky-day");
   });
 
+  it("POST fixed-standard-lotto/results reads the games' draws in data, named even without a name", async () => {
+    const results = success(await catalog().results());
+    const luckyDay = results.find((game) => game.gameSlug === "lucky-day");
+    expect(luckyDay?.name).toBe(shape === "spec" ? "Lucky Day" : "Lucky Day 6 + 1");
+    expect(luckyDay?.results.length).toBeGreaterThan(0);
+    expect(luckyDay?.results[0]).toMatchObject({ currency: "AED", numbers: expect.any(Array), jackpot: expect.any(Number) });
+  });
+
   it("POST /api/voucher/used: redeemed, rejected and banned", async () => {
     expect(success(await vouchers().redeem({ code: "SAVE10", discount: false }))).toMatchObject({
       _tag: "VoucherRedeemed",
@@ -131,5 +139,24 @@ describe("answers SPEC §7 does not show are read by their status only", () => {
   it.each(calls)("%s answering HTTP 500 is a ServerMessage", async (_name, method, path, run) => {
     server.use(http[method](`${API_BASE}${path}`, () => HttpResponse.json({ message: "Down for maintenance" }, { status: 500 })));
     expect(failure(await run())).toMatchObject({ _tag: "ServerMessage", status: 500, message: "Down for maintenance" });
+  });
+});
+
+describe("POST fixed-standard-lotto/results: data alone, name and currency may be left out", () => {
+  const draw = { draw_id: "d-1", event_id: 7, draw_date: "2025-01-11T20:00:00+04:00", numbers: [3, 9, 14, 22, 31, 40], bonus_numbers: [7], jackpot: 1_000 };
+  const game = { game_id: 1, game_slug: "lucky-day", results: [draw] };
+  it.each([
+    ["SPEC-literal: data alone, no name, no currency", { data: [game] }, "Lucky Day", "AED"],
+    ["an empty name", { data: [{ ...game, name: " " }] }, "Lucky Day", "AED"],
+    ["the full envelope", { status: 200, message: "OK", data: [{ ...game, name: "Lucky Day 6 + 1", results: [{ ...draw, currency: "AED" }] }] }, "Lucky Day 6 + 1", "AED"],
+  ])("%s", async (_case, body, name, currency) => {
+    server.use(http.post("*/fixed-standard-lotto/results", () => HttpResponse.json(body)));
+    const [results] = success(await catalog().results());
+    expect(results).toMatchObject({ gameSlug: "lucky-day", name, results: [{ drawId: "d-1", currency, jackpot: 100_000 }] });
+  });
+
+  it("without data it is a DecodeError", async () => {
+    server.use(http.post("*/fixed-standard-lotto/results", () => HttpResponse.json({ status: 200 })));
+    expect(failure(await catalog().results())).toMatchObject({ _tag: "DecodeError" });
   });
 });

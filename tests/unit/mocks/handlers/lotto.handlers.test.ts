@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TOKEN } from "@mocks/seed";
+import { setSandboxShape } from "@mocks/state";
 import { BASE, NOW, call, type Schemas, useSandbox } from "../sandbox.fixture";
 
 useSandbox();
@@ -76,6 +77,24 @@ describe("draws, prize breakdown and the game host", () => {
     expect(json.data.map((game) => game.game_slug)).toContain("lucky-day");
     expect(json.data[0]?.results[0]?.numbers).toHaveLength(6);
   });
+
+  it("SPEC-literal: the results are data alone, without status, names or currencies", async () => {
+    setSandboxShape("spec");
+    try {
+      const response = await fetch(`${BASE}/fixed-standard-lotto/results`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ account: "lotto-shop", currency: "AED" }),
+      });
+      const json = (await response.json()) as Record<string, unknown> & { data: Array<Record<string, unknown> & { results: Array<Record<string, unknown>> }> };
+      expect(Object.keys(json)).toEqual(["data"]);
+      expect(json.data[0]).not.toHaveProperty("name");
+      expect(json.data[0]?.results[0]).not.toHaveProperty("currency");
+      expect(json.data[0]?.results[0]).toMatchObject({ numbers: expect.any(Array), jackpot: expect.any(Number) });
+    } finally {
+      setSandboxShape("full");
+    }
+  });
 });
 
 describe("POST /api/user/limit-game-per-week", () => {
@@ -85,7 +104,20 @@ describe("POST /api/user/limit-game-per-week", () => {
     [51, false],
   ])("quantity %i fits the weekly limit of 50: %s", async (quantity, allowed) => {
     const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", { token: DEMO_TOKEN, body: { user_id: 1, quantity } });
-    expect(json.data).toEqual({ allowed, remaining: 50, limit: 50 });
+    expect(json).toMatchObject({ data: { allowed, remaining: 50, limit: 50 } });
+  });
+
+  it.each([
+    [50, true],
+    [51, false],
+  ])("SPEC-literal: quantity %i answers the verdict alone, {result: %s}", async (quantity, allowed) => {
+    setSandboxShape("spec");
+    try {
+      const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", { token: DEMO_TOKEN, body: { user_id: 1, quantity } });
+      expect(json).toEqual({ result: allowed });
+    } finally {
+      setSandboxShape("full");
+    }
   });
 
   it("refuses another user's id", async () => {

@@ -127,6 +127,30 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
     await waitFor(() => expect(payButton()).toBeDisabled());
   });
 
+  it.each<[string, unknown, string, boolean]>([
+    ["SPEC-literal yes alone", { result: true }, "This cart's 4 plays fit within your weekly limit.", true],
+    [
+      "SPEC-literal no alone",
+      { result: false },
+      "This cart's 4 plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.",
+      false,
+    ],
+    ["what is left alone, enough", { data: { remaining: 9 } }, "This cart uses 4 of the 9 plays left this week.", true],
+    [
+      "what is left alone, short",
+      { data: { remaining: 3 } },
+      "This cart has 4 plays, but only 3 are left of your weekly limit this week. Remove 1 plays to pay. Your cart is kept.",
+      false,
+    ],
+    ["no verdict at all", { status: 200, message: "OK" }, "We could not check your weekly limit, so Pay is off for now. Your cart is kept.", false],
+  ])("an answer with only part of it (%s): what is known is shown and decides Pay", async (_case, body, text, payable) => {
+    recordLimitChecks(() => HttpResponse.json(body as never));
+    await openCheckout();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (payable) await waitFor(() => expect(payButton()).toBeEnabled());
+    else expect(payButton()).toBeDisabled();
+  });
+
   it("a guest sees nothing of it and nothing is sent", async () => {
     const bodies = recordLimitChecks();
     await openCheckout({ signedIn: false });
