@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { fils } from "@/domain/money/money";
 import { cartItem } from "../unit/adapters/http/cart-fixtures";
-import { bearer, confirmation, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf } from "./pact-harness";
+import { bearer, confirmation, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf } from "./pact-harness";
 import { SPEC_SHAPE, States } from "./provider-states";
 
 const { like, integer } = MatchersV3;
@@ -134,18 +134,5 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
           successOf(await new OpenApiCartRepository(lottoClient(server)).delete());
         });
     });
-  });
-
-  it("GET /api/carts without a valid session answers the SPEC §8 401", async () => {
-    await pact
-      .addInteraction()
-      .given(...States.sessionRefused("Unauthorized", 401))
-      .uponReceiving("a request for the server cart with a token the API no longer knows")
-      .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
-      .willRespondWith(401, (response) => response.jsonBody({ status: 401, message: "Unauthorized" }))
-      .executeTest(async (server) => {
-        const error = failureOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
-        expect(error).toMatchObject({ _tag: "Unauthorized", logout: true });
-      });
   });
 });
