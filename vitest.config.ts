@@ -19,8 +19,6 @@ const UNIT = "tests/unit";
  */
 const NEEDS_ISOLATION = [
   // Module-level vi.mock: a mock replaces only a module the worker has not loaded yet.
-  "adapters/di/bind-lazy-http.test.ts",
-  "adapters/di/bind-lazy-use-cases.test.ts",
   "ui/features/play/number-picker.renders.test.tsx",
   // Globals stubbed for the whole file.
   "ui/components/loading-bar/loading-bar.test.tsx",

@@ -10,10 +10,11 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * The chunk files a first view loads before it can render: the entry's static imports, and the
- * route's component chunk with its static imports (the router imports it when the route matches).
- * Dynamic imports (dictionaries, lazy widgets) are not followed.
+ * given chunks (the route's component chunk, which the router imports when the route matches, and
+ * the area module its loader imports) with their static imports. Other dynamic imports
+ * (dictionaries, lazy widgets) are not followed.
  */
-export function firstViewChunks(manifest: Manifest, routeKey: string): string[] {
+export function firstViewChunks(manifest: Manifest, routeKeys: readonly string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string): void => {
@@ -24,8 +25,10 @@ export function firstViewChunks(manifest: Manifest, routeKey: string): string[] 
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
-  if (manifest[routeKey] === undefined) throw new Error(`No chunk for ${routeKey} in the manifest`);
-  visit(routeKey);
+  for (const key of routeKeys) {
+    if (manifest[key] === undefined) throw new Error(`No chunk for ${key} in the manifest`);
+    visit(key);
+  }
   return files;
 }
 

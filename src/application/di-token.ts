@@ -12,6 +12,18 @@ export const token = <T>(name: string): Token<T> => Symbol.for(`lotto-shop/${nam
 /** What a token resolves to (a union of tokens resolves to the union of their types). */
 export type Resolved<K> = K extends Token<infer T> ? T : never;
 
+/**
+ * The shop's areas: each binds its use cases and adapters in a module of its own, loaded by the
+ * loader of the first route that needs it (docs/architecture.md, "Wiring per area"). The core
+ * (session, cart, tracking, games on sale) is bound from the start.
+ */
+export type Area = "play" | "checkout" | "account" | "wallet" | "content" | "certificates";
+
+/** Loads an area's bindings into the container once; later calls answer at once. */
+export interface AreaLoader {
+  load(area: Area): Promise<void>;
+}
+
 /** What screens and route loaders may do with the container: resolve a token, typed by it. */
 export interface Injector {
   get<K extends Token<unknown>>(token: K): Resolved<K>;

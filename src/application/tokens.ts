@@ -5,32 +5,25 @@ import type { BalancePort } from "@/application/ports/balance.port";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { ConnectivityPort } from "@/application/ports/connectivity.port";
-import type { ContentPort } from "@/application/ports/content.port";
 import type { CookieStorePort } from "@/application/ports/cookie-store.port";
-import type { FavouritesPort } from "@/application/ports/favourites.port";
 import type { GameCatalogPort } from "@/application/ports/game-catalog.port";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
-import type { NotificationsPort } from "@/application/ports/notifications.port";
-import type { PasswordGatewayPort } from "@/application/ports/password-gateway.port";
-import type { PaymentGatewayPort } from "@/application/ports/payment-gateway.port";
-import type { ProfilePort } from "@/application/ports/profile.port";
 import type { QueryCachePort } from "@/application/ports/query-cache.port";
 import type { RandomPort } from "@/application/ports/random.port";
-import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
 import type { ReloadPort } from "@/application/ports/reload.port";
 import type { SchedulerPort } from "@/application/ports/scheduler.port";
 import type { SeoPort } from "@/application/ports/seo.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
-import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
-import type { WalletPort } from "@/application/ports/wallet.port";
-import type { WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
 import { token } from "@/application/di-token";
 import { USE_CASE_TOKENS } from "@/application/use-case-tokens";
 
-/** The ports, bound to adapters by the composition root and replaced by fakes in tests. */
+/**
+ * The core's ports, bound to adapters by the composition root and replaced by fakes in tests. The
+ * ports only one area calls are in its tokens file (checkout.tokens.ts, account.tokens.ts, …).
+ */
 export const PORT_TOKENS = {
   keyValueStore: token<KeyValueStorePort>("KeyValueStorePort"),
   cookieStore: token<CookieStorePort>("CookieStorePort"),
@@ -49,19 +42,9 @@ export const PORT_TOKENS = {
   seo: token<SeoPort>("SeoPort"),
   gameCatalog: token<GameCatalogPort>("GameCatalogPort"),
   cartRepository: token<CartRepositoryPort>("CartRepositoryPort"),
-  voucherGateway: token<VoucherGatewayPort>("VoucherGatewayPort"),
   balance: token<BalancePort>("BalancePort"),
-  weeklyLimit: token<WeeklyLimitPort>("WeeklyLimitPort"),
-  paymentGateway: token<PaymentGatewayPort>("PaymentGatewayPort"),
   authGateway: token<AuthGatewayPort>("AuthGatewayPort"),
-  registrationGateway: token<RegistrationGatewayPort>("RegistrationGatewayPort"),
-  passwordGateway: token<PasswordGatewayPort>("PasswordGatewayPort"),
-  profile: token<ProfilePort>("ProfilePort"),
-  wallet: token<WalletPort>("WalletPort"),
-  favourites: token<FavouritesPort>("FavouritesPort"),
-  notifications: token<NotificationsPort>("NotificationsPort"),
-  content: token<ContentPort>("ContentPort"),
 } as const;
 
-/** Every token: `TOKENS.payCheckout`, `TOKENS.sessionState`, … */
+/** Every core token: `TOKENS.startup`, `TOKENS.sessionState`, … */
 export const TOKENS = { ...PORT_TOKENS, ...USE_CASE_TOKENS } as const;

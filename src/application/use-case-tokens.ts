@@ -1,5 +1,5 @@
 import type { CurrencyExponent } from "@/domain/money/currency";
-import { token } from "@/application/di-token";
+import { token, type AreaLoader } from "@/application/di-token";
 import type { CompleteLoginUseCase } from "@/application/auth/complete-login.use-case";
 import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import type { LoginWithPasswordUseCase } from "@/application/auth/login-with-password.use-case";
@@ -13,19 +13,12 @@ import type { LoadCartUseCase } from "@/application/cart/load-cart.use-case";
 import type { RemoveCartItemUseCase } from "@/application/cart/remove-cart-item.use-case";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
 import type { UpdateCartItemUseCase } from "@/application/cart/update-cart-item.use-case";
-import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
-import type { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
-import type { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
-import type { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
-import type { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
 import type { AppDomains, OpenAppLinkUseCase } from "@/application/host/open-app-link.use-case";
 import type { ChangeLanguageUseCase } from "@/application/i18n/change-language.use-case";
 import type { ResolveLanguageUseCase } from "@/application/i18n/resolve-language.use-case";
 import type { LocalStore } from "@/application/state/local-store";
 import type { StartupUseCase } from "@/application/startup/startup.use-case";
-import type { AddTicketToCartUseCase } from "@/application/tickets/add-ticket-to-cart.use-case";
-import type { TicketEditorService } from "@/application/tickets/ticket-editor.service";
 import type { TicketStore } from "@/application/tickets/ticket-store";
 import type { CampaignStore } from "@/application/tracking/campaign-store";
 import type { CaptureCampaignUseCase } from "@/application/tracking/capture-campaign.use-case";
@@ -35,8 +28,14 @@ import type { TrackNavigationUseCase } from "@/application/tracking/track-naviga
 import type { TrackPageViewUseCase } from "@/application/tracking/track-page-view.use-case";
 import type { VisitTouchPointUseCase } from "@/application/tracking/visit-touch-point.use-case";
 
-/** Application services and use cases; screens resolve them with `useInjection(TOKENS.x)`. */
+/**
+ * The core's application services and use cases (bound from the start); screens resolve them with
+ * `useInjection(TOKENS.x)`. Each area's tokens are in its own file: play.tokens.ts,
+ * checkout.tokens.ts, account.tokens.ts, wallet.tokens.ts, content.tokens.ts, certificates.tokens.ts.
+ */
 export const USE_CASE_TOKENS = {
+  /** Route loaders load an area's bindings with it before its screens resolve them. */
+  areas: token<AreaLoader>("AreaLoader"),
   appDomains: token<AppDomains>("AppDomains"),
   /** SPEC §1: decimals of the configured currency's minor unit (src/domain/money/currency.ts). */
   currencyExponent: token<CurrencyExponent>("CurrencyExponent"),
@@ -57,11 +56,6 @@ export const USE_CASE_TOKENS = {
   updateCartItem: token<UpdateCartItemUseCase>("UpdateCartItemUseCase"),
   removeCartItem: token<RemoveCartItemUseCase>("RemoveCartItemUseCase"),
   refreshBalance: token<RefreshBalanceUseCase>("RefreshBalanceUseCase"),
-  redeemVoucher: token<RedeemVoucherUseCase>("RedeemVoucherUseCase"),
-  removeVoucher: token<RemoveVoucherUseCase>("RemoveVoucherUseCase"),
-  checkWeeklyLimit: token<CheckWeeklyLimitUseCase>("CheckWeeklyLimitUseCase"),
-  payCheckout: token<PayCheckoutUseCase>("PayCheckoutUseCase"),
-  pollCertificate: token<PollCertificateUseCase>("PollCertificateUseCase"),
   changeLanguage: token<ChangeLanguageUseCase>("ChangeLanguageUseCase"),
   resolveLanguage: token<ResolveLanguageUseCase>("ResolveLanguageUseCase"),
   trackPageView: token<TrackPageViewUseCase>("TrackPageViewUseCase"),
@@ -71,7 +65,5 @@ export const USE_CASE_TOKENS = {
   trackNavigation: token<TrackNavigationUseCase>("TrackNavigationUseCase"),
   loadPageMetadata: token<LoadPageMetadataUseCase>("LoadPageMetadataUseCase"),
   startup: token<StartupUseCase>("StartupUseCase"),
-  ticketEditor: token<TicketEditorService>("TicketEditorService"),
-  addTicketToCart: token<AddTicketToCartUseCase>("AddTicketToCartUseCase"),
   openAppLink: token<OpenAppLinkUseCase>("OpenAppLinkUseCase"),
 } as const;

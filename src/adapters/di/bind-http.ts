@@ -9,8 +9,6 @@ import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway
 import { createApiClient, type FetchLike, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { OpenApiBalance } from "@/adapters/http/checkout/openapi-balance";
-import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
-import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
@@ -25,8 +23,8 @@ type LottoPaths = PathsOf<LottoApiClient>;
 type GamePaths = PathsOf<GameApiClient>;
 
 /**
- * The remote ports over openapi-fetch that the first views call or a click there needs at once
- * (the others load on first use: bind-lazy-http.ts). The clients are built per container, on first
+ * The core's remote ports over openapi-fetch: those every first view calls (games, cart, balance,
+ * sign-in, analytics, SEO). An area's own ports are bound by its module (src/adapters/di/areas). The clients are built per container, on first
  * use (never at import time), so a test's or the sandbox's MSW intercepts them (STACK.md).
  * SPEC §7: every call, on the main API and on the game API host, carries the stored token.
  * SPEC §8: every port hands a 401 to the one rule (bind-remote.ts); the auth gateway's sign-in and
@@ -59,11 +57,9 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
       ),
     [A.lottoApi, A.gameApi],
   );
-  bindRemoteClass(container, P.voucherGateway, OpenApiVoucherGateway, [A.lottoApi, P.clock, A.config]);
   // SPEC §1: amounts in the configured currency's minor units (U.currencyExponent, bound from VITE_CURRENCY).
   bindRemoteClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi, U.currencyExponent]);
   bindRemoteClass(container, P.balance, OpenApiBalance, [A.lottoApi, U.currencyExponent]);
-  bindRemoteClass(container, P.paymentGateway, OpenApiPaymentGateway, [A.lottoApi, U.currencyExponent]);
   bindRemoteClass(container, P.authGateway, OpenApiAuthGateway, [A.lottoApi], ["login", "tokenLogin", "logout"]);
   bindRemoteClass(container, P.analytics, OpenApiAnalytics, [A.lottoApi]);
   bindRemoteClass(container, P.seo, OpenApiSeo, [A.lottoApi]);

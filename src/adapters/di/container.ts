@@ -6,10 +6,11 @@ import type { RouterWithHistory, TanStackRouterNavigator } from "@/adapters/navi
 import { ADAPTER_TOKENS } from "@/adapters/di/adapter-tokens";
 import { bindBrowserPorts } from "@/adapters/di/bind-browser";
 import { bindHttpPorts } from "@/adapters/di/bind-http";
-import { bindLazyHttpPorts } from "@/adapters/di/bind-lazy-http";
 import { bindSessionUseCases } from "@/adapters/di/bind-session-use-cases";
 import { bindUseCases } from "@/adapters/di/bind-use-cases";
-import { bindAccountUseCases } from "@/adapters/di/bind-account-use-cases";
+import { bindConstant } from "@/adapters/di/bind";
+import { ContainerAreas } from "@/adapters/di/container-areas";
+import { TOKENS } from "@/application/tokens";
 
 /** SPEC §9: cached queries stay fresh for 5000 ms. */
 export const QUERY_STALE_TIME_MS = 5_000;
@@ -30,16 +31,21 @@ export const createQueryClient = (): QueryClient =>
 /**
  * The composition root's one container (ARCHITECTURE §3.4): the only place that knows which
  * adapter serves which port. Everything is bound by token with `toResolvedValue`/`toConstantValue`
- * (no decorators) and created on first use. Tests build a fresh one and `rebind` what they fake.
+ * (no decorators) and created on first use. The core is bound here; each area's ContainerModule
+ * (src/adapters/di/areas) is loaded by `TOKENS.areas` when a route of the area first loads.
+ * Tests build a fresh one and `rebind` what they fake (after loading the areas they use).
  */
 export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const container = new Container();
   bindBrowserPorts(container, config, overrides.queryClient ?? createQueryClient());
   bindHttpPorts(container, config, overrides.fetch);
-  bindLazyHttpPorts(container);
   bindSessionUseCases(container);
   bindUseCases(container, config);
-  bindAccountUseCases(container);
+  // SPEC §8: the one 401 rule, looked up by each remote port when a 401 arrives (bind-remote.ts).
+  bindConstant(container, ADAPTER_TOKENS.unauthorizedRule, () => container.get(TOKENS.handleUnauthorized));
+  const areas = new ContainerAreas(container);
+  bindConstant(container, ADAPTER_TOKENS.containerAreas, areas);
+  bindConstant(container, TOKENS.areas, areas);
   return container;
 }
 

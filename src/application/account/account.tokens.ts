@@ -16,9 +16,22 @@ import type { RemoveFavouriteUseCase } from "@/application/favourites/remove-fav
 import type { ListNotificationsUseCase } from "@/application/notifications/list-notifications.use-case";
 import type { MarkAllNotificationsReadUseCase } from "@/application/notifications/mark-all-notifications-read.use-case";
 import type { MarkNotificationReadUseCase } from "@/application/notifications/mark-notification-read.use-case";
+import type { FavouritesPort } from "@/application/ports/favourites.port";
+import type { NotificationsPort } from "@/application/ports/notifications.port";
+import type { PasswordGatewayPort } from "@/application/ports/password-gateway.port";
+import type { ProfilePort } from "@/application/ports/profile.port";
+import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
 
-/** Sign-up, sign-in, passwords and the account pages (SPEC §2); screens resolve them with useInjection. */
+/**
+ * The account area: sign-up, sign-in, passwords and the account pages (SPEC §2), their ports and
+ * use cases, bound by the account module; screens resolve them with useInjection.
+ */
 export const ACCOUNT_TOKENS = {
+  registrationGateway: token<RegistrationGatewayPort>("RegistrationGatewayPort"),
+  passwordGateway: token<PasswordGatewayPort>("PasswordGatewayPort"),
+  profile: token<ProfilePort>("ProfilePort"),
+  favourites: token<FavouritesPort>("FavouritesPort"),
+  notifications: token<NotificationsPort>("NotificationsPort"),
   signUp: token<SignUpUseCase>("SignUpUseCase"),
   verifyOtp: token<VerifyOtpUseCase>("VerifyOtpUseCase"),
   resendOtp: token<ResendOtpUseCase>("ResendOtpUseCase"),

@@ -24,7 +24,7 @@ type Method = (...args: unknown[]) => unknown;
  * its gateway — can be wrapped too), waits for it, and then returns the answer unchanged: the use
  * case still sees the failure and says what it means for its screen, without applying the rule
  * itself. Every other answer passes through untouched. Applied once, where the composition root
- * binds each remote port (src/adapters/di/bind-http.ts, bind-lazy-http.ts).
+ * binds each remote port (src/adapters/di/bind-http.ts and the area modules in src/adapters/di/areas).
  */
 export function withUnauthorizedPolicy<P extends object>(port: P, rule: () => UnauthorizedRule, exempt: ExemptMethods<P> = []): P {
   const skipped = new Set<PropertyKey>(exempt);

@@ -1,7 +1,7 @@
 import { token } from "@/application/di-token";
 import type { PurchaseCertificateUseCase } from "@/application/certificates/purchase-certificate.use-case";
 
-/** The green certificates' use cases (SPEC §2 /buy/green-certificates). */
+/** The certificates area (SPEC §2 /buy/green-certificates), bound by its module over the content area's port. */
 export const CERTIFICATE_TOKENS = {
   purchaseCertificate: token<PurchaseCertificateUseCase>("PurchaseCertificateUseCase"),
 } as const;

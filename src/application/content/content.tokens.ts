@@ -6,9 +6,15 @@ import type { NextDrawUseCase } from "@/application/content/next-draw.use-case";
 import type { PastDrawsUseCase } from "@/application/content/past-draws.use-case";
 import type { PrizeBreakdownUseCase } from "@/application/content/prize-breakdown.use-case";
 import type { SendContactMessageUseCase } from "@/application/content/send-contact-message.use-case";
+import type { ContentPort } from "@/application/ports/content.port";
 
-/** The information pages' use cases (SPEC §2 faq, contact-us, draws, prize-breakdown, watch-live). */
+/**
+ * The information pages (SPEC §2 faq, contact-us, draws, prize-breakdown, watch-live). Games on
+ * sale and past draws belong to the core (the home page shows them); the rest, with the content
+ * port, is bound by the content module.
+ */
 export const CONTENT_TOKENS = {
+  content: token<ContentPort>("ContentPort"),
   loadFaq: token<LoadFaqUseCase>("LoadFaqUseCase"),
   loadQuestionTypes: token<LoadQuestionTypesUseCase>("LoadQuestionTypesUseCase"),
   sendContactMessage: token<SendContactMessageUseCase>("SendContactMessageUseCase"),

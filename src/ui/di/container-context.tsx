@@ -17,7 +17,7 @@ export function useContainer(): Injector {
   return container;
 }
 
-/** A use case or port from the container, typed by its token: `useInjection(TOKENS.payCheckout)`. */
+/** A use case or port from the container, typed by its token: `useInjection(TOKENS.startup)`, `useInjection(CHECKOUT_TOKENS.payCheckout)`. */
 export function useInjection<K extends Token<unknown>>(token: K): Resolved<K> {
   return useContainer().get(token);
 }

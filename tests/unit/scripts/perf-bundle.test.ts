@@ -49,11 +49,15 @@ describe("firstViewChunks (the entry's and the route's static imports)", () => {
   };
 
   it("follows static imports once each and leaves dynamic imports out", () => {
-    expect(firstViewChunks(manifest, "route?split")).toEqual(["assets/index.js", "assets/core.js", "assets/route.js", "assets/kit.js"]);
+    expect(firstViewChunks(manifest, ["route?split"])).toEqual(["assets/index.js", "assets/core.js", "assets/route.js", "assets/kit.js"]);
+  });
+
+  it("adds the chunks the route's loader imports (its area module)", () => {
+    expect(firstViewChunks(manifest, ["route?split", "src/lazy.ts"])).toContain("assets/lazy.js");
   });
 
   it("names a route the manifest does not have", () => {
-    expect(() => firstViewChunks(manifest, "missing")).toThrow(/missing/);
+    expect(() => firstViewChunks(manifest, ["route?split", "missing"])).toThrow(/missing/);
   });
 });
 

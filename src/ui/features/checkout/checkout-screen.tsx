@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { useCallback, useEffect, useRef } from "react";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
+import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { TOKENS } from "@/application/tokens";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
@@ -29,9 +30,9 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   const cart = useCart();
   const isSignedIn = useSessionState((state) => state.user !== null);
   const bought = useRef<ReadonlyArray<CartItem>>([]);
-  const redeem = useInjection(TOKENS.redeemVoucher);
-  const removeVoucher = useInjection(TOKENS.removeVoucher);
-  const payCheckout = useInjection(TOKENS.payCheckout);
+  const redeem = useInjection(CHECKOUT_TOKENS.redeemVoucher);
+  const removeVoucher = useInjection(CHECKOUT_TOKENS.removeVoucher);
+  const payCheckout = useInjection(CHECKOUT_TOKENS.payCheckout);
   const refreshBalance = useInjection(TOKENS.refreshBalance);
   useEffect(() => void refreshBalance.execute(), [refreshBalance]);
   // SPEC §6/§7: the weekly limit for what the cart would buy, checked on arrival and again on Pay.

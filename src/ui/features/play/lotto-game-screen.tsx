@@ -1,7 +1,7 @@
 import "./play.css";
 import { Result } from "effect";
 import type { ReactNode } from "react";
-import { TOKENS } from "@/application/tokens";
+import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import type { Game } from "@/domain/game/game";
 import { useInjection, useSessionState } from "@/ui/di/container-context";
 import { toast } from "@/ui/components/toast/toast-queue";
@@ -37,7 +37,7 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
   const { LL } = useI18nContext();
   const { tickets, controls } = useTicketEditor(game);
   const prefill = usePrefillPicks(game, picks, controls, onPicksUsed);
-  const addTicket = useInjection(TOKENS.addTicketToCart);
+  const addTicket = useInjection(PLAY_TOKENS.addTicketToCart);
   const items = useSessionState((state) => state.cart.items);
   if (tickets === null || controls === null) return null;
   // A list whose idBlock is in the cart is that line being edited (useEditCartItem): keep its options.

@@ -4,6 +4,7 @@ import { GamePage } from "@/ui/features/shell/game-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { picksSearch } from "@/ui/features/play/play-search";
 import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
+import { ensureArea } from "@/ui/shell/area-loader";
 import { isLanguageSegment } from "@/ui/shell/locale-prefix";
 
 /**
@@ -20,7 +21,10 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
   },
   validateSearch: picksSearch,
   loader: async ({ context, params }) => {
-    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null);
+    const [games] = await Promise.all([
+      context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
+      ensureArea(context, "play"),
+    ]);
     if (games === null) return { game: null };
     const game = games.find((candidate) => candidate.game_slug === params.slug);
     if (game === undefined) throw notFound();

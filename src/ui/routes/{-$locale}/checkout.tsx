@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CheckoutPage } from "@/ui/features/shell/checkout-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
+import { ensureArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /checkout, open (the cart, voucher and payment). */
 export const Route = createFileRoute("/{-$locale}/checkout")({
-  // Prefetched so the page opens with its games; a failure is the page's to show, not an error page.
-  loader: ({ context }) => context.queryClient.prefetchQuery(gamesQuery(context.shell)),
+  // The checkout area's bindings, and the games prefetched so the page opens with them (a failure
+  // to read them is the page's to show, not an error page).
+  loader: ({ context }) => Promise.all([ensureArea(context, "checkout"), context.queryClient.prefetchQuery(gamesQuery(context.shell))]),
   component: CheckoutPage,
 });

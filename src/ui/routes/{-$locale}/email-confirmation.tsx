@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailConfirmationScreen } from "@/ui/features/auth/email-confirmation-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /email-confirmation, open. */
 export const Route = createFileRoute("/{-$locale}/email-confirmation")({
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="emailConfirmation">
       <EmailConfirmationScreen />

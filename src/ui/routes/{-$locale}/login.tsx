@@ -4,6 +4,7 @@ import { LoginScreen } from "@/ui/features/auth/login-screen";
 import { useQueryParam } from "@/ui/features/auth/use-query-param";
 import { InfoPage } from "@/ui/features/shell/info-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /**
  * SPEC §8: a 401 that keeps the session sends the user here with reauth=1 (the guard lets the
@@ -21,6 +22,7 @@ function SignInAgainNotice() {
 
 /** SPEC §2: /login, guests only (and a signed-in user asked to sign in again, SPEC §8). */
 export const Route = createFileRoute("/{-$locale}/login")({
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="login">
       <SignInAgainNotice />

@@ -4,6 +4,7 @@ import { numbersSearch } from "@/ui/features/play/play-search";
 import { GamePage } from "@/ui/features/shell/game-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";
+import { ensureArea } from "@/ui/shell/area-loader";
 
 /**
  * SPEC §2: /numbers, open: the game page of the default game (the first game on sale), or of the
@@ -13,7 +14,10 @@ export const Route = createFileRoute("/{-$locale}/numbers")({
   validateSearch: numbersSearch,
   loaderDeps: ({ search }) => ({ game: search.game }),
   loader: async ({ context, deps }) => {
-    const games = await context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null);
+    const [games] = await Promise.all([
+      context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
+      ensureArea(context, "play"),
+    ]);
     if (games === null) return { game: null, noGames: false };
     const game = numbersGame(games, deps.game);
     return { game, noGames: game === null };

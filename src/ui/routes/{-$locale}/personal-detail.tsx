@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PersonalDetailScreen } from "@/ui/features/account/personal-detail-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /personal-detail, login required. */
 export const Route = createFileRoute("/{-$locale}/personal-detail")({
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="personalDetail">
       <PersonalDetailScreen />

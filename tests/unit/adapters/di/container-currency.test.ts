@@ -5,6 +5,7 @@ import { sandboxServer } from "@mocks/node";
 import { DEMO_USER } from "@mocks/seed";
 import { resetSandbox } from "@mocks/state";
 import { readConfig } from "@/env";
+import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import type { Injector } from "@/application/di-token";
 import { rebindConstant } from "@/adapters/di/bind";
@@ -12,6 +13,7 @@ import { createContainer } from "@/adapters/di/container";
 import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { loadEveryArea } from "../../fakes/every-area";
 
 /**
  * SPEC §1 currency: a build configured with VITE_CURRENCY reads and sends every amount in that
@@ -19,7 +21,7 @@ import { RecordingNavigator } from "../../fakes/recording-navigator";
  * ("1,234.50"), which a KWD build holds as 1,234.500 (1234500 fils), never 123.450.
  */
 const shopIn = (currency: string): Injector => {
-  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CURRENCY: currency, PROD: true }));
+  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CURRENCY: currency, PROD: true })));
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
   rebindConstant(container, PORT_TOKENS.navigator, new RecordingNavigator());
@@ -61,9 +63,9 @@ describe("the configured currency's minor units through the container (sandbox)"
     );
     const [game] = await injector.get(TOKENS.gameCatalog).listGames().then(Result.getOrThrow);
     if (game === undefined) throw new Error("the sandbox sells no game");
-    injector.get(TOKENS.ticketEditor).open(game);
-    injector.get(TOKENS.ticketEditor).quickPick();
-    await injector.get(TOKENS.addTicketToCart).execute({
+    injector.get(PLAY_TOKENS.ticketEditor).open(game);
+    injector.get(PLAY_TOKENS.ticketEditor).quickPick();
+    await injector.get(PLAY_TOKENS.addTicketToCart).execute({
       game,
       options: { draws: 2, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
     });

@@ -6,20 +6,24 @@ import { resetSandbox } from "@mocks/state";
 import { readConfig } from "@/env";
 import { fromMajor } from "@/domain/money/money";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { CONTENT_TOKENS } from "@/application/content/content.tokens";
+import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
+import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
 import type { Injector } from "@/application/di-token";
 import { rebindConstant } from "@/adapters/di/bind";
 import { createContainer } from "@/adapters/di/container";
 import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { loadEveryArea } from "../../fakes/every-area";
 
 /** The whole application over the real adapters, answered by the sandbox backend through MSW. */
 const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
 
 const shop = () => {
-  const container = createContainer(config);
+  const container = loadEveryArea(createContainer(config));
   const navigator = new RecordingNavigator();
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
@@ -43,9 +47,9 @@ describe("the container against the sandbox backend", () => {
     const { get, navigator } = shop();
     const [game] = success(await get(TOKENS.gameCatalog).listGames());
     if (game === undefined) throw new Error("the sandbox sells no game");
-    get(TOKENS.ticketEditor).open(game);
-    get(TOKENS.ticketEditor).quickPick();
-    const added = success(await get(TOKENS.addTicketToCart).execute({
+    get(PLAY_TOKENS.ticketEditor).open(game);
+    get(PLAY_TOKENS.ticketEditor).quickPick();
+    const added = success(await get(PLAY_TOKENS.addTicketToCart).execute({
       game,
       options: { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
     }));
@@ -60,7 +64,7 @@ describe("the container against the sandbox backend", () => {
     const serverCart = success(await get(TOKENS.cartRepository).fetch());
     expect(serverCart.map((item) => item.idBlock)).toEqual([added.item.idBlock]);
 
-    const receipt = success(await get(TOKENS.payCheckout).execute());
+    const receipt = success(await get(CHECKOUT_TOKENS.payCheckout).execute());
     expect(receipt.ticketsPurchased).toBeGreaterThan(0);
     expect(get(TOKENS.sessionState).get().cart.items).toEqual([]);
     expect(get(TOKENS.sessionState).get().balance).toBe(receipt.balance);
@@ -70,26 +74,26 @@ describe("the container against the sandbox backend", () => {
     expect(get(TOKENS.sessionStore).accessToken()).toBeUndefined();
   });
 
-  it("the lazily bound ports import their adapters on first use and answer from the sandbox", async () => {
+  it("the areas' ports answer from the sandbox", async () => {
     const { get } = shop();
-    expect(success(await get(TOKENS.content).faq("en")).length).toBeGreaterThan(0);
+    expect(success(await get(CONTENT_TOKENS.content).faq("en")).length).toBeGreaterThan(0);
     success(await get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
-    const user = success(await get(TOKENS.profile).profile());
+    const user = success(await get(ACCOUNT_TOKENS.profile).profile());
     expect(user.phone).toBe(DEMO_USER.phone);
-    expect(success(await get(TOKENS.wallet).transactions()).pagination.page).toBe(1);
-    expect(Array.isArray(success(await get(TOKENS.favourites).list()))).toBe(true);
-    expect(success(await get(TOKENS.notifications).list()).unreadCount).toBeGreaterThanOrEqual(0);
-    expect(success(await get(TOKENS.weeklyLimit).check({ userId: user.id, quantity: 1 })).limit).toBeGreaterThan(0);
-    expect(success(await get(TOKENS.content).certificateOffers()).length).toBeGreaterThan(0);
+    expect(success(await get(WALLET_TOKENS.wallet).transactions()).pagination.page).toBe(1);
+    expect(Array.isArray(success(await get(ACCOUNT_TOKENS.favourites).list()))).toBe(true);
+    expect(success(await get(ACCOUNT_TOKENS.notifications).list()).unreadCount).toBeGreaterThanOrEqual(0);
+    expect(success(await get(CHECKOUT_TOKENS.weeklyLimit).check({ userId: user.id, quantity: 1 })).limit).toBeGreaterThan(0);
+    expect(success(await get(CONTENT_TOKENS.content).certificateOffers()).length).toBeGreaterThan(0);
   });
 
-  it("the lazily bound use cases import their modules on first use and answer from the sandbox", async () => {
+  it("the areas' use cases answer from the sandbox", async () => {
     const { get } = shop();
     const [game] = success(await get(CONTENT_TOKENS.gamesOnSale).execute());
     if (game === undefined) throw new Error("the sandbox sells no game");
     expect(success(await get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug: game.game_slug })).gameSlug).toBe(game.game_slug);
     success(await get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
     expect(success(await get(ACCOUNT_TOKENS.loadProfile).execute()).phone).toBe(DEMO_USER.phone);
-    expect(success(await get(TOKENS.checkWeeklyLimit).execute({ quantity: 1 }))._tag).toBe("Checked");
+    expect(success(await get(CHECKOUT_TOKENS.checkWeeklyLimit).execute({ quantity: 1 }))._tag).toBe("Checked");
   });
 });

@@ -24,7 +24,7 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
 
   it("binds everything once per container (singletons), and a fresh container is a fresh world", () => {
     const first: Injector = createContainer(config);
-    expect(first.get(TOKENS.payCheckout)).toBe(first.get(TOKENS.payCheckout));
+    expect(first.get(TOKENS.syncCart)).toBe(first.get(TOKENS.syncCart));
     expect(first.get(TOKENS.sessionState)).toBeInstanceOf(ObservableSessionState);
     const second: Injector = createContainer(config);
     expect(second.get(TOKENS.sessionState)).not.toBe(first.get(TOKENS.sessionState));
@@ -44,26 +44,15 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     expect(pageView.calls).toEqual([[{ url: "https://shop.test/faq" }]]);
   });
 
-  it("a lazily bound port (docs/architecture-ports.md) is swapped with rebind like any other", async () => {
+  it("an area's port is swapped with rebind once the area is loaded, like any other", async () => {
     const container = createContainer(config);
+    const injector: Injector = container;
+    await injector.get(TOKENS.areas).load("wallet");
     const page = { items: [], pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } };
     const transactions = recorder((_request?: { page?: number }) => Promise.resolve(Result.succeed(page)));
-    rebindConstant(container, PORT_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
-    const injector: Injector = container;
+    rebindConstant(container, WALLET_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
     expect(await injector.get(WALLET_TOKENS.walletTransactions).execute({ page: 2 })).toEqual(Result.succeed(page));
     expect(transactions.calls).toEqual([[{ page: 2 }]]);
-  });
-
-  it("a lazily bound use case (docs/architecture-ports.md) takes a port rebound after it was resolved, before its first call", async () => {
-    const container = createContainer(config);
-    const injector: Injector = container;
-    const useCase = injector.get(WALLET_TOKENS.walletTransactions);
-    const page = { items: [], pagination: { page: 3, perPage: 10, total: 0, lastPage: 1 } };
-    const transactions = recorder((_request?: { page?: number }) => Promise.resolve(Result.succeed(page)));
-    rebindConstant(container, PORT_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
-    expect(await useCase.execute({ page: 3 })).toEqual(Result.succeed(page));
-    expect(transactions.calls).toEqual([[{ page: 3 }]]);
-    expect(injector.get(WALLET_TOKENS.walletTransactions)).toBe(useCase);
   });
 
   it("use cases get the rebound local ports", () => {

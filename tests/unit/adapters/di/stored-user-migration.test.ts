@@ -13,6 +13,7 @@ import { ACCESS_TOKEN_COOKIE, USER_DATA_KEY } from "@/adapters/session/cookie-se
 import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { loadEveryArea } from "../../fakes/every-area";
 
 /** What an earlier version kept under `userData`: the whole SPEC §3 profile. */
 const EARLIER_USER_DATA = {
@@ -36,7 +37,7 @@ const shop = (options: { readonly token?: string }) => {
   const storage = new InMemoryKeyValueStore({ [USER_DATA_KEY]: JSON.stringify(EARLIER_USER_DATA) });
   const cookies = new InMemoryCookieStore();
   if (options.token !== undefined) cookies.set(ACCESS_TOKEN_COOKIE, options.token, { maxAgeDays: 1, sameSite: "lax" });
-  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true })));
   rebindConstant(container, PORT_TOKENS.keyValueStore, storage);
   rebindConstant(container, PORT_TOKENS.cookieStore, cookies);
   rebindConstant(container, PORT_TOKENS.navigator, new RecordingNavigator());

@@ -5,7 +5,11 @@ import { fromMajor } from "@/domain/money/money";
 import { Unauthorized } from "@/application/ports/api-errors";
 import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorized.use-case";
 import type { Resolved, Token } from "@/application/di-token";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
+import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
+import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
 import { rebindConstant } from "@/adapters/di/bind";
 import { createContainer } from "@/adapters/di/container";
 import type { FetchLike } from "@/adapters/http/api-client";
@@ -13,6 +17,7 @@ import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { cartItem } from "../http/cart-fixtures";
+import { loadEveryArea } from "../../fakes/every-area";
 
 /**
  * SPEC §8 "the 401 rule on every call": every method of every remote port, as the container binds
@@ -24,12 +29,27 @@ const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GA
 const line = cartItem();
 const phone = { callingCode: "+971", phone: "501234567" };
 
+/** Every port: the core's and each area's (all areas are loaded, as after a visit to each). */
+const PORTS = {
+  ...PORT_TOKENS,
+  voucherGateway: CHECKOUT_TOKENS.voucherGateway,
+  paymentGateway: CHECKOUT_TOKENS.paymentGateway,
+  weeklyLimit: CHECKOUT_TOKENS.weeklyLimit,
+  registrationGateway: ACCOUNT_TOKENS.registrationGateway,
+  passwordGateway: ACCOUNT_TOKENS.passwordGateway,
+  profile: ACCOUNT_TOKENS.profile,
+  favourites: ACCOUNT_TOKENS.favourites,
+  notifications: ACCOUNT_TOKENS.notifications,
+  wallet: WALLET_TOKENS.wallet,
+  content: CONTENT_TOKENS.content,
+} as const;
+
 /** The ports that make no call: the browser's own. */
 type LocalName =
   | "keyValueStore" | "cookieStore" | "clock" | "random" | "scheduler" | "connectivity" | "logger" | "reload" | "appHost" | "navigator"
   | "queryCache" | "sessionState" | "sessionStore";
-type RemoteName = Exclude<keyof typeof PORT_TOKENS, LocalName>;
-type PortOf<K extends RemoteName> = Resolved<(typeof PORT_TOKENS)[K]>;
+type RemoteName = Exclude<keyof typeof PORTS, LocalName>;
+type PortOf<K extends RemoteName> = Resolved<(typeof PORTS)[K]>;
 
 /**
  * Every remote port with every method of its interface, each once (the type checker rejects a
@@ -97,7 +117,7 @@ function shopAnswering(answer: Answer401) {
     requests.push(request);
     return Promise.resolve(answer(request));
   };
-  const container = createContainer(config, { fetch });
+  const container = loadEveryArea(createContainer(config, { fetch }));
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
   rebindConstant(container, PORT_TOKENS.navigator, new RecordingNavigator());
@@ -117,7 +137,7 @@ describe("SPEC §8: a 401 from every remote port method reaches the one rule", (
     const { container, ruled, requests } = shopAnswering(answer);
     const walked: string[] = [];
     for (const [portName, methods] of Object.entries(CALLS)) {
-      const port = container.get(PORT_TOKENS[portName as keyof typeof CALLS] as Token<unknown>) as AnyPort;
+      const port = container.get(PORTS[portName as keyof typeof CALLS] as Token<unknown>) as AnyPort;
       for (const [method, args] of Object.entries(methods)) {
         const name = `${portName}.${method}`;
         const before = { ruled: ruled.length, requests: requests.length };

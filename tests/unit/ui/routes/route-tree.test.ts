@@ -2,7 +2,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import type { Injector } from "@/application/di-token";
+import type { Area, Injector } from "@/application/di-token";
+import { TOKENS } from "@/application/tokens";
 import type { Game } from "@/domain/game/game";
 import { routeTree } from "@/ui/route-tree.gen";
 import type { ShellServices } from "@/ui/shell/shell-services";
@@ -22,6 +23,17 @@ const game = (slug: string): Game => ({
   parent_setup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
 });
 
+/** A container that only loads areas (route loaders do, docs/architecture.md "Wiring per area"), recording which. */
+const areaRecorder = () => {
+  const loaded: Area[] = [];
+  const areas = { load: (area: Area) => Promise.resolve(void loaded.push(area)) };
+  const get = ((token: unknown) => {
+    if (token !== TOKENS.areas) throw new Error(`the routes resolved ${String(token)} from the container`);
+    return areas;
+  }) as Injector["get"];
+  return { container: strictFake<Injector>("Injector", { get }), loaded };
+};
+
 /** The router of the app, on a memory history, with a fake shell: only routing is under test. */
 const load = async (
   address: string,
@@ -29,6 +41,7 @@ const load = async (
   listGames: ShellServices["listGames"] = async () => [game("lucky-day")],
   extra: Partial<ShellServices> = {},
 ) => {
+  const recorder = areaRecorder();
   const shell = strictFake<ShellServices>("ShellServices", {
     isSignedIn: () => signedIn,
     listGames,
@@ -39,7 +52,7 @@ const load = async (
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),
-    context: { container: strictFake<Injector>("Injector", {}), queryClient: new QueryClient(), shell },
+    context: { container: recorder.container, queryClient: new QueryClient(), shell },
   });
   await router.load();
   const leaf = router.state.matches.at(-1);
@@ -50,8 +63,45 @@ const load = async (
     status: leaf?.status,
     loaderData: leaf?.loaderData as { game?: Game | null } | undefined,
     notFound: router.state.matches.some((match) => match.status === "notFound" || match._notFound === true),
+    areas: recorder.loaded,
   };
 };
+
+describe("each route's loader loads its area's bindings before its screen resolves them", () => {
+  it.each([
+    ["/", []],
+    ["/draws", []],
+    ["/about-us", []],
+    ["/lucky-day", ["play"]],
+    ["/numbers", ["play"]],
+    ["/checkout", ["checkout"]],
+    ["/payment/green-certificate-generating", ["checkout"]],
+    ["/login", ["account"]],
+    ["/ar/register", ["account"]],
+    ["/register/otp", ["account"]],
+    ["/forgot-password", ["account"]],
+    ["/email-confirmation", ["account"]],
+    ["/confirm/verify-email", ["account"]],
+    ["/faq", ["content"]],
+    ["/contact-us", ["content"]],
+    ["/prize-breakdown", ["content"]],
+    ["/watch-live", ["content"]],
+    ["/buy/green-certificates", ["certificates"]],
+  ])("%s loads %j", async (address, areas) => {
+    expect((await load(address)).areas).toEqual(areas);
+  });
+
+  it.each([
+    ["/wallet", ["wallet"]],
+    ["/personal-detail", ["account"]],
+    ["/favourite", ["account"]],
+    ["/notifications", ["account"]],
+    ["/change-password", ["account"]],
+    ["/delete-account", ["account"]],
+  ])("%s (signed in) loads %j", async (address, areas) => {
+    expect((await load(address, true)).areas).toEqual(areas);
+  });
+});
 
 describe("the route tree (SPEC §2 paths, locale prefixes, catch-all)", () => {
   it.each([

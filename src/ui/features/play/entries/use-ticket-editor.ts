@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { useEffect, useMemo } from "react";
+import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import { TOKENS } from "@/application/tokens";
 import type { TicketsState } from "@/application/tickets/tickets-state";
 import type { Game } from "@/domain/game/game";
@@ -25,7 +26,7 @@ const lastOf = (state: TicketsState): TicketEntry => state.list.entries[state.li
  * one; the draw-date rule is applied there.
  */
 export function useTicketEditor(game: Game): TicketEditor {
-  const editor = useInjection(TOKENS.ticketEditor);
+  const editor = useInjection(PLAY_TOKENS.ticketEditor);
   const store = useInjection(TOKENS.ticketStore);
   const stored = useSessionState((state) => state.tickets);
   useEffect(() => {

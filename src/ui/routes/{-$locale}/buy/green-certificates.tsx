@@ -2,9 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BuyCertificatesScreen } from "@/ui/features/certificates/buy-certificates-screen";
 import { buySearch } from "@/ui/features/certificates/certificate-search";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /buy/green-certificates, open (buying asks a guest to sign in first; `?offer=` keeps the choice). */
 export const Route = createFileRoute("/{-$locale}/buy/green-certificates")({
+  loader: loadArea("certificates"),
   validateSearch: buySearch,
   component: function BuyGreenCertificatesRoute() {
     const { offer } = Route.useSearch();

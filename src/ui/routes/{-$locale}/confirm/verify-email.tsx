@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VerifyEmailScreen } from "@/ui/features/auth/verify-email-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /confirm/verify-email, open (its `token` is the email link's, not an access token). */
 export const Route = createFileRoute("/{-$locale}/confirm/verify-email")({
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="verifyEmail">
       <VerifyEmailScreen />

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RegisterScreen } from "@/ui/features/auth/register-screen";
 import { InfoPage } from "@/ui/features/shell/info-page";
+import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /register, guests only. */
 export const Route = createFileRoute("/{-$locale}/register/")({
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="register">
       <RegisterScreen />

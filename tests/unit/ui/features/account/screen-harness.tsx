@@ -28,6 +28,7 @@ import { InMemoryCookieStore } from "../../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../../fakes/recording-navigator";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
+import { loadEveryArea } from "../../../fakes/every-area";
 
 /** The sandbox backend over MSW for a screen test file (docs/sandbox.md). */
 export function useSandbox(): void {
@@ -49,7 +50,7 @@ export interface ScreenShop {
 
 /** The real container over the sandbox; browser ports are fakes. `user` signs the demo user in. */
 export const screenShop = (options: { readonly user?: UserProfile } = {}): ScreenShop => {
-  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CERTIFICATE_HOSTS: "certificates.lotto-shop.invalid", PROD: true }));
+  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CERTIFICATE_HOSTS: "certificates.lotto-shop.invalid", PROD: true })));
   const navigator = new RecordingNavigator();
   const storage = new InMemoryKeyValueStore();
   rebindConstant(container, PORT_TOKENS.keyValueStore, storage);

@@ -12,6 +12,7 @@ import { FixedClock } from "../../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store";
 import { testRandom } from "./play-fixtures";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
+import { loadEveryArea } from "../../../fakes/every-area";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -21,7 +22,7 @@ afterEach(() => cleanup());
  * network is reached because a guest's cart stays local (SPEC §6).
  */
 export const guestContainer = (): { readonly injector: Injector; readonly storage: InMemoryKeyValueStore } => {
-  const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true })));
   const storage = new InMemoryKeyValueStore();
   rebindConstant(container, PORT_TOKENS.random, testRandom());
   rebindConstant(container, PORT_TOKENS.clock, new FixedClock());

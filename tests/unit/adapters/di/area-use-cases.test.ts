@@ -16,11 +16,12 @@ import { FakeAppHost } from "../../fakes/fake-app-host";
 import { InMemoryCookieStore } from "../../fakes/in-memory-cookie-store";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
+import { loadEveryArea } from "../../fakes/every-area";
 
 const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
 
 const shop = () => {
-  const container = createContainer(config);
+  const container = loadEveryArea(createContainer(config));
   const navigator = new RecordingNavigator();
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
