@@ -59,6 +59,13 @@ export interface components {
             message?: string;
             data: components["schemas"]["GameResults"][];
         };
+        /** @description SPEC §8. The shop logs out when message equals "Unauthorized" (any case), else sends the player to /login. */
+        UnauthorizedError: {
+            /** @constant */
+            status: 401;
+            /** @example Unauthorized */
+            message: string;
+        };
         ValidationError: {
             /** @constant */
             status: 422;
@@ -96,6 +103,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultsResponse"];
+                };
+            };
+            /** @description The stored token is refused (SPEC §7 sends it to every host; SPEC §8 the 401 rule). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Missing or unknown account or currency. */

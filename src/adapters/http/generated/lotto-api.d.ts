@@ -1488,6 +1488,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamesResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1753,6 +1754,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The balance service failed (SPEC §8: the shop only logs it, and keeps the last balance). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The balance service is not available (SPEC §8: the shop only logs it, and keeps the last balance). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getProfile: {
@@ -2489,6 +2508,7 @@ export interface operations {
                     "application/json": components["schemas"]["CertificateStatusResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -2587,7 +2607,26 @@ export interface operations {
                     "application/json": components["schemas"]["SeoResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The SEO service failed (SPEC §8: the shop only logs it, and falls back to the site's title and description). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The SEO service is not available (SPEC §8: the shop only logs it, and falls back to the site's title and description). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     addConversionEvent: {
@@ -2612,6 +2651,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"] | components["schemas"]["NotShownResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
     };
