@@ -148,6 +148,9 @@ const HOSTILE: ReadonlyArray<Row> = [
   ["/wallet#@evil.example", "/wallet#@evil.example", "Unparsable"],
   // empty and very long
   ["", "Empty", "Empty"],
+  // encoded more times than anyone needs (refused rather than decoded on and on)
+  ["/a%2525252541", "AmbiguousPath", "Unparsable"],
+  ["/a%25252541", "/a%25252541", "Unparsable"],
   // very long
   ["/" + "a".repeat(MAX_LINK_LENGTH), "TooLong", "TooLong"],
   ["/" + "%2F".repeat(800), "TooLong", "TooLong"],
