@@ -92,7 +92,8 @@ function coerced(values: Record<string, string>, schema: Schema): Record<string,
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const type = properties[name]?.type;
-    if ((type === "integer" || type === "number") && /^-?\d+(\.\d+)?$/.test(value)) out[name] = Number(value);
+    // As Ajv's coerceTypes reads them (and so Prism): any text Number() reads, except the empty text.
+    if ((type === "integer" || type === "number") && value !== "" && !Number.isNaN(Number(value))) out[name] = Number(value);
     else if (type === "boolean" && (value === "true" || value === "false")) out[name] = value === "true";
     else out[name] = value;
   }

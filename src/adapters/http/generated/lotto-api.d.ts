@@ -946,6 +946,7 @@ export interface components {
             /** @enum {string} */
             payment_method: "balance";
             voucher_code?: string;
+            /** @description A UUID (or other letters, digits and dashes) per attempt; see Idempotency-Key. */
             idempotency_key: string;
         };
         TransactResponse: components["schemas"]["Envelope"] & {
@@ -1354,6 +1355,7 @@ export interface components {
         CertificatePurchaseRequest: {
             offer_id: number;
             quantity: number;
+            /** @description A UUID (or other letters, digits and dashes) per attempt; see Idempotency-Key. */
             idempotency_key: string;
         };
         CertificatePurchaseResponse: components["schemas"]["Envelope"] & {
