@@ -120,7 +120,7 @@ export function buildUseCases(p: GraphPorts) {
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
     payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, checkWeeklyLimit),
-    pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock),
+    pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock, p.host, ["cdn.example.com"]),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),
     capture,
