@@ -6,6 +6,9 @@ import { axeViolations } from "../a11y/axe";
 import { currentPath } from "../support/expect-page";
 import { expectSignedIn, SECOND_USER_PHONE, signIn } from "./account-support";
 
+
+/** A busy machine (2 cores shared by many runs) can take this long to load a page and its data. */
+const LOADED = { timeout: 20_000 };
 /**
  * Issue 13, SPEC §2 token in the URL: Sara (the sandbox's second user) is signed in and opens a
  * link carrying the demo user's token. She is asked, told which account the link opens, and the
@@ -22,8 +25,8 @@ const storedUser = (page: Page): Promise<unknown> =>
 async function signInAsSara(page: Page, prefix = ""): Promise<string> {
   await page.goto(`${prefix}/login`);
   await signIn(page, SECOND_USER_PHONE, "Sara@1234");
-  await expect.poll(() => new URL(page.url()).pathname, { message: "signed in, the login page is left" }).not.toMatch(/\/login$/);
-  await expect.poll(() => storedUser(page)).toEqual({ id: 2, fullName: "Sara Ahmed" });
+  await expect.poll(() => new URL(page.url()).pathname, { message: "signed in, the login page is left", ...LOADED }).not.toMatch(/\/login$/);
+  await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 2, fullName: "Sara Ahmed" });
   const token = await sessionToken(page);
   expect(token).toBeTruthy();
   return token ?? "";
@@ -36,7 +39,7 @@ async function signInAsSaraInArabic(page: Page): Promise<void> {
   await main.getByLabel(arAccount.phone.number).fill(SECOND_USER_PHONE);
   await main.getByLabel(arAccount.password.label, { exact: true }).fill("Sara@1234");
   await main.getByRole("button", { name: arAccount.login.submit, exact: true }).tap();
-  await expect.poll(() => storedUser(page)).toEqual({ id: 2, fullName: "Sara Ahmed" });
+  await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 2, fullName: "Sara Ahmed" });
 }
 
 const balance = (page: Page) => page.getByRole("banner").locator(".ui-header__balance").first();
@@ -44,10 +47,10 @@ const balance = (page: Page) => page.getByRole("banner").locator(".ui-header__ba
 test.describe("a link with another account's token (English, desktop)", () => {
   test("Switch account: asked with the other account's name and masked phone, then signed in as it", async ({ page }) => {
     await signInAsSara(page);
-    await expect(balance(page)).toContainText("50.00");
+    await expect(balance(page)).toContainText("50.00", LOADED);
     await page.goto(`/wallet?step=1&token=${DEMO_TOKEN}`);
     const dialog = page.getByRole("alertdialog", { name: "Switch to another account?" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LOADED);
     expect(currentPath(page), "the token left the address before the question").toBe("/wallet?step=1");
     await expect(dialog).toContainText("You are signed in as Sara Ahmed.");
     await expect(dialog).toContainText("This link signs in to Demo Player (+971 ••••••567).");
@@ -57,20 +60,20 @@ test.describe("a link with another account's token (English, desktop)", () => {
     await expect(balance(page)).toContainText("50.00");
 
     await dialog.getByRole("button", { name: "Switch account" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(balance(page)).toContainText("1,234.50");
+    await expect(dialog).toBeHidden(LOADED);
+    await expect(balance(page)).toContainText("1,234.50", LOADED);
     expect(await sessionToken(page)).toBe(DEMO_TOKEN);
-    await expect.poll(() => storedUser(page)).toEqual({ id: 1, fullName: "Demo Player" });
+    await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 1, fullName: "Demo Player" });
     expect(currentPath(page)).toBe("/wallet?step=1");
     // The wallet shows the demo user's history, not Sara's (the query cache was reset).
-    await expect(page.getByRole("main")).toContainText("1,234.50");
+    await expect(page.getByRole("main")).toContainText("1,234.50", LOADED);
   });
 
   test("Stay signed in: the session and the address keep no trace of the link", async ({ page }) => {
     const saraToken = await signInAsSara(page);
     await page.goto(`/faq?token=${DEMO_TOKEN}&utm_source=mail`);
     const dialog = page.getByRole("alertdialog", { name: "Switch to another account?" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LOADED);
     await dialog.getByRole("button", { name: "Stay signed in" }).click();
     await expect(dialog).toBeHidden();
     expect(currentPath(page)).toBe("/faq?utm_source=mail");
@@ -87,7 +90,7 @@ test.describe("a link with another account's token (English, desktop)", () => {
     const saraToken = await signInAsSara(page);
     await page.goto(`/?token=${DEMO_TOKEN}`);
     const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LOADED);
     await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -103,9 +106,9 @@ test.describe("a link with another account's token (English, desktop)", () => {
     await signInAsSara(page);
     await page.goto("/faq?token=not-a-valid-token");
     const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toContainText("We could not check which account this link signs in to.");
+    await expect(dialog).toContainText("We could not check which account this link signs in to.", LOADED);
     await dialog.getByRole("button", { name: "Switch account" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("This link no longer signs in. You are still signed in as Sara Ahmed.");
+    await expect(dialog.getByRole("alert")).toContainText("This link no longer signs in. You are still signed in as Sara Ahmed.", LOADED);
     await dialog.getByRole("button", { name: "Stay signed in" }).click();
     await expect(dialog).toBeHidden();
     expect(await storedUser(page)).toEqual({ id: 2, fullName: "Sara Ahmed" });
@@ -120,7 +123,7 @@ test.describe("on a 320 px phone in Arabic", () => {
     await page.goto(`/ar/wallet?token=${DEMO_TOKEN}`);
     const t = arShell.accountSwitch;
     const dialog = page.getByRole("alertdialog", { name: t.title });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LOADED);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(dialog).toContainText("Sara Ahmed");
     await expect(dialog).toContainText("Demo Player");
@@ -141,7 +144,7 @@ test.describe("on a 320 px phone in Arabic", () => {
     await dialog.getByRole("button", { name: t.accept }).tap();
     await expect(dialog).toBeHidden();
     expect(await sessionToken(page)).toBe(DEMO_TOKEN);
-    await expect.poll(() => storedUser(page)).toEqual({ id: 1, fullName: "Demo Player" });
+    await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 1, fullName: "Demo Player" });
     expect(currentPath(page)).toBe("/ar/wallet");
   });
 });
