@@ -75,7 +75,26 @@ export interface components {
             };
         };
     };
-    responses: never;
+    responses: {
+        /** @description The game host failed (5xx); the shop shows no results and says so. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "message": "Results are briefly unavailable."
+                 *     }
+                 */
+                "application/json": {
+                    status: number;
+                    message: string;
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -111,6 +130,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
@@ -120,9 +145,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "The currency must be a 3-letter code."
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
 }

@@ -1436,6 +1436,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "message": "Unauthorized"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UnauthorizedError"];
             };
         };
@@ -1445,6 +1451,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 422,
+                 *       "message": "The given data was invalid.",
+                 *       "errors": {
+                 *         "password": [
+                 *           "Password must contain at least 1 special character",
+                 *           "Password must contain at least 1 uppercase letter"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
@@ -1454,6 +1472,32 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "message": "No such favourite."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The server failed (5xx). The shop shows or logs the message (SPEC §8) and never retries by
+         *     itself (SPEC §7). A 503 may say when to come back.
+         */
+        ServerError: {
+            headers: {
+                /** @description Seconds until the service expects to answer again (RFC 9110 §10.2.3). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "message": "The service is briefly unavailable, please try again in a minute."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -1492,6 +1536,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPastDraws: {
@@ -1519,6 +1564,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPrizeBreakdown: {
@@ -1544,6 +1590,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     transact: {
@@ -1575,6 +1622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Your balance is too low for this amount.",
+                     *       "code": "insufficient_balance"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
@@ -1584,6 +1638,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "The weekly limit of 50 tickets is reached.",
+                     *       "code": "weekly_limit_reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
@@ -1593,10 +1654,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "message": "Sales for draw 20260509 are closed.",
+                     *       "code": "draw_closed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     checkWeeklyLimit: {
@@ -1623,6 +1692,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCart: {
@@ -1644,6 +1714,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     saveCart: {
@@ -1670,6 +1741,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteCart: {
@@ -1691,6 +1763,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     redeemVoucher: {
@@ -1721,6 +1794,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "message": "Invalid voucher code.",
+                     *       "remaining_attempts": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherFailure"];
                 };
             };
@@ -1729,12 +1809,24 @@ export interface operations {
             /** @description Banned from vouchers after repeated failures. */
             429: {
                 headers: {
+                    /** @description Seconds until `banned_until` (RFC 9110 §10.2.3). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Too many failed attempts: vouchers are blocked for 10 minutes.",
+                     *       "attempt_type": 1,
+                     *       "banned_until": "2026-05-06T10:10:00.000Z",
+                     *       "remaining_attempts": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["VoucherFailure"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     getBalance: {
@@ -1762,6 +1854,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 500,
+                     *       "message": "The balance service failed."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -1771,9 +1869,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The balance service is not available."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     getProfile: {
@@ -1795,6 +1900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -1821,6 +1927,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     changePassword: {
@@ -1847,6 +1954,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteAccount: {
@@ -1873,6 +1981,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendEmailVerification: {
@@ -1895,6 +2004,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     login: {
@@ -1925,10 +2035,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "message": "Verify your phone number with the code we sent.",
+                     *       "code": "otp_required"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -1950,6 +2068,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     register: {
@@ -1978,12 +2097,22 @@ export interface operations {
             /** @description The same phone signed up less than 120 seconds ago; `retry_after` seconds remain. */
             429: {
                 headers: {
+                    /** @description The same number of seconds as `retry_after`. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Please wait 87 seconds before asking for a new code.",
+                     *       "retry_after": 87
+                     *     }
+                     */
                     "application/json": components["schemas"]["RetryLaterError"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     verifyOtp: {
@@ -2010,6 +2139,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     resendOtp: {
@@ -2039,12 +2169,22 @@ export interface operations {
             /** @description Too early; `retry_after` seconds remain. */
             429: {
                 headers: {
+                    /** @description The same number of seconds as `retry_after`. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Please wait 87 seconds before asking for a new code.",
+                     *       "retry_after": 87
+                     *     }
+                     */
                     "application/json": components["schemas"]["RetryLaterError"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     forgotPassword: {
@@ -2073,12 +2213,22 @@ export interface operations {
             /** @description Too early; `retry_after` seconds remain. */
             429: {
                 headers: {
+                    /** @description The same number of seconds as `retry_after`. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "message": "Please wait 87 seconds before asking for a new code.",
+                     *       "retry_after": 87
+                     *     }
+                     */
                     "application/json": components["schemas"]["RetryLaterError"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -2104,6 +2254,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyEmail: {
@@ -2129,6 +2280,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     listWalletTransactions: {
@@ -2154,6 +2306,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     addCredit: {
@@ -2180,6 +2333,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     shareCredit: {
@@ -2211,11 +2365,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Your balance is too low for this amount.",
+                     *       "code": "insufficient_balance"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     withdraw: {
@@ -2247,10 +2409,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Your balance is too low for this amount.",
+                     *       "code": "insufficient_balance"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     bankWithdrawal: {
@@ -2282,10 +2452,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Your balance is too low for this amount.",
+                     *       "code": "insufficient_balance"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     listFavourites: {
@@ -2309,6 +2487,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     addFavourite: {
@@ -2335,6 +2514,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteFavourite: {
@@ -2359,6 +2539,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listNotifications: {
@@ -2384,6 +2565,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     markNotificationRead: {
@@ -2408,6 +2590,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     markAllNotificationsRead: {
@@ -2429,6 +2612,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     listCertificateOffers: {
@@ -2450,6 +2634,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     purchaseCertificate: {
@@ -2481,11 +2666,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "message": "Your balance is too low for this amount.",
+                     *       "code": "insufficient_balance"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BusinessError"];
                 };
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     isCertificateGenerationCompleted: {
@@ -2513,6 +2706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     listFaq: {
@@ -2537,6 +2731,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     listQuestionTypes: {
@@ -2561,6 +2756,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendContactMessage: {
@@ -2586,6 +2782,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     getSeo: {
@@ -2617,6 +2814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 500,
+                     *       "message": "The SEO service failed."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -2626,9 +2829,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "The SEO service is not available."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            default: components["responses"]["ServerError"];
         };
     };
     addConversionEvent: {
@@ -2655,6 +2865,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
     recordTouchPoint: {
@@ -2681,6 +2892,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
         };
     };
 }
