@@ -32,12 +32,16 @@ function failure(status: 400 | 429, body: Omit<VoucherFailure, "status">): HttpR
 function banned(attempts: VoucherAttempts): HttpResponse<VoucherFailure> {
   const type = attempts.attempt_type ?? 1;
   const span = type === 1 ? "10 minutes" : "1 day";
-  return failure(429, {
+  const response = failure(429, {
     message: `Too many failed attempts: vouchers are blocked for ${span}.`,
     attempt_type: type,
     ...(attempts.banned_until === null ? {} : { banned_until: attempts.banned_until }),
     remaining_attempts: 0,
   });
+  // openapi/lotto-api.yaml: a ban says in Retry-After, too, how many seconds are left.
+  const left = attempts.banned_until === null ? 0 : Math.ceil((Date.parse(attempts.banned_until) - sandboxNow()) / 1000);
+  if (left > 0) response.headers.set("Retry-After", String(left));
+  return response;
 }
 
 /** Records a failed attempt and answers it: a plain failure, or a ban on every third. */

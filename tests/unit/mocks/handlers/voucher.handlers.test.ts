@@ -30,8 +30,11 @@ describe("POST /api/voucher/used (SPEC §7, §8)", () => {
     expect(await redeem("EXPIRED5")).toMatchObject({ status: 400, json: { message: "This voucher has expired.", remaining_attempts: 1 } });
     const first = await redeem("NOPE");
     expect(first).toMatchObject({ status: 429, json: { attempt_type: 1, banned_until: new Date(NOW + 10 * MINUTE).toISOString() } });
+    expect(first.headers.get("retry-after")).toBe("600");
     advanceClock(9 * MINUTE);
-    expect(await redeem("SAVE10")).toMatchObject({ status: 429, json: { attempt_type: 1 } });
+    const stillBanned = await redeem("SAVE10");
+    expect(stillBanned).toMatchObject({ status: 429, json: { attempt_type: 1 } });
+    expect(stillBanned.headers.get("retry-after")).toBe("60");
     advanceClock(MINUTE);
     expect((await redeem("NOPE")).status).toBe(400);
     expect((await redeem("NOPE")).status).toBe(400);
