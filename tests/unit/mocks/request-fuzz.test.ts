@@ -18,7 +18,7 @@ import { BASE, useSandbox } from "./sandbox.fixture";
  */
 useSandbox();
 
-// Ajv reads multipleOf 0.01 in binary floating point unless told a precision (10.07 / 0.01 is not whole).
+// Ajv reads multipleOf 0.01 in binary floating point unless told a precision (10.02 / 0.01 is not whole).
 const ajv = new Ajv2020({ strict: false, allErrors: false, multipleOfPrecision: 9 });
 addFormats(ajv);
 const ajvCoercing = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true, multipleOfPrecision: 9 });

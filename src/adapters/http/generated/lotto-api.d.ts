@@ -1260,7 +1260,7 @@ export interface components {
         /**
          * @description AED with at most 2 decimals (SPEC §1, §9); one operation moves 10.00 to 10,000.00.
          *     `multipleOf: 0.01` is meant exactly: a validator working in binary floating point needs a
-         *     tolerance (Ajv: `multipleOfPrecision`), or 10.07 looks like no multiple of 0.01.
+         *     tolerance (Ajv: `multipleOfPrecision`), or 10.02 looks like no multiple of 0.01.
          * @example 100.5
          */
         WalletAmount: number;
