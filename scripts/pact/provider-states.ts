@@ -34,19 +34,33 @@ function readValues(text: string): JsonMap {
   }
 }
 
+const OBJECT_PROTOCOL = new Set(["toJSON", "then", "constructor", "valueOf", "toString", "inspect", "hasOwnProperty", "__proto__", "prototype"]);
+
 /**
- * One handler per state name found in the pact: setup posts the state and hands back the values the
- * provider created; teardown (after every interaction) lets the provider clean up.
+ * A handler for every state name, whatever pact it comes from (local files or the broker's): setup
+ * posts the state and hands back the values the provider created; teardown (after every
+ * interaction) lets the provider clean up. Pact looks a handler up by the state's name.
  */
-export function stateHandlersFor(states: readonly string[], statesUrl: string): Record<string, StateHandler> {
-  return Object.fromEntries(
-    states.map((state): [string, StateHandler] => {
-      const setup: StateCall = (params) => postState(statesUrl, state, params, "setup");
-      const teardown: StateCall = async (params) => {
-        await postState(statesUrl, state, params, "teardown");
-        return undefined;
-      };
-      return [state, Object.assign(setup.bind(undefined), { setup, teardown })];
-    }),
-  );
+export function stateHandlersFor(statesUrl: string): Record<string, StateHandler> {
+  const handlers = new Map<string, StateHandler>();
+  const handlerFor = (state: string): StateHandler => {
+    const setup: StateCall = (params) => postState(statesUrl, state, params, "setup");
+    const teardown: StateCall = async (params) => {
+      await postState(statesUrl, state, params, "teardown");
+      return undefined;
+    };
+    return Object.assign(setup.bind(undefined), { setup, teardown });
+  };
+  return new Proxy({} as Record<string, StateHandler>, {
+    get(_target, name) {
+      // The options are logged and copied: the object protocol's names are not states.
+      if (typeof name !== "string" || OBJECT_PROTOCOL.has(name)) return undefined;
+      let handler = handlers.get(name);
+      if (handler === undefined) {
+        handler = handlerFor(name);
+        handlers.set(name, handler);
+      }
+      return handler;
+    },
+  });
 }

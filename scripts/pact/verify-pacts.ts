@@ -14,7 +14,6 @@
  * PACT_INCLUDE_WIP_PACTS_SINCE; PACT_URL (a broker webhook's) verifies that one pact. The results
  * are published as provider version = git commit, branch = git branch.
  */
-import { existsSync } from "node:fs";
 import { Verifier } from "@pact-foundation/pact";
 import type { VerifierOptions } from "@pact-foundation/pact";
 import { startSandboxServer, type SandboxServer } from "../../mocks/http-server";
@@ -56,11 +55,6 @@ async function assertReachable(url: string): Promise<void> {
   }
 }
 
-/** Every state name of every pact: with a broker the pacts are not read here, so all known names are offered. */
-function allStates(): string[] {
-  return [...new Set(CONTRACTS.flatMap((contract) => (existsSync(contract.pactFile) ? providerStatesOf(contract.pactFile) : [])))];
-}
-
 const DEFAULT_SELECTORS = [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }];
 
 /** Where the pacts come from: the local files, or the broker (and then the results go back to it). */
@@ -91,15 +85,14 @@ function pactSource(contract: ProviderContract, broker: Broker | undefined): Par
 
 async function verify(contract: ProviderContract, at: Target, broker: Broker | undefined): Promise<void> {
   const providerBaseUrl = contract.provider === "lotto-api" ? at.lottoApi : at.gameApi;
-  const states = broker === undefined ? providerStatesOf(contract.pactFile) : allStates();
-  const source = broker === undefined ? "pacts/" : `the broker ${broker.url}, publishing the results as ${providerVersion()}`;
-  console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (${states.length} provider states, pacts from ${source})`);
+  const source = broker === undefined ? `${contract.pactFile}, ${providerStatesOf(contract.pactFile).length} provider states` : `the broker ${broker.url}, results published as ${providerVersion()}`;
+  console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (pacts from ${source})`);
   await assertReachable(providerBaseUrl);
   await new Verifier({
     provider: contract.provider,
     providerBaseUrl,
     ...pactSource(contract, broker),
-    stateHandlers: stateHandlersFor(states, at.statesUrl),
+    stateHandlers: stateHandlersFor(at.statesUrl),
     logLevel: "warn",
   }).verifyProvider();
 }
