@@ -44,6 +44,13 @@ export const failureOutcome = (body: unknown, now: Date, serverZone: ZoneOffsetA
 };
 
 /**
+ * A 5xx's message ("Server Error") is the server talking about itself, not a refusal of this code:
+ * it is the generic failure, which the UI says in the user's language (issue 13 point 7). A ban
+ * still counts.
+ */
+const withoutServerText = (outcome: VoucherOutcome): VoucherOutcome => (outcome._tag === "VoucherRejected" ? FAILED : outcome);
+
+/**
  * SPEC §7 POST /api/voucher/used: status 200 with a readable body redeems; anything else fails. The
  * amount is in major units of the configured currency (`exponent` decimals, AED's 2 by default).
  */
@@ -55,6 +62,7 @@ export const voucherOutcome = (
   serverZone: ZoneOffsetAt,
   exponent: CurrencyExponent = DEFAULT_EXPONENT,
 ): VoucherOutcome => {
+  if (status >= 500) return withoutServerText(failureOutcome(body, now, serverZone));
   if (status !== 200) return failureOutcome(body, now, serverZone);
   const decoded = Schema.decodeUnknownResult(VoucherSuccessBody)(body);
   return Result.isSuccess(decoded) ? redeemed(code, decoded.success, exponent) : failureOutcome(body, now, serverZone);

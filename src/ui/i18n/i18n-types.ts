@@ -1235,6 +1235,10 @@ export type NamespaceAccountTranslation = {
 		 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e​.
 		 */
 		otpRequired: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		refused: string
 	}
 	forgot: {
 		/**
@@ -4032,6 +4036,10 @@ export type TranslationFunctions = {
 			 * Your phone number is not verified yet. We sent you a code.
 			 */
 			otpRequired: () => LocalizedString
+			/**
+			 * We could not sign you in with this phone number and password. Check them and try again.
+			 */
+			refused: () => LocalizedString
 		}
 		forgot: {
 			/**

@@ -34,6 +34,9 @@ describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", (
     [500, { message: "   " }, { _tag: "VoucherFailed" }],
     [500, "Internal error", { _tag: "VoucherFailed" }],
     [500, null, { _tag: "VoucherFailed" }],
+    // A 5xx's own text is no refusal of the code: the generic failure, said in the user's language.
+    [500, { status: 500, message: "Server Error" }, { _tag: "VoucherFailed" }],
+    [503, { message: "Service Unavailable" }, { _tag: "VoucherFailed" }],
     [422, { message: 42 }, { _tag: "VoucherFailed" }],
     [200, { message: "Voucher not found" }, { _tag: "VoucherRejected", message: "Voucher not found" }],
     [200, { data: null }, { _tag: "VoucherFailed" }],

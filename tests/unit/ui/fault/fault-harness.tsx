@@ -188,11 +188,28 @@ const keysOf = (text: string): ReadonlyArray<string> => {
   return keys;
 };
 
-/** Every dictionary key whose English text is the whole text of some element on the page. */
+/** What a screen reader reads of an element: its text without the aria-hidden parts (a "⚠" mark). */
+const spokenText = (node: Node): string => {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+  if (!(node instanceof Element) || node.getAttribute("aria-hidden") === "true") return "";
+  return [...node.childNodes].map(spokenText).join("");
+};
+
+/** Where a screen says what happened: alerts, status lines, live regions, the form's error summary. */
+const MESSAGE_REGIONS = "[role='alert'], [role='status'], [role='alertdialog'], [aria-live='polite'], [aria-live='assertive'], .form-error-summary";
+
+/** Every dictionary key whose English text is the whole spoken text of a message region or an element inside one. */
 export const shownKeys = (): Set<string> => {
   const keys = new Set<string>();
-  for (const element of document.body.querySelectorAll("*")) {
-    const text = normalise(element.textContent ?? "");
+  const elements = new Set<Element>();
+  for (const region of document.body.querySelectorAll(MESSAGE_REGIONS)) {
+    elements.add(region);
+    for (const inner of region.querySelectorAll("*")) elements.add(inner);
+  }
+  for (const element of elements) {
+    // A button's or link's label is an action, not a message ("Check again" is also three keys' text).
+    if (element.closest("button, a") !== null) continue;
+    const text = normalise(spokenText(element));
     if (text === "" || text.length > 300) continue;
     for (const key of keysOf(text)) keys.add(key);
   }
@@ -202,8 +219,13 @@ export const shownKeys = (): Set<string> => {
 // ---- Pending state ----
 
 /** The button is usable again: not disabled, not pending, not busy, and nothing on the page spins. */
+/** A status line or a button still saying it is at work ("Saving…", "Sending…", "Loading…"). */
+const stillWorking = (): boolean =>
+  [...document.querySelectorAll("[role='status'], button")].some((element) => normalise(spokenText(element)).endsWith("…"));
+
 export const released = (button: HTMLElement | null): boolean =>
   button !== null &&
+  !stillWorking() &&
   button.isConnected &&
   !(button as HTMLButtonElement).disabled &&
   button.getAttribute("aria-disabled") !== "true" &&

@@ -28,6 +28,8 @@ export interface Opened {
   readonly button: () => HTMLElement | null;
   /** What the user typed or paid for (form values, cart lines): the same after the fault. */
   readonly kept: () => unknown;
+  /** What `kept` must be afterwards when the action itself changes it (a removed cart line); default: as before. */
+  readonly keptAfter?: unknown;
 }
 
 export interface FaultScenario {
@@ -37,6 +39,8 @@ export interface FaultScenario {
   readonly path: string;
   readonly signedIn: boolean;
   readonly open: (shop: ScreenShop) => Promise<Opened>;
+  /** The call starts as the page opens (a poll): the fault is in place before `open`. */
+  readonly faultFirst?: boolean;
   /** Default: a 401 in the body logs out (SPEC §8); every other fault shows a message. */
   readonly expected?: (fault: FaultName) => Expected;
 }
@@ -55,10 +59,11 @@ export async function runFaultCase(scenario: FaultScenario, fault: FaultName): P
   const lap = (what: string) => process.env["FAULT_TIMING"] === "1" && console.info(`${scenario.call}/${fault} ${what} ${Math.round(performance.now() - t0)} ms`);
   const shop = await faultShop(scenario.signedIn);
   lap("shop");
+  const early = scenario.faultFirst === true ? injectFault(scenario.method, scenario.path, fault) : undefined;
   const opened = await scenario.open(shop);
   lap("open");
-  const injected = injectFault(scenario.method, scenario.path, fault);
-  const keptBefore = opened.kept();
+  const injected = early ?? injectFault(scenario.method, scenario.path, fault);
+  const keptBefore = "keptAfter" in opened ? opened.keptAfter : opened.kept();
   const keysBefore = shownKeys();
   const errors: unknown[] = [];
   const onError = (event: ErrorEvent) => errors.push(event.error);
@@ -89,6 +94,7 @@ export async function runFaultCase(scenario: FaultScenario, fault: FaultName): P
         : expected === "success"
           ? "success"
           : "nothing";
+  lap(`→ ${result}`);
   return {
     call: scenario.call,
     request: `${scenario.method.toUpperCase()} ${scenario.path}`,

@@ -57,6 +57,7 @@ const account: NamespaceAccountTranslation = {
     noAccount: "مستخدم جديد؟",
     registerLink: "أنشئ حسابًا",
     otpRequired: "لم يتم التحقق من رقم هاتفك بعد. أرسلنا إليك رمزًا.",
+    refused: "تعذّر تسجيل دخولك برقم الهاتف وكلمة المرور هذين. تحقّق منهما وحاول مرة أخرى.",
   },
   forgot: {
     stepPhone: "الخطوة 1 من 3: رقم هاتفك",

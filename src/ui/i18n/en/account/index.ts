@@ -61,6 +61,8 @@ const account = {
     noAccount: "New here?",
     registerLink: "Create an account",
     otpRequired: "Your phone number is not verified yet. We sent you a code.",
+    /** The sign-in itself answered 401 (SPEC §8's logout rule does not apply to it): the form says so. */
+    refused: "We could not sign you in with this phone number and password. Check them and try again.",
   },
   forgot: {
     stepPhone: "Step 1 of 3: your phone number",

@@ -57,6 +57,7 @@ const account: NamespaceAccountTranslation = {
     noAccount: "Baru di sini?",
     registerLink: "Buat akun",
     otpRequired: "Nomor telepon Anda belum terverifikasi. Kami telah mengirim kode.",
+    refused: "Kami tidak dapat memasukkan Anda dengan nomor telepon dan kata sandi ini. Periksa keduanya lalu coba lagi.",
   },
   forgot: {
     stepPhone: "Langkah 1 dari 3: nomor telepon Anda",
