@@ -4,11 +4,24 @@ import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
 /** The sandbox's demo user (docs/sandbox.md). */
 export { DEMO_TOKEN, DEMO_USER };
 
-/** SPEC §2: a token query parameter signs the demo user in; it then leaves the address bar. */
+/**
+ * SPEC §2: a token query parameter signs the demo user in; it then leaves the address bar. Signed
+ * in shows as the banner's "Account menu" from the md breakpoint up; on a phone the account lives
+ * in the Menu panel (issue 12), which is opened until it offers "Sign out", then closed again.
+ */
 export async function signInWithToken(page: Page, path = "/"): Promise<void> {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}token=${DEMO_TOKEN}`);
   await expect.poll(() => new URL(page.url()).searchParams.has("token"), { message: "the token leaves the address" }).toBe(false);
-  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  const banner = page.getByRole("banner");
+  const accountMenu = banner.getByRole("button", { name: /account menu/i });
+  const phoneMenu = banner.getByRole("button", { name: "Menu", exact: true });
+  await expect(accountMenu.or(phoneMenu).first()).toBeVisible();
+  if (await accountMenu.isVisible()) return;
+  await phoneMenu.click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("button", { name: "Sign out", exact: true }), "the phone menu shows the signed-in account").toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
 }
 
 /** Fills the sign-in form of the page it is on (/login) with the demo user's phone and password. */

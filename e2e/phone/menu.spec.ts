@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/csp";
+import { signInWithToken } from "../fault/demo-session";
 import { menuButton, settledPage } from "./support";
 
 /**
@@ -74,3 +75,16 @@ for (const language of CASES) {
     });
   });
 }
+
+test("a token link signs in on a phone: the account, its balance and Sign out are in the menu", async ({ page }) => {
+  // The shared e2e helper (e2e/fault/demo-session.ts) finds the signed-in account at phone width too.
+  await signInWithToken(page, "/faq");
+  await expect(page.getByRole("banner").getByRole("button", { name: /account menu/i })).toHaveCount(0);
+  await menuButton(page, "Menu").tap();
+  const panel = dialog(page, "Menu");
+  await expect(panel.getByText("Balance", { exact: true })).toBeVisible();
+  await expect(panel).toContainText("1,234.50");
+  await expect(panel.getByRole("link", { name: "Wallet", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});
