@@ -46,6 +46,11 @@ export async function measureJs(browser: Browser, url: string, sandboxFiles: Rea
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // On a busy machine the entry can run for longer than networkidle's 500 ms quiet: wait until the
+  // page shows its heading (its route's code has run), then for the network to be quiet again, so
+  // the route's chunks are always counted.
+  await page.locator("h1").first().waitFor({ state: "attached", timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
   const files = (await Promise.all(pending)).filter((file) => file !== undefined);
   await context.close();
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzipBytes, 0);

@@ -20,6 +20,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The port of the next server `npm run perf` starts: a free one the system picks (the default, so
+ * parallel runs never collide), or PERF_PORT_BASE, PERF_PORT_BASE + 1, … when that is set (a CI
+ * runner or a shared machine that hands out port ranges).
+ */
+let fixedPort: number | undefined;
+export function choosePort(env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
+  const base = env["PERF_PORT_BASE"]?.trim();
+  if (base === undefined || base === "") return freePort();
+  const start = Number(base);
+  if (!Number.isInteger(start) || start < 1024 || start > 65_000) throw new Error(`PERF_PORT_BASE must be a port number from 1024 to 65000, got "${base}"`);
+  fixedPort = fixedPort === undefined ? start : fixedPort + 1;
+  return Promise.resolve(fixedPort);
+}
+
 function canConnect(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = new Socket();
@@ -47,7 +62,7 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
  * CSP): Lighthouse sees what visitors would. The JS figures do not depend on the server.
  */
 export async function serveWithNginx(dir: string, apiUpstream?: string): Promise<Served> {
-  const port = await freePort();
+  const port = await choosePort();
   const child = spawn("bash", [resolve(import.meta.dirname, "serve-nginx.sh")], {
     // TLS=off: plain HTTP on 127.0.0.1 (a secure context for Chromium), so Lighthouse measures the
     // build without a self-signed certificate in the way; the headers are production's but HSTS.
@@ -75,7 +90,7 @@ function served(url: string, child: ChildProcess): Served {
  * of a production build measured without the in-browser sandbox (nginx passes /api/ to it).
  */
 export async function startSandboxServer(): Promise<Served> {
-  const port = await freePort();
+  const port = await choosePort();
   const tsx = resolve(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
   const child = spawn(tsx, [resolve(import.meta.dirname, "sandbox-server.ts"), "--port", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],

@@ -13,14 +13,14 @@ export const AREA_MODULES: AreaModules = {
   certificates: async () => (await import("@/adapters/di/areas/certificates.module")).certificatesModule(),
 };
 
-/** The areas an area's bindings use (certificates are bought through the content area's port). */
+/** The areas an area's bindings use (certificates: the content area's port, the checkout area's payment gateway). */
 export const AREA_NEEDS: Readonly<Record<Area, readonly Area[]>> = {
   play: [],
   checkout: [],
   account: [],
   wallet: [],
   content: [],
-  certificates: ["content"],
+  certificates: ["content", "checkout"],
 };
 
 /**

@@ -1,7 +1,6 @@
 import { token } from "@/application/di-token";
 import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import type { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
-import type { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
 import type { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import type { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
 import type { PaymentGatewayPort } from "@/application/ports/payment-gateway.port";
@@ -20,5 +19,4 @@ export const CHECKOUT_TOKENS = {
   removeVoucher: token<RemoveVoucherUseCase>("RemoveVoucherUseCase"),
   checkWeeklyLimit: token<CheckWeeklyLimitUseCase>("CheckWeeklyLimitUseCase"),
   payCheckout: token<PayCheckoutUseCase>("PayCheckoutUseCase"),
-  pollCertificate: token<PollCertificateUseCase>("PollCertificateUseCase"),
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianRun } from "../../../scripts/perf-lighthouse";
+import { mainThreadTime, medianRun, type SingleRun } from "../../../scripts/perf-lighthouse";
 import { readSettings } from "../../../scripts/perf-settings";
 
 const run = (performance: number, lcp = performance) => ({
@@ -28,6 +28,49 @@ describe("medianRun (npm run perf reports the median of several Lighthouse runs)
 
   it("refuses an empty list", () => {
     expect(() => medianRun([])).toThrow(/at least one run/);
+  });
+
+  const unfinished = (performance: number): SingleRun => ({
+    ...run(performance),
+    scores: { performance, accessibility: 0, "best-practices": 0, seo: 0 },
+    load: { requests: 0, renderBlocking: 0, benchmarkIndex: 100, mainThreadMs: 0, cpuMs: 300, taskWallMs: 2000, failed: true },
+  });
+
+  it("leaves out the runs Lighthouse could not finish when another finished", () => {
+    const result = medianRun([unfinished(0), run(70), unfinished(0)]);
+    expect(result.scores).toEqual({ performance: 70, accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(result.performanceRuns).toEqual([0, 70, 0]);
+  });
+
+  it("takes the best finished run's accessibility, best-practices and SEO (audits, not timings)", () => {
+    const lost = { ...run(90), scores: { performance: 90, accessibility: 96, "best-practices": 100, seo: 100 }, failing: { ...run(90).failing, accessibility: ["label"] } };
+    const result = medianRun([lost, run(80), run(85)]);
+    expect(result.scores).toEqual({ performance: 85, accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(result.failing.accessibility).toEqual([]);
+    expect(medianRun([lost]).scores.accessibility).toBe(96);
+  });
+});
+
+describe("mainThreadTime (the page's renderer main thread in a Chrome trace)", () => {
+  const thread = (pid: number, tid: number, name: string) => ({ name: "thread_name", ph: "M", pid, tid, args: { name } });
+  const task = (pid: number, tid: number, dur: number, tdur?: number, name = "RunTask") => ({ name, ph: "X", pid, tid, dur, ...(tdur === undefined ? {} : { tdur }) });
+
+  it("sums the top-level tasks' wall and CPU time of the busiest renderer main thread, in ms", () => {
+    const events = [
+      thread(1, 10, "CrRendererMain"),
+      thread(2, 20, "CrRendererMain"),
+      thread(2, 21, "Compositor"),
+      task(1, 10, 5_000, 4_000),
+      task(2, 20, 400_000, 90_000),
+      task(2, 20, 100_000, 30_000, "ThreadControllerImpl::RunTask"),
+      task(2, 20, 50_000, 50_000, "FunctionCall"),
+      task(2, 21, 900_000, 900_000),
+    ];
+    expect(mainThreadTime(events)).toEqual({ cpuMs: 120, wallMs: 500 });
+  });
+
+  it("answers 0 for a trace without a renderer main thread", () => {
+    expect(mainThreadTime([task(1, 1, 1000, 1000)])).toEqual({ cpuMs: 0, wallMs: 0 });
   });
 });
 

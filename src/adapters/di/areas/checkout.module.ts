@@ -2,25 +2,19 @@ import { ContainerModule } from "inversify";
 import { CHECKOUT_TOKENS as CHECKOUT } from "@/application/checkout/checkout.tokens";
 import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
-import { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
 import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
-import type { AppHostPort } from "@/application/ports/app-host.port";
-import type { ClockPort } from "@/application/ports/clock.port";
-import type { PaymentGatewayPort } from "@/application/ports/payment-gateway.port";
-import type { SchedulerPort } from "@/application/ports/scheduler.port";
 import { TOKENS as T } from "@/application/tokens";
-import type { AppConfig } from "@/env";
 import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
 import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
 import { OpenApiWeeklyLimit } from "@/adapters/http/checkout/openapi-weekly-limit";
 import { ADAPTER_TOKENS as A } from "@/adapters/di/adapter-tokens";
-import { bindClass, bindFactory } from "@/adapters/di/bind";
+import { bindClass } from "@/adapters/di/bind";
 import { bindRemoteClass } from "@/adapters/di/bind-remote";
 
 /**
- * The checkout area (SPEC §2 /checkout, the payment pages): vouchers, the weekly limit, Pay and the
- * certificate poll. PayCheckoutUseCase keeps its pending guard and key: one per container.
+ * The checkout area (SPEC §2 /checkout): vouchers, the weekly limit, Pay and the payment gateway.
+ * PayCheckoutUseCase keeps its pending guard and key: one per container.
  */
 export const checkoutModule = (): ContainerModule =>
   new ContainerModule((area) => {
@@ -34,12 +28,4 @@ export const checkoutModule = (): ContainerModule =>
     bindClass(area, CHECKOUT.payCheckout, PayCheckoutUseCase, [
       CHECKOUT.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.random, CHECKOUT.checkWeeklyLimit,
     ]);
-    // SPEC §2: the certificate link is followed only on the configured hosts (VITE_CERTIFICATE_HOSTS).
-    bindFactory(
-      area,
-      CHECKOUT.pollCertificate,
-      (payments: PaymentGatewayPort, scheduler: SchedulerPort, clock: ClockPort, host: AppHostPort, config: AppConfig) =>
-        new PollCertificateUseCase(payments, scheduler, clock, host, config.certificateHosts),
-      [CHECKOUT.paymentGateway, T.scheduler, T.clock, T.appHost, A.config],
-    );
   });

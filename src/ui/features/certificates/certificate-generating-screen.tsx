@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { CertificatePollCancelled } from "@/application/certificates/certificates.errors";
 import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
-import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
+import { CERTIFICATE_TOKENS } from "@/application/certificates/certificates.tokens";
 import { useInjection } from "@/ui/di/container-context";
 import { serverWords } from "@/ui/i18n/server-words";
 import { isCertificateCode } from "./certificate-search";
@@ -33,7 +33,7 @@ const initialState = (code: string | undefined): GeneratingState =>
 
 /** SPEC §2, §7: polls is-certificate-generation-completed through PollCertificateUseCase. */
 export function CertificateGeneratingScreen({ code, timing }: CertificateGeneratingScreenProps) {
-  const poll = useInjection(CHECKOUT_TOKENS.pollCertificate);
+  const poll = useInjection(CERTIFICATE_TOKENS.pollCertificate);
   const offer = useRouterState({ select: (state) => state.location.state.certificateOffer });
   const valid = code !== undefined && isCertificateCode(code);
   const [attempt, setAttempt] = useState(0);

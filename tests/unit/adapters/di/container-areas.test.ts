@@ -48,11 +48,13 @@ describe("wiring per area (docs/architecture.md): each area's ContainerModule, l
     for (const token of Object.values(TOKENS)) expect(injector.get(token)).toBeDefined();
   });
 
-  it("the certificates area brings the content area it buys through", async () => {
+  it("the certificates area brings the content area it buys through and the checkout area's payment gateway", async () => {
     const container = createContainer(config);
     const injector: Injector = container;
     await injector.get(TOKENS.areas).load("certificates");
     expect(bound(container, CONTENT_TOKENS.content)).toBe(true);
+    expect(bound(container, CHECKOUT_TOKENS.paymentGateway)).toBe(true);
+    expect(injector.get(CERTIFICATE_TOKENS.pollCertificate)).toBeDefined();
     expect(injector.get(CERTIFICATE_TOKENS.purchaseCertificate)).toBeDefined();
   });
 

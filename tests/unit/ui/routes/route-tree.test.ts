@@ -75,7 +75,7 @@ describe("each route's loader loads its area's bindings before its screen resolv
     ["/lucky-day", ["play"]],
     ["/numbers", ["play"]],
     ["/checkout", ["checkout"]],
-    ["/payment/green-certificate-generating", ["checkout"]],
+    ["/payment/green-certificate-generating", ["certificates"]],
     ["/login", ["account"]],
     ["/ar/register", ["account"]],
     ["/register/otp", ["account"]],

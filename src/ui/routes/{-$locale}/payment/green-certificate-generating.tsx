@@ -6,7 +6,7 @@ import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /payment/green-certificate-generating?code=CERT-n, open: polls until the certificate is ready. */
 export const Route = createFileRoute("/{-$locale}/payment/green-certificate-generating")({
-  loader: loadArea("checkout"),
+  loader: loadArea("certificates"),
   validateSearch: generatingSearch,
   component: function GreenCertificateGeneratingRoute() {
     const { code } = Route.useSearch();
