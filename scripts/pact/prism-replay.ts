@@ -4,8 +4,9 @@
  * in front of a freshly started sandbox. Prism checks each request and each answer against
  * openapi/*.yaml on its own (it is not the sandbox's validator) and lists what breaks them in its
  * `sl-violations` header. Any violation fails the run, except the request violations an interaction
- * is about: a pact that expects 422 sends an invalid request on purpose, and one that expects 401
- * may send no token; those must be seen by Prism too ("refused as documented").
+ * is about: a pact that expects 422 sends an invalid request on purpose, and one whose session is
+ * refused (HTTP 401, or SPEC §8's `status: 401` in the body) may send anything, since
+ * authentication comes before validation; Prism flags those too ("refused as documented").
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -99,7 +100,7 @@ interface PactInteraction {
     readonly body?: { readonly content?: unknown };
     readonly generators?: Partial<Record<"body" | "path" | "header" | "query", Record<string, { readonly type: string; readonly expression?: string }>>>;
   };
-  readonly response: { readonly status: number };
+  readonly response: { readonly status: number; readonly body?: { readonly content?: unknown } };
 }
 
 /** `${name}` expressions of provider-state generators, filled from the state call's answer. */
@@ -116,6 +117,17 @@ function setAt(target: unknown, path: string, value: unknown): void {
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
   const last = keys.at(-1);
   if (last !== undefined) node[last] = value;
+}
+
+/**
+ * A 422 interaction sends an invalid request on purpose; a refused session (HTTP 401, or SPEC §8's
+ * `status: 401` in the body of any answer) comes before validation, so its request may be anything.
+ */
+function refusesRequest(interaction: PactInteraction): boolean {
+  const { status, body } = interaction.response;
+  const content = body?.content;
+  const bodyStatus = typeof content === "object" && content !== null ? (content as { status?: unknown }).status : undefined;
+  return status === 422 || status === 401 || bodyStatus === 401;
 }
 
 async function applyStates(statesUrl: string, interaction: PactInteraction): Promise<Record<string, unknown>> {
@@ -160,8 +172,7 @@ async function replayPacts(prism: Record<string, string>, statesUrl: string): Pr
     for (const interaction of pact.interactions) {
       const request = pactRequest(interaction, await applyStates(statesUrl, interaction));
       const response = await send(base, request);
-      const expected = interaction.response.status;
-      replayed.push({ source: `pact ${contract.provider}: ${interaction.description}`, method: request.method, path: request.path, status: response.status, violations: violationsOf(response), refusalExpected: expected === 422 || expected === 401 });
+      replayed.push({ source: `pact ${contract.provider}: ${interaction.description}`, method: request.method, path: request.path, status: response.status, violations: violationsOf(response), refusalExpected: refusesRequest(interaction) });
     }
   }
   return replayed;

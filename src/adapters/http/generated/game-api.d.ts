@@ -121,7 +121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResultsResponse"];
+                    "application/json": components["schemas"]["ResultsResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The stored token is refused (SPEC §7 sends it to every host; SPEC §8 the 401 rule). */

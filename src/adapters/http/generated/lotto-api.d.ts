@@ -1531,7 +1531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GamesResponse"];
+                    "application/json": components["schemas"]["GamesResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1612,7 +1612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactResponse"];
+                    "application/json": components["schemas"]["TransactResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1687,7 +1687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WeeklyLimitResponse"];
+                    "application/json": components["schemas"]["WeeklyLimitResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1710,7 +1710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartResponse"];
+                    "application/json": components["schemas"]["CartResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1785,7 +1785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VoucherResponse"];
+                    "application/json": components["schemas"]["VoucherResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Unknown, expired or already used code (not yet banned). */
@@ -1844,7 +1844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BalanceResponse"];
+                    "application/json": components["schemas"]["BalanceResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2700,7 +2700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CertificateStatusResponse"];
+                    "application/json": components["schemas"]["CertificateStatusResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2803,7 +2803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SeoResponse"];
+                    "application/json": components["schemas"]["SeoResponse"] | components["schemas"]["UnauthorizedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
