@@ -21,8 +21,9 @@ const config: KnipConfig = {
   // A constant or type used in its own file may stay exported for its tests' and readers' sake.
   ignoreExportsUsedInFile: true,
   // scripts/pact/validate-pacts.ts runs it by its path, node_modules/.bin/swagger-mock-validator;
-  // scripts/pact/broker.ts runs the Pact CLI as node_modules/.bin/pact-broker.
-  ignoreDependencies: ["@pactflow/swagger-mock-validator", "@pact-foundation/pact-cli"],
+  // scripts/pact/broker.ts runs the Pact CLI as node_modules/.bin/pact-broker, and
+  // scripts/pact/prism-replay.ts runs Stoplight Prism as node_modules/.bin/prism.
+  ignoreDependencies: ["@pactflow/swagger-mock-validator", "@pact-foundation/pact-cli", "@stoplight/prism-cli"],
   // e2e/nginx makes a self-signed certificate with the system's openssl (Debian), not an npm package.
   ignoreBinaries: ["openssl"],
 };
