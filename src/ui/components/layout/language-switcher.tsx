@@ -1,121 +1,48 @@
 import "@/ui/styles/components/field.css";
-import "@/ui/styles/components/overlay.css";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { APP_LOCALES, type AppLocale, bcp47 } from "@/ui/i18n/locale";
 import { ChevronDownIcon } from "../icons";
-import { nextOptionIndex } from "./listbox-keys";
 
 export interface LanguageSwitcherProps {
   readonly locale: AppLocale;
   readonly onChange: (locale: AppLocale) => void;
 }
 
-/** Below the button, at its inline end (the header's tools sit at the end of the line). */
-const POPUP_STYLE = { position: "absolute", insetBlockStart: "100%", insetInlineEnd: 0, zIndex: 10 } as const;
-
 /**
- * The header's language choice: a button named "Language <current>" that opens a listbox of the
- * languages, each in its own name and script, marked with its `lang`. Native elements with the
- * ARIA listbox pattern (arrows, Home/End, Enter/Space, Escape, type-ahead-free), so the first view
- * of every page needs no widget library. Focus returns to the button when the list closes.
+ * The header's language choice (SPEC §1, §4): a native `<select>` labelled "Language", each
+ * language in its own name and script and marked with its `lang`. The browser and the platform's
+ * screen reader own its keyboard, touch and announcement behaviour (a phone shows its own picker),
+ * and the first view of every page needs no widget code for it. Only a different language is
+ * reported.
  */
 export function LanguageSwitcher({ locale, onChange }: LanguageSwitcherProps) {
   const { LL } = useI18nContext();
-  const ids = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const selected = Math.max(0, APP_LOCALES.indexOf(locale));
-  const optionId = (index: number) => `${ids}-option-${index}`;
-
-  const show = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  const choose = (index: number) => {
-    const next = APP_LOCALES[index];
-    close(true);
-    if (next !== undefined && next !== locale) onChange(next);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    show(selected);
-  };
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === "Escape" || event.key === "Tab") {
-      if (event.key === "Escape") event.preventDefault();
-      close(event.key === "Escape");
-      return;
-    }
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      choose(active);
-      return;
-    }
-    const next = nextOptionIndex(event.key, active, APP_LOCALES.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-  };
-
+  const id = useId();
   return (
-    <div className="ui-field ui-language-switcher" style={{ position: "relative" }}>
-      <span id={`${ids}-label`} className="ui-field__label ui-visually-hidden">
+    <div className="ui-field ui-language-switcher">
+      <label htmlFor={id} className="ui-field__label ui-visually-hidden">
         {LL.common.language.label()}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        className="ui-select__button ui-input ui-target"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-labelledby={`${ids}-label ${ids}-value`}
-        onClick={() => (open ? close(false) : show(selected))}
-        onKeyDown={onButtonKeyDown}
-      >
-        <span id={`${ids}-value`} className="ui-select__value" lang={bcp47(locale)}>
-          {LL.common.language[locale]()}
-        </span>
-        <ChevronDownIcon />
-      </button>
-      {open ? (
-        <ul
-          ref={(list) => list?.focus()}
-          role="listbox"
-          tabIndex={-1}
-          aria-labelledby={`${ids}-label`}
-          aria-activedescendant={optionId(active)}
-          className="ui-popover ui-listbox"
-          style={POPUP_STYLE}
-          onKeyDown={onListKeyDown}
-          onBlur={(event) => {
-            if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) close(false);
+      </label>
+      <div className="ui-native-select">
+        <select
+          id={id}
+          className="ui-input ui-target ui-native-select__control"
+          value={locale}
+          lang={bcp47(locale)}
+          onChange={(event) => {
+            const next = APP_LOCALES.find((candidate) => candidate === event.currentTarget.value);
+            if (next !== undefined && next !== locale) onChange(next);
           }}
         >
-          {APP_LOCALES.map((id, index) => (
-            <li
-              key={id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === selected}
-              data-selected={index === selected || undefined}
-              data-focused={index === active || undefined}
-              className="ui-listbox__item ui-target"
-              onPointerMove={() => setActive(index)}
-              onClick={() => choose(index)}
-            >
-              <span lang={bcp47(id)}>{LL.common.language[id]()}</span>
-            </li>
+          {APP_LOCALES.map((option) => (
+            <option key={option} value={option} lang={bcp47(option)}>
+              {LL.common.language[option]()}
+            </option>
           ))}
-        </ul>
-      ) : null}
+        </select>
+        <ChevronDownIcon />
+      </div>
     </div>
   );
 }

@@ -41,7 +41,7 @@ describe("SiteHeader", () => {
     expect(within(banner).getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/checkout");
     expect(within(banner).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(within(banner).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
-    expect(within(banner).getByRole("button", { name: /Language/ })).toBeInTheDocument();
+    expect(within(banner).getByRole("combobox", { name: "Language" })).toBeInTheDocument();
     expect(within(banner).queryByText("Balance")).not.toBeInTheDocument();
   });
 

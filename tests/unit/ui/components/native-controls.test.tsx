@@ -5,7 +5,6 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "@/ui/components/button";
 import { LanguageSwitcher } from "@/ui/components/layout/language-switcher";
-import { nextOptionIndex } from "@/ui/components/layout/listbox-keys";
 import { NumberField } from "@/ui/components/number-field";
 import { clampStep, parseLocaleNumber, stepKey } from "@/ui/components/number-field-value";
 import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
@@ -33,49 +32,30 @@ describe("native Button (the first view's buttons need no widget library)", () =
   });
 });
 
-describe("listbox keys (WAI-ARIA listbox pattern)", () => {
-  it.each([
-    ["ArrowDown", 0, 1],
-    ["ArrowDown", 2, 2],
-    ["ArrowUp", 1, 0],
-    ["ArrowUp", 0, 0],
-    ["Home", 2, 0],
-    ["End", 0, 2],
-    ["PageDown", 0, 2],
-    ["a", 1, null],
-  ] as const)("%s from %i in 3 options goes to %s", (key, from, to) => {
-    expect(nextOptionIndex(key, from, 3)).toBe(to);
-  });
-});
-
-describe("LanguageSwitcher", () => {
-  it("is a button named by its label and value that opens a listbox of the languages, each in its own lang", async () => {
-    const onChange = vi.fn();
-    await renderWithI18n(<LanguageSwitcher locale="en" onChange={onChange} />);
-    const button = screen.getByRole("button", { name: "Language English" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(button);
-    const list = screen.getByRole("listbox", { name: "Language" });
-    expect(list).toHaveFocus();
-    expect(screen.getAllByRole("option").map((option) => option.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
-    expect(screen.getByRole("option", { name: "العربية" }).querySelector("[lang]")).toHaveAttribute("lang", "ar-SA");
-    await userEvent.click(screen.getByRole("option", { name: "العربية" }));
-    expect(onChange).toHaveBeenCalledWith("ar");
-    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+describe("LanguageSwitcher: a native select (no hand-rolled ARIA widget, issue 14)", () => {
+  it("is a combobox named Language with the current language chosen, each option in its own lang", async () => {
+    await renderWithI18n(<LanguageSwitcher locale="en" onChange={vi.fn()} />);
+    const select = screen.getByRole("combobox", { name: "Language" });
+    expect(select.tagName).toBe("SELECT");
+    expect(select).toHaveValue("en");
+    expect(select).toHaveAttribute("lang", "en-US");
+    expect(screen.getByRole("option", { name: "العربية" })).toHaveAttribute("lang", "ar-SA");
+    expect(screen.getByRole("option", { name: "Bahasa Indonesia" })).toHaveAttribute("lang", "id-ID");
+    expect(select.closest("[aria-activedescendant], [role=listbox]")).toBeNull();
   });
 
-  it("works from the keyboard: ArrowDown opens, arrows move, Enter chooses, Escape closes without choosing", async () => {
+  it("chooses from the keyboard and by selection, reporting only a different language", async () => {
     const onChange = vi.fn();
     await renderWithI18n(<LanguageSwitcher locale="en" onChange={onChange} />);
-    const button = screen.getByRole("button", { name: "Language English" });
-    button.focus();
+    const select = screen.getByRole("combobox", { name: "Language" });
+    await userEvent.selectOptions(select, "en");
+    expect(onChange).not.toHaveBeenCalled();
+    select.focus();
     await userEvent.keyboard("{ArrowDown}");
-    await userEvent.keyboard("{Escape}");
-    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
-    expect(onChange).toHaveBeenCalledExactlyOnceWith("id");
+    await userEvent.selectOptions(select, "العربية");
+    expect(onChange).toHaveBeenLastCalledWith("ar");
+    await userEvent.selectOptions(select, "Bahasa Indonesia");
+    expect(onChange).toHaveBeenLastCalledWith("id");
   });
 });
 

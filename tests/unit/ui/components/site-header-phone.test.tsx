@@ -42,7 +42,7 @@ describe("SiteHeader below md (issue 12: the phone header)", () => {
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(within(banner).queryByRole("navigation")).not.toBeInTheDocument();
     expect(within(banner).queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
-    expect(within(banner).queryByRole("button", { name: /Language/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole("combobox", { name: /Language/ })).not.toBeInTheDocument();
   });
 
   it("opens a Menu dialog with the navigation, language, theme and sign-in links; Escape closes it and focus returns", async () => {
