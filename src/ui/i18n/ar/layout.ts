@@ -40,7 +40,7 @@ const layout: Translation["layout"] = {
     /** The phone header's menu button and the title of the panel it opens (issue 12). */
     menu: "القائمة",
     cart: "السلة",
-    cartWithCount: "السلة، عدد العناصر: {count}",
+    cartWithCount: "السلة، {count} {{عنصر|عنصر|عنصران|عناصر|عنصرًا|عنصر}}",
     balance: "الرصيد",
     balanceAmount: "الرصيد: {amount}",
     signIn: "تسجيل الدخول",

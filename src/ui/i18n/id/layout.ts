@@ -40,7 +40,7 @@ const layout: Translation["layout"] = {
     /** The phone header's menu button and the title of the panel it opens (issue 12). */
     menu: "Menu",
     cart: "Keranjang",
-    cartWithCount: "Keranjang, {count} item",
+    cartWithCount: "Keranjang, {count} {{item}}",
     balance: "Saldo",
     balanceAmount: "Saldo: {amount}",
     signIn: "Masuk",

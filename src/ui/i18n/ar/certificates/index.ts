@@ -2,8 +2,8 @@ import type { NamespaceCertificatesTranslation } from "../../i18n-types";
 
 const certificates: NamespaceCertificatesTranslation = {
   offer: {
-    entries: "إدخالات مجانية: {entries} في {game}",
-    trees: "أشجار مزروعة: {trees}",
+    entries: "{entries} {{إدخال مجاني|إدخال مجاني|إدخالان مجانيان|إدخالات مجانية|إدخالًا مجانيًا|إدخال مجاني}} في {game}",
+    trees: "{trees} {{شجرة مزروعة|شجرة مزروعة|شجرتان مزروعتان|أشجار مزروعة|شجرة مزروعة|شجرة مزروعة}}",
   },
   buy: {
     heading: "الشهادات المتاحة",
@@ -26,7 +26,7 @@ const certificates: NamespaceCertificatesTranslation = {
     done: "شهادتك جاهزة",
     view: "عرض شهادتك أو تنزيلها",
     linkRefused: "شهادتك جاهزة، لكن العنوان الذي وصلنا لها ليس من مواقعنا الموثوقة، لذلك لم نضع له رابطًا. تواصل معنا واذكر الرمز أعلاه وسنرسلها إليك.",
-    entries: "تمنحك إدخالات مجانية: {entries} في {game}.",
+    entries: "تمنحك {entries} {{إدخالًا مجانيًا|إدخالًا مجانيًا|إدخالين مجانيين|إدخالات مجانية|إدخالًا مجانيًا|إدخال مجاني}} في {game}.",
     timeout: "يستغرق إنشاء شهادتك وقتًا أطول من المعتاد. تم دفع ثمنها؛ تحقق مرة أخرى بعد قليل.",
     checkAgain: "تحقق مرة أخرى",
     unknownCode: "لم نعثر على شهادة بالرمز {code}.",

@@ -4,7 +4,7 @@ const account: NamespaceAccountTranslation = {
   title: "Akun saya",
   form: {
     errorSummaryTitle: "Ada masalah",
-    errorSummaryIntro: "Perbaiki {count} isian berikut sebelum melanjutkan:",
+    errorSummaryIntro: "Perbaiki {count} {{isian}} berikut sebelum melanjutkan:",
     required: "wajib",
     sending: "Mengirim…",
     saved: "Perubahan Anda tersimpan.",

@@ -2,8 +2,8 @@ import type { NamespaceCertificatesTranslation } from "../../i18n-types";
 
 const certificates: NamespaceCertificatesTranslation = {
   offer: {
-    entries: "{entries} entri gratis untuk {game}",
-    trees: "{trees} pohon ditanam",
+    entries: "{entries} {{entri}} gratis untuk {game}",
+    trees: "{trees} {{pohon}} ditanam",
   },
   buy: {
     heading: "Sertifikat yang ditawarkan",
@@ -26,7 +26,7 @@ const certificates: NamespaceCertificatesTranslation = {
     done: "Sertifikat Anda sudah siap",
     view: "Lihat atau unduh sertifikat Anda",
     linkRefused: "Sertifikat Anda sudah siap, tetapi alamat yang kami terima untuknya bukan situs tepercaya kami, jadi tidak ditautkan. Hubungi kami dengan kode di atas dan kami akan mengirimkannya kepada Anda.",
-    entries: "Sertifikat ini memberi Anda {entries} entri gratis untuk {game}.",
+    entries: "Sertifikat ini memberi Anda {entries} {{entri}} gratis untuk {game}.",
     timeout: "Pembuatan sertifikat Anda memakan waktu lebih lama dari biasanya. Sertifikat sudah dibayar; periksa lagi sebentar lagi.",
     checkAgain: "Periksa lagi",
     unknownCode: "Kami tidak menemukan sertifikat dengan kode {code}.",
