@@ -5,9 +5,17 @@ import { fils } from "@/domain/money/money";
 import { bearer, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
 import { States } from "./provider-states";
 
-const { like, integer, eachLike } = MatchersV3;
+const { like, integer, eachLike, regex } = MatchersV3;
 const pact = lottoApiPact();
 const wallet = (server: MockServer) => new OpenApiWallet(lottoClient(server));
+
+/**
+ * openapi IdempotencyKey: every money move carries one (a UUID from the shop); the provider
+ * answers a repeated key with the first answer and moves the money once (docs/contracts.md).
+ */
+const EXAMPLE_KEY = "3f0c9a52-5d7e-4b8e-9a51-0c2f1d3e4b6a";
+const moveHeaders = { ...signedInJson, "Idempotency-Key": regex(/^[A-Za-z0-9-]{8,128}$/, EXAMPLE_KEY) };
+const idempotencyKey = EXAMPLE_KEY;
 
 /** openapi/lotto-api.yaml WalletTransaction. */
 const movement = (type: string, amount: number, status: string) => ({
@@ -53,10 +61,10 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .addInteraction()
       .given(...States.player())
       .uponReceiving("a request to add credit by card")
-      .withRequest("POST", "/api/wallet/add-credit", (request) => request.headers(signedInJson).jsonBody({ amount: 25.5, payment_method: "card" }))
+      .withRequest("POST", "/api/wallet/add-credit", (request) => request.headers(moveHeaders).jsonBody({ amount: 25.5, payment_method: "card" }))
       .willRespondWith(200, (response) => response.jsonBody(operation("deposit", 25.5)))
       .executeTest(async (server) => {
-        const credited = successOf(await wallet(server).addCredit({ amount: fils(2_550), paymentMethod: "card" }));
+        const credited = successOf(await wallet(server).addCredit({ amount: fils(2_550), paymentMethod: "card", idempotencyKey }));
         expect(credited.transaction.amount).toBe(2_550);
       });
   });
@@ -68,11 +76,11 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .given(...States.otherPlayer("509876543"))
       .uponReceiving("a request to share credit with a registered phone")
       .withRequest("POST", "/api/wallet/share-credit", (request) =>
-        request.headers(signedInJson).jsonBody({ calling_code: "+971", phone: "509876543", amount: 10, note: "gift" }),
+        request.headers(moveHeaders).jsonBody({ calling_code: "+971", phone: "509876543", amount: 10, note: "gift" }),
       )
       .willRespondWith(200, (response) => response.jsonBody(operation("share_out", -10)))
       .executeTest(async (server) => {
-        const shared = successOf(await wallet(server).shareCredit({ callingCode: "+971", phone: "509876543", amount: fils(1_000), note: "gift" }));
+        const shared = successOf(await wallet(server).shareCredit({ callingCode: "+971", phone: "509876543", amount: fils(1_000), note: "gift", idempotencyKey }));
         expect(shared.transaction).toMatchObject({ type: "share_out", amount: -1_000 });
       });
   });
@@ -82,10 +90,10 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .addInteraction()
       .given(...States.player())
       .uponReceiving("a request to withdraw to the card")
-      .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(signedInJson).jsonBody({ amount: 10 }))
+      .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(moveHeaders).jsonBody({ amount: 10 }))
       .willRespondWith(200, (response) => response.jsonBody(operation("withdrawal", -10, "pending")))
       .executeTest(async (server) => {
-        expect(successOf(await wallet(server).withdraw({ amount: fils(1_000) })).transaction.status).toBe("pending");
+        expect(successOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey })).transaction.status).toBe("pending");
       });
   });
 
@@ -95,10 +103,10 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .addInteraction()
       .given(...States.player())
       .uponReceiving("a request to withdraw to a bank account")
-      .withRequest("POST", "/api/wallet/bank-withdrawal", (request) => request.headers(signedInJson).jsonBody(body))
+      .withRequest("POST", "/api/wallet/bank-withdrawal", (request) => request.headers(moveHeaders).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(operation("bank_withdrawal", -10, "pending")))
       .executeTest(async (server) => {
-        const request = { amount: fils(1_000), iban: body.iban, accountHolderName: "Demo Player", bankName: "Sandbox Bank" };
+        const request = { amount: fils(1_000), iban: body.iban, accountHolderName: "Demo Player", bankName: "Sandbox Bank", idempotencyKey };
         expect(successOf(await wallet(server).bankWithdrawal(request)).transaction.type).toBe("bank_withdrawal");
       });
   });
@@ -108,10 +116,10 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .addInteraction()
       .given(...States.player("5.00"))
       .uponReceiving("a request to withdraw more than the balance")
-      .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(signedInJson).jsonBody({ amount: 10 }))
+      .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(moveHeaders).jsonBody({ amount: 10 }))
       .willRespondWith(402, (response) => response.jsonBody({ status: 402, message: like("Your balance is too low."), code: "insufficient_balance" }))
       .executeTest(async (server) => {
-        expect(failureOf(await wallet(server).withdraw({ amount: fils(1_000) }))).toMatchObject({ _tag: "Refused", code: "insufficient_balance" });
+        expect(failureOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey }))).toMatchObject({ _tag: "Refused", code: "insufficient_balance" });
       });
   });
 });

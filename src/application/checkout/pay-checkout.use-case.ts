@@ -3,7 +3,6 @@ import { clearCart, isCartEmpty, type CartState } from "@/domain/cart/cart-state
 import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError, Refused } from "@/application/ports/api-errors";
 import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/payment-gateway.port";
-import type { RandomPort } from "@/application/ports/random.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import { isSignedIn } from "@/application/auth/signed-in";
@@ -11,27 +10,22 @@ import type { CartStore } from "@/application/cart/cart-store";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
 import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import { EmptyCart, SignInRequired, WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
+import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
+import { outcomeOf, type PendingMoneyMoves } from "@/application/payment/pending-money-moves";
+import { purchaseFingerprint } from "@/domain/payment/move-fingerprint";
 
-export type PayFailure = SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | ApiError | Refused;
+export type PayFailure = SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | PaymentUnconfirmed | ApiError | Refused;
 export type PayResult = Result.Result<PurchaseReceipt, PayFailure>;
 
 /**
- * Failures after which the server may have taken the payment: the retry must carry the same key,
- * so the server replays its first answer instead of charging twice.
- */
-const outcomeUnknown = (error: PayFailure): boolean =>
-  error._tag === "NetworkError" || error._tag === "TimeoutError" || error._tag === "DecodeError" ||
-  (error._tag === "ServerMessage" && error.status >= 500);
-
-/** What identifies one purchase: the same cart and voucher are the same purchase. */
-const fingerprint = (cart: CartState): string => JSON.stringify([cart.items, cart.voucher?.code ?? null]);
-
-/**
  * SPEC §1/§7 checkout: pay the cart from the balance (POST /api/lotto/transact, never retried by
- * the client). A second submit while one is on its way joins it. One idempotency key per purchase,
- * reused when the player retries after an unknown outcome. Success → the purchase summary is kept
- * for the thank-you page, the balance is the new one, the cart is cleared. Failure → the reason,
- * with the cart intact.
+ * the client). A second submit while one is on its way joins it. One idempotency key per purchase
+ * (user + cart fingerprint), kept in local storage from before the first try until a definitive
+ * answer (PendingMoneyMoves), so a retry after an unknown outcome, a reload or another tab sends
+ * the same key and the server cannot charge twice. Success → the purchase summary is kept for the
+ * thank-you page, the balance is the new one, the cart is cleared. An unknown outcome →
+ * PaymentUnconfirmed (never "nothing was charged"). A refusal → the reason. The cart stays intact
+ * on every failure.
  *
  * SPEC §6/§7: before transacting, the weekly limit is checked again with the quantity the cart would
  * buy (the screen's own check may be stale). Over the limit → WeeklyLimitExceeded; a failed check →
@@ -39,7 +33,6 @@ const fingerprint = (cart: CartState): string => JSON.stringify([cart.items, car
  */
 export class PayCheckoutUseCase {
   private pending: Promise<PayResult> | null = null;
-  private attempt: { readonly key: string; readonly fingerprint: string } | null = null;
 
   constructor(
     private readonly payments: PaymentGatewayPort,
@@ -47,7 +40,7 @@ export class PayCheckoutUseCase {
     private readonly sync: SyncCartUseCase,
     private readonly state: SessionStatePort,
     private readonly session: SessionStorePort,
-    private readonly random: RandomPort,
+    private readonly moves: PendingMoneyMoves,
     private readonly weeklyLimit: Pick<CheckWeeklyLimitUseCase, "execute">,
   ) {}
 
@@ -62,13 +55,21 @@ export class PayCheckoutUseCase {
     if (!isSignedIn(this.session, this.state)) return Result.fail(new SignInRequired());
     const cart = this.cartStore.cart();
     if (isCartEmpty(cart)) return Result.fail(new EmptyCart());
-    const limitRefusal = await this.refusedByWeeklyLimit(cart);
-    if (limitRefusal !== null) return Result.fail(limitRefusal);
-    const idempotencyKey = this.keyFor(cart);
+    const fingerprint = this.fingerprint(cart);
+    // Sending a kept key again asks for the outcome of a purchase already checked against the
+    // limit; checking again would count its own tickets if it went through, and block the answer.
+    if (!this.moves.isPending(fingerprint)) {
+      const limitRefusal = await this.refusedByWeeklyLimit(cart);
+      if (limitRefusal !== null) return Result.fail(limitRefusal);
+    }
+    const idempotencyKey = this.moves.begin(fingerprint);
     const voucher = cart.voucher === null ? {} : { voucherCode: cart.voucher.code };
     const answer = await this.payments.transact({ items: cart.items, idempotencyKey, ...voucher });
-    if (Result.isFailure(answer)) return this.failed(answer.failure);
-    this.attempt = null;
+    const outcome = outcomeOf(Result.isFailure(answer) ? answer.failure : null);
+    this.moves.settle(idempotencyKey, outcome);
+    if (Result.isFailure(answer)) {
+      return Result.fail(outcome === "unknown" ? new PaymentUnconfirmed({ cause: answer.failure as ApiError }) : answer.failure);
+    }
     this.state.update((state) => ({ ...state, lastPurchase: answer.success, balance: answer.success.balance }));
     this.cartStore.change(clearCart);
     void this.sync.execute();
@@ -89,14 +90,17 @@ export class PayCheckoutUseCase {
     return allowed ? null : new WeeklyLimitExceeded({ quantity, remaining, limit });
   }
 
-  private failed(error: ApiError | Refused): PayResult {
-    if (!outcomeUnknown(error)) this.attempt = null;
-    return Result.fail(error);
+  /**
+   * True when the cart on screen was sent and its outcome is still unknown (after a reload, or in
+   * another tab): the checkout says it could not confirm the payment and offers to check again.
+   */
+  unconfirmed(): boolean {
+    const user = this.state.get().user;
+    const cart = this.cartStore.cart();
+    return user !== null && !isCartEmpty(cart) && this.moves.isPending(this.fingerprint(cart));
   }
 
-  private keyFor(cart: CartState): string {
-    const print = fingerprint(cart);
-    if (this.attempt === null || this.attempt.fingerprint !== print) this.attempt = { key: this.random.uuid(), fingerprint: print };
-    return this.attempt.key;
+  private fingerprint(cart: CartState): string {
+    return purchaseFingerprint(this.state.get().user?.id ?? 0, cart);
   }
 }

@@ -39,22 +39,43 @@ export interface WalletOperation {
   readonly balance: Fils;
 }
 
+/**
+ * Every money move carries an idempotency key (header `Idempotency-Key`): the server answers a
+ * repeated key with the first answer and moves the money once (docs/play.md, "Paying once").
+ */
+export interface Idempotent {
+  readonly idempotencyKey: string;
+}
+
+export interface AddCreditRequest {
+  readonly amount: Fils;
+  readonly paymentMethod: "card" | "apple_pay" | "google_pay";
+}
+
+export interface ShareCreditRequest {
+  readonly callingCode: string;
+  readonly phone: string;
+  readonly amount: Fils;
+  readonly note?: string;
+}
+
+export interface WithdrawRequest {
+  readonly amount: Fils;
+}
+
+export interface BankWithdrawalRequest {
+  readonly amount: Fils;
+  readonly iban: string;
+  readonly accountHolderName: string;
+  readonly bankName?: string;
+}
+
 /** SPEC §1 wallet: add credit, share credit, withdraw, bank withdrawal (behaviour designed in docs/api-design.md). */
 export interface WalletPort {
   transactions(request?: PageRequest): Remote<Page<WalletTransaction>>;
-  addCredit(request: { readonly amount: Fils; readonly paymentMethod: "card" | "apple_pay" | "google_pay" }): Remote<WalletOperation>;
+  addCredit(request: AddCreditRequest & Idempotent): Remote<WalletOperation>;
   /** Refused `insufficient_balance`; a phone without an account is a 404 ServerMessage. */
-  shareCredit(request: {
-    readonly callingCode: string;
-    readonly phone: string;
-    readonly amount: Fils;
-    readonly note?: string;
-  }): Remote<WalletOperation, Refused>;
-  withdraw(request: { readonly amount: Fils }): Remote<WalletOperation, Refused>;
-  bankWithdrawal(request: {
-    readonly amount: Fils;
-    readonly iban: string;
-    readonly accountHolderName: string;
-    readonly bankName?: string;
-  }): Remote<WalletOperation, Refused>;
+  shareCredit(request: ShareCreditRequest & Idempotent): Remote<WalletOperation, Refused>;
+  withdraw(request: WithdrawRequest & Idempotent): Remote<WalletOperation, Refused>;
+  bankWithdrawal(request: BankWithdrawalRequest & Idempotent): Remote<WalletOperation, Refused>;
 }

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   campaign: "campaign",
   /** SPEC §2 the last visited path. */
   lastVisitedPath: "lastVisitedPath",
+  /** Idempotency keys of payments and wallet moves whose outcome is not known yet (docs/play.md, "Paying once"). */
+  pendingMoneyMoves: "pendingMoneyMoves",
 } as const;

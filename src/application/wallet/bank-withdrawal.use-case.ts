@@ -1,10 +1,10 @@
 import type { Fils } from "@/domain/money/money";
 import { normalizeIban } from "@/domain/validation/iban";
 import type { Refused } from "@/application/ports/api-errors";
-import type { Remote } from "@/application/ports/remote-result";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
-import type { WalletOperation, WalletPort } from "@/application/ports/wallet.port";
-import { keepBalance } from "@/application/wallet/keep-balance";
+import type { WalletPort } from "@/application/ports/wallet.port";
+import type { PendingMoneyMoves } from "@/application/payment/pending-money-moves";
+import { type MoveResult, moveOnce } from "@/application/wallet/move-once";
 
 export interface BankWithdrawalInput {
   readonly amount: Fils;
@@ -16,24 +16,24 @@ export interface BankWithdrawalInput {
 
 /**
  * SPEC §1 wallet "bank withdrawal" (/wallet?step=4): the IBAN travels without spaces, in capitals
- * (docs/api-design.md), with the holder's name; pending until reviewed.
+ * (docs/api-design.md), with the holder's name; pending until reviewed. A retry after an unknown
+ * outcome sends the same idempotency key (moveOnce).
  */
 export class BankWithdrawalUseCase {
   constructor(
     private readonly wallet: WalletPort,
     private readonly state: SessionStatePort,
+    private readonly moves: PendingMoneyMoves,
   ) {}
 
-  async execute(input: BankWithdrawalInput): Remote<WalletOperation, Refused> {
+  execute(input: BankWithdrawalInput): Promise<MoveResult<Refused>> {
     const bankName = input.bankName?.trim() ?? "";
-    return keepBalance(
-      this.state,
-      await this.wallet.bankWithdrawal({
-        amount: input.amount,
-        iban: normalizeIban(input.iban),
-        accountHolderName: input.accountHolderName.trim(),
-        ...(bankName === "" ? {} : { bankName }),
-      }),
-    );
+    const request = {
+      amount: input.amount,
+      iban: normalizeIban(input.iban),
+      accountHolderName: input.accountHolderName.trim(),
+      ...(bankName === "" ? {} : { bankName }),
+    };
+    return moveOnce({ moves: this.moves, state: this.state }, "bank-withdrawal", request, (idempotencyKey) => this.wallet.bankWithdrawal({ ...request, idempotencyKey }));
   }
 }

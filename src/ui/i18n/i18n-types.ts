@@ -2085,6 +2085,24 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		checkAgain: string
 	}
+	unconfirmed: {
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​p​a​y​m​e​n​t
+		 */
+		heading: string
+		/**
+		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​s​a​m​e​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​i​t​ ​i​s​ ​n​e​v​e​r​ ​t​a​k​e​n​ ​t​w​i​c​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		body: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+		 */
+		checking: string
+	}
 	receipt: {
 		/**
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e
@@ -2840,6 +2858,10 @@ export type NamespaceWalletTranslation = {
 	 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
 	 */
 	insufficient: string
+	/**
+	 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​i​s​ ​t​r​a​n​s​f​e​r​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​R​e​v​i​e​w​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​c​h​e​c​k​:​ ​t​h​e​ ​s​a​m​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​n​e​v​e​r​ ​c​a​r​r​i​e​d​ ​o​u​t​ ​t​w​i​c​e​.
+	 */
+	unconfirmed: string
 }
 
 export type Namespaces =
@@ -4835,6 +4857,24 @@ export type TranslationFunctions = {
 			 */
 			checkAgain: () => LocalizedString
 		}
+		unconfirmed: {
+			/**
+			 * We could not confirm your payment
+			 */
+			heading: () => LocalizedString
+			/**
+			 * It may have gone through. Check again asks for the answer to this same payment, so it is never taken twice. Your cart is kept.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * Checking your payment…
+			 */
+			checking: () => LocalizedString
+		}
 		receipt: {
 			/**
 			 * Thank you for your purchase
@@ -5557,6 +5597,10 @@ export type TranslationFunctions = {
 		 * Your balance is too low for this amount.
 		 */
 		insufficient: () => LocalizedString
+		/**
+		 * We could not confirm this transfer. It may have gone through. Review and confirm it again to check: the same request is never carried out twice.
+		 */
+		unconfirmed: () => LocalizedString
 	}
 }
 

@@ -26,6 +26,7 @@ import { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
 import { UpdateCartItemUseCase } from "@/application/cart/update-cart-item.use-case";
 import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
 import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
+import { PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import { PollCertificateUseCase } from "@/application/checkout/poll-certificate.use-case";
 import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
@@ -97,6 +98,7 @@ export function buildUseCases(p: GraphPorts) {
   const addCartItem = new AddCartItemUseCase(p.cartStore, syncCart);
   const loadCart = new LoadCartUseCase(p.cartStore, syncCart);
   const campaigns = new CampaignStore(p.local);
+  const pendingMoneyMoves = new PendingMoneyMoves(p.local, p.clock, p.random);
   const capture = new CaptureCampaignUseCase(campaigns, p.clock);
   const lastPath = new RememberLastPathUseCase(p.store);
   const pageView = new TrackPageViewUseCase(r.analytics, p.logger);
@@ -119,7 +121,8 @@ export function buildUseCases(p: GraphPorts) {
     redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance),
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
-    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, p.random, checkWeeklyLimit),
+    pendingMoneyMoves,
+    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, pendingMoneyMoves, checkWeeklyLimit),
     pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock, p.host, ["cdn.example.com"]),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),

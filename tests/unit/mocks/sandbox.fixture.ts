@@ -39,8 +39,12 @@ export interface Answer<T> {
   json: T;
 }
 
-export async function call<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers["authorization"] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(`${BASE}${path}`, {

@@ -16,8 +16,8 @@ export const walletModule = (): ContainerModule =>
   new ContainerModule((area) => {
     bindRemoteClass(area, WALLET.wallet, OpenApiWallet, [A.lottoApi, T.currencyExponent]);
     bindClass(area, WALLET.walletTransactions, WalletTransactionsUseCase, [WALLET.wallet]);
-    bindClass(area, WALLET.addCredit, AddCreditUseCase, [WALLET.wallet, T.sessionState]);
-    bindClass(area, WALLET.shareCredit, ShareCreditUseCase, [WALLET.wallet, T.sessionState]);
-    bindClass(area, WALLET.withdraw, WithdrawUseCase, [WALLET.wallet, T.sessionState]);
-    bindClass(area, WALLET.bankWithdrawal, BankWithdrawalUseCase, [WALLET.wallet, T.sessionState]);
+    bindClass(area, WALLET.addCredit, AddCreditUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
+    bindClass(area, WALLET.shareCredit, ShareCreditUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
+    bindClass(area, WALLET.withdraw, WithdrawUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
+    bindClass(area, WALLET.bankWithdrawal, BankWithdrawalUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
   });

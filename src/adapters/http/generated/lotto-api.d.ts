@@ -71,7 +71,10 @@ export interface paths {
          * Buy the cart's entries
          * @description SPEC §7 (shape designed here). Pays from the balance, minus a voucher amount when a voucher
          *     code is given (SPEC §1). Sending an `idempotency_key` already used by this user replays the
-         *     first answer unchanged, so a retried checkout never charges twice.
+         *     first answer unchanged (header `Idempotent-Replayed: true`), so a retried checkout never
+         *     charges twice. The client keeps the key with a fingerprint of the cart (lines, amounts,
+         *     voucher) across reloads and tabs until a definitive answer, so the server must keep a
+         *     successful answer per user and key for at least 24 hours (docs/play.md, "Paying once").
          */
         post: operations["transact"];
         delete?: never;
@@ -1505,11 +1508,24 @@ export interface components {
     parameters: {
         Page: number;
         PerPage: number;
+        /**
+         * @description One key per money move (a UUID), chosen by the client before the first try and sent again,
+         *     unchanged, on every retry of the same move (same amount, same recipient or account) while
+         *     its outcome is unknown: a network error, a time-out, a 5xx. The server keeps the first
+         *     successful answer per user and key for at least 24 hours and answers a repeated key with it
+         *     (header `Idempotent-Replayed: true`) without moving money again. The same key with a
+         *     different request is refused with 422. A refused move (402, 404, 422) moved nothing and is
+         *     not kept: the same key may be sent again once the reason is gone.
+         */
+        IdempotencyKey: string;
         /** @description Product language code (SPEC §1); English when absent. */
         Locale: "en" | "ar" | "in";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true` when this is the first answer to the same Idempotency-Key again: no money moved this time. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1609,6 +1625,7 @@ export interface operations {
             /** @description Purchase done (or replayed for a known idempotency key). */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2312,7 +2329,18 @@ export interface operations {
     addCredit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per money move (a UUID), chosen by the client before the first try and sent again,
+                 *     unchanged, on every retry of the same move (same amount, same recipient or account) while
+                 *     its outcome is unknown: a network error, a time-out, a 5xx. The server keeps the first
+                 *     successful answer per user and key for at least 24 hours and answers a repeated key with it
+                 *     (header `Idempotent-Replayed: true`) without moving money again. The same key with a
+                 *     different request is refused with 422. A refused move (402, 404, 422) moved nothing and is
+                 *     not kept: the same key may be sent again once the reason is gone.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2325,6 +2353,7 @@ export interface operations {
             /** @description Credited. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2339,7 +2368,18 @@ export interface operations {
     shareCredit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per money move (a UUID), chosen by the client before the first try and sent again,
+                 *     unchanged, on every retry of the same move (same amount, same recipient or account) while
+                 *     its outcome is unknown: a network error, a time-out, a 5xx. The server keeps the first
+                 *     successful answer per user and key for at least 24 hours and answers a repeated key with it
+                 *     (header `Idempotent-Replayed: true`) without moving money again. The same key with a
+                 *     different request is refused with 422. A refused move (402, 404, 422) moved nothing and is
+                 *     not kept: the same key may be sent again once the reason is gone.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2352,6 +2392,7 @@ export interface operations {
             /** @description Sent. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2383,7 +2424,18 @@ export interface operations {
     withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per money move (a UUID), chosen by the client before the first try and sent again,
+                 *     unchanged, on every retry of the same move (same amount, same recipient or account) while
+                 *     its outcome is unknown: a network error, a time-out, a 5xx. The server keeps the first
+                 *     successful answer per user and key for at least 24 hours and answers a repeated key with it
+                 *     (header `Idempotent-Replayed: true`) without moving money again. The same key with a
+                 *     different request is refused with 422. A refused move (402, 404, 422) moved nothing and is
+                 *     not kept: the same key may be sent again once the reason is gone.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2396,6 +2448,7 @@ export interface operations {
             /** @description Withdrawal requested (pending); the amount leaves the balance at once. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2426,7 +2479,18 @@ export interface operations {
     bankWithdrawal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per money move (a UUID), chosen by the client before the first try and sent again,
+                 *     unchanged, on every retry of the same move (same amount, same recipient or account) while
+                 *     its outcome is unknown: a network error, a time-out, a 5xx. The server keeps the first
+                 *     successful answer per user and key for at least 24 hours and answers a repeated key with it
+                 *     (header `Idempotent-Replayed: true`) without moving money again. The same key with a
+                 *     different request is refused with 422. A refused move (402, 404, 422) moved nothing and is
+                 *     not kept: the same key may be sent again once the reason is gone.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2439,6 +2503,7 @@ export interface operations {
             /** @description Withdrawal requested (pending); the amount leaves the balance at once. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,9 +1,19 @@
 import { Result } from "effect";
 import type { Refused } from "@/application/ports/api-errors";
 import type { Remote } from "@/application/ports/remote-result";
-import type { Page, PageRequest, WalletOperation, WalletPort, WalletTransaction } from "@/application/ports/wallet.port";
+import type {
+  AddCreditRequest,
+  BankWithdrawalRequest,
+  Idempotent,
+  Page,
+  PageRequest,
+  ShareCreditRequest,
+  WalletOperation,
+  WalletPort,
+  WalletTransaction,
+  WithdrawRequest,
+} from "@/application/ports/wallet.port";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
-import type { Fils } from "@/domain/money/money";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { readRefusal } from "@/adapters/http/failure-readers";
@@ -15,6 +25,9 @@ import {
   toWalletTransaction,
 } from "@/adapters/http/wallet/wallet.mapper";
 import { WalletOperationResponse, WalletTransactionsResponse } from "@/adapters/http/wallet/wallet.schema";
+
+/** The money move's idempotency key, as the header every wallet move carries (openapi IdempotencyKey). */
+const keyHeader = (request: Idempotent) => ({ header: { "Idempotency-Key": request.idempotencyKey } });
 
 /** {@link WalletPort} over /api/wallet/* (SPEC §1 wallet; behaviour designed in docs/api-design.md). */
 export class OpenApiWallet implements WalletPort {
@@ -35,21 +48,14 @@ export class OpenApiWallet implements WalletPort {
     }));
   }
 
-  async addCredit(request: {
-    readonly amount: Fils;
-    readonly paymentMethod: "card" | "apple_pay" | "google_pay";
-  }): Remote<WalletOperation> {
+  async addCredit(request: AddCreditRequest & Idempotent): Remote<WalletOperation> {
     const body = { amount: toAmount(request.amount, this.exponent), payment_method: request.paymentMethod };
-    const answer = await callApi(() => this.client.POST("/api/wallet/add-credit", { body }), WalletOperationResponse);
+    const params = keyHeader(request);
+    const answer = await callApi(() => this.client.POST("/api/wallet/add-credit", { params, body }), WalletOperationResponse);
     return Result.map(answer, ({ data }) => toWalletOperation(data, this.exponent));
   }
 
-  async shareCredit(request: {
-    readonly callingCode: string;
-    readonly phone: string;
-    readonly amount: Fils;
-    readonly note?: string;
-  }): Remote<WalletOperation, Refused> {
+  async shareCredit(request: ShareCreditRequest & Idempotent): Remote<WalletOperation, Refused> {
     const body = {
       calling_code: request.callingCode,
       phone: request.phone,
@@ -57,29 +63,24 @@ export class OpenApiWallet implements WalletPort {
       ...(request.note === undefined ? {} : { note: request.note }),
     };
     const answer = await callApi(
-      () => this.client.POST("/api/wallet/share-credit", { body }),
+      () => this.client.POST("/api/wallet/share-credit", { params: keyHeader(request), body }),
       WalletOperationResponse,
       readRefusal,
     );
     return Result.map(answer, ({ data }) => toWalletOperation(data, this.exponent));
   }
 
-  async withdraw(request: { readonly amount: Fils }): Remote<WalletOperation, Refused> {
+  async withdraw(request: WithdrawRequest & Idempotent): Remote<WalletOperation, Refused> {
     const body = { amount: toAmount(request.amount, this.exponent) };
     const answer = await callApi(
-      () => this.client.POST("/api/wallet/withdraw", { body }),
+      () => this.client.POST("/api/wallet/withdraw", { params: keyHeader(request), body }),
       WalletOperationResponse,
       readRefusal,
     );
     return Result.map(answer, ({ data }) => toWalletOperation(data, this.exponent));
   }
 
-  async bankWithdrawal(request: {
-    readonly amount: Fils;
-    readonly iban: string;
-    readonly accountHolderName: string;
-    readonly bankName?: string;
-  }): Remote<WalletOperation, Refused> {
+  async bankWithdrawal(request: BankWithdrawalRequest & Idempotent): Remote<WalletOperation, Refused> {
     const body = {
       amount: toAmount(request.amount, this.exponent),
       iban: request.iban,
@@ -87,7 +88,7 @@ export class OpenApiWallet implements WalletPort {
       ...(request.bankName === undefined ? {} : { bank_name: request.bankName }),
     };
     const answer = await callApi(
-      () => this.client.POST("/api/wallet/bank-withdrawal", { body }),
+      () => this.client.POST("/api/wallet/bank-withdrawal", { params: keyHeader(request), body }),
       WalletOperationResponse,
       readRefusal,
     );

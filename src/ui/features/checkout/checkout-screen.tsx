@@ -39,6 +39,10 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   const weeklyLimit = useWeeklyLimit(cart.items);
   const { recheck } = weeklyLimit;
 
+  // A payment of this very cart sent before (a reload, another tab) and never answered for sure;
+  // read on every render, so a changed cart is a new purchase at once (a small read of local storage).
+  const paymentUnconfirmed = isSignedIn && cart.items.length > 0 && payCheckout.unconfirmed();
+
   const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeem.execute({ code }), [redeem]);
   /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
   const onPay = useCallback(() => {
@@ -62,6 +66,7 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
       isSignedIn={isSignedIn}
       weeklyLimit={weeklyLimit.status}
       onRecheckWeeklyLimit={recheck}
+      paymentUnconfirmed={paymentUnconfirmed}
       {...(onFailed === undefined ? {} : { onFailed })}
     />
   );

@@ -13,6 +13,7 @@ import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { PayButton } from "./pay-button";
 import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
+import { PaymentUnconfirmedNotice } from "./payment-unconfirmed-notice";
 import { SignInToPay } from "./sign-in-to-pay";
 import { type RedeemVoucher, VoucherForm } from "./voucher-form";
 import { NO_WEEKLY_LIMIT, type WeeklyLimitStatus } from "./use-weekly-limit";
@@ -33,6 +34,11 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
   readonly weeklyLimit?: WeeklyLimitStatus;
   /** "Check again" after a failed weekly limit check. */
   readonly onRecheckWeeklyLimit?: () => void;
+  /**
+   * This cart was sent to pay and no definitive answer came (e.g. before a reload, or in another
+   * tab): the checkout opens saying it could not confirm the payment (docs/play.md, "Paying once").
+   */
+  readonly paymentUnconfirmed?: boolean;
 }
 
 /** SPEC §2 /checkout: the cart, voucher, payment method and Pay, from props and callbacks. */
@@ -45,10 +51,14 @@ export function CheckoutView({
   onFailed,
   weeklyLimit = NO_WEEKLY_LIMIT,
   onRecheckWeeklyLimit = () => undefined,
+  paymentUnconfirmed = false,
   ...cart
 }: CheckoutViewProps) {
   const { LL } = useI18nContext();
   const [error, setError] = useState<string | null>(null);
+  // null: as the stored attempt says (paymentUnconfirmed); after an answer on this page, what it said.
+  const [unconfirmedHere, setUnconfirmed] = useState<boolean | null>(null);
+  const unconfirmed = unconfirmedHere ?? paymentUnconfirmed;
   const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher, exponent: shopCurrency().exponent });
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??
@@ -58,6 +68,8 @@ export function CheckoutView({
     setError(null);
     const result = await onPay();
     if (Result.isSuccess(result)) return onPaid(result.success);
+    setUnconfirmed(result.failure._tag === "PaymentUnconfirmed");
+    if (result.failure._tag === "PaymentUnconfirmed") return;
     const reason = unsuccessfulPaymentReason(result.failure);
     if (reason !== null && onFailed !== undefined) onFailed(reason);
     else setError(payFailureText(LL, result.failure));
@@ -76,7 +88,15 @@ export function CheckoutView({
               <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} onRemove={onRemoveVoucher} />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
               {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
-              {isSignedIn ? <PayButton onPay={pay} blockedReason={blockedReason} error={error} amountOwed={<Money fils={summary.amountOwed} />} /> : <SignInToPay />}
+              {isSignedIn && unconfirmed ? <PaymentUnconfirmedNotice /> : null}
+              {!isSignedIn ? (
+                <SignInToPay />
+              ) : unconfirmed ? (
+                // Checking again is never blocked: it asks for the outcome of the payment already sent.
+                <PayButton onPay={pay} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+              ) : (
+                <PayButton onPay={pay} blockedReason={blockedReason} error={error} amountOwed={<Money fils={summary.amountOwed} />} />
+              )}
             </>
           ) : null
         }

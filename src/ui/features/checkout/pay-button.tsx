@@ -16,13 +16,15 @@ export interface PayButtonProps {
    * what Pay will take is in sight with it (issue 12); the order summary above states it in full.
    */
   readonly amountOwed?: ReactNode;
+  /** The button's words when it is not Pay (e.g. "Check again" for a payment not confirmed yet). */
+  readonly label?: string;
 }
 
 /**
  * The Pay button. While the payment is on its way it is aria-disabled and aria-busy, keeps focus,
  * and ignores further presses; usePayOnce guarantees a single request.
  */
-export function PayButton({ onPay, blockedReason = null, error = null, amountOwed }: PayButtonProps) {
+export function PayButton({ onPay, blockedReason = null, error = null, amountOwed, label }: PayButtonProps) {
   const { LL } = useI18nContext();
   const ids = useId();
   const { submit, isPending } = usePayOnce(onPay);
@@ -42,7 +44,7 @@ export function PayButton({ onPay, blockedReason = null, error = null, amountOwe
         {...(describedBy === "" ? {} : { "aria-describedby": describedBy })}
         aria-busy={isPending || undefined}
       >
-        {LL.checkout.payment.pay()}
+        {label ?? LL.checkout.payment.pay()}
       </Button>
       {blockedReason === null ? null : (
         <p id={`${ids}-reason`} className="checkout-note">

@@ -15,6 +15,8 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return weeklyLimitWords(LL, { allowed: false, quantity: failure.quantity, remaining: failure.remaining, limit: failure.limit }, String);
     case "WeeklyLimitUnchecked":
       return LL.checkout.payFailure.weeklyLimitUnchecked();
+    case "PaymentUnconfirmed":
+      return LL.checkout.unconfirmed.heading();
     case "Refused":
       if (failure.code === "insufficient_balance") return LL.checkout.payFailure.insufficientBalance();
       if (failure.code === "weekly_limit_reached") return LL.checkout.payFailure.weeklyLimit();
@@ -35,7 +37,9 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
 /**
  * SPEC §2 /unsuccessful-payment: a payment the server refused or that never got an answer goes
  * there with its reason (the cart is kept). Failures the checkout itself explains (sign in first,
- * empty cart, a field the server rejected) and a 401 (SPEC §8 sends the user to /login) stay: null.
+ * empty cart, a field the server rejected), a payment whose outcome is unknown (it may have gone
+ * through: the checkout offers to check again, docs/play.md "Paying once") and a 401 (SPEC §8
+ * sends the user to /login) stay: null.
  */
 export const unsuccessfulPaymentReason = (failure: PayFailure): PaymentFailureReason | null => {
   switch (failure._tag) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useCallback } from "react";
+import type { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import type { WalletOperation } from "@/application/ports/wallet.port";
 import type { FormFailure } from "@/ui/features/account/form/failure-outcome";
 import { useOutcome } from "@/ui/features/account/use-outcome";
@@ -11,14 +12,24 @@ import type { MoveResult } from "./use-confirmed-form";
 /**
  * A wallet operation's answer as the form shows it: the new balance in words ("pending review" for
  * withdrawals), the history refreshed; or the refusal beside the fields (SPEC §8's 401 rule first).
+ * No definitive answer: it may have gone through, so the form says it could not confirm it (never
+ * that nothing moved) and keeps the values; confirming again sends the same idempotency key
+ * (docs/play.md, "Paying once").
  */
-export function useMove(): (answer: Result.Result<WalletOperation, FormFailure>, names: Readonly<Record<string, string>>) => Promise<MoveResult> {
+export function useMove(): (
+  answer: Result.Result<WalletOperation, FormFailure | PaymentUnconfirmed>,
+  names: Readonly<Record<string, string>>,
+) => Promise<MoveResult> {
   const { LL, locale } = useI18nContext();
   const queryClient = useQueryClient();
   const outcome = useOutcome();
   return useCallback(
     async (answer, names) => {
-      if (Result.isFailure(answer)) return (await outcome(answer, names)) ?? {};
+      if (Result.isFailure(answer)) {
+        const failure = answer.failure;
+        if (failure._tag === "PaymentUnconfirmed") return { formError: LL.wallet.unconfirmed() };
+        return (await outcome(Result.fail(failure), names)) ?? {};
+      }
       await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       const balance = formatMoney(answer.success.balance, locale);
       return { done: answer.success.transaction.status === "pending" ? LL.wallet.successPending({ balance }) : LL.wallet.success({ balance }) };

@@ -65,7 +65,7 @@ function calls(client: ReturnType<typeof answering>): ReadonlyArray<readonly [st
     ["certificate offers", () => content.certificateOffers()],
     ["certificate purchase", () => content.purchaseCertificate({ offerId: 1, quantity: 1, idempotencyKey: "key-2" })],
     ["wallet transactions", () => wallet.transactions()],
-    ["wallet withdraw", () => wallet.withdraw({ amount: fils(1_000) })],
+    ["wallet withdraw", () => wallet.withdraw({ amount: fils(1_000), idempotencyKey: "key-3" })],
   ];
 }
 

@@ -126,7 +126,7 @@ describe("money anywhere else in an answer", () => {
         raw('{"data":{"transaction":{"id":"w","type":"withdrawal","amount":-1e20,"balance_after":0,"description":"d","status":"pending","created_at":"c"},"balance":0}}'),
       ),
     );
-    const error = failure(await new OpenApiWallet(lottoClient()).withdraw({ amount: fils(1_000) }));
+    const error = failure(await new OpenApiWallet(lottoClient()).withdraw({ amount: fils(1_000), idempotencyKey: "odd-key-1" }));
     expect(error).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("amount") });
   });
 });

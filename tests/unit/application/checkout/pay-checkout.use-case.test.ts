@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
 import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, type ApiError } from "@/application/ports/api-errors";
 import { WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
+import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import type { WeeklyLimit } from "@/application/ports/weekly-limit.port";
 import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
@@ -68,14 +69,71 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     ["a network failure", new NetworkError({ reason: "offline" })],
     ["a timeout", new TimeoutError({ timeoutMs: 15_000 })],
     ["a server error", new ServerMessage({ status: 502, message: "Bad gateway" })],
-  ])("after %s the cart is intact and the retry reuses the idempotency key", async (_case, error) => {
+    ["an unreadable answer", new DecodeError({ message: "data: missing" })],
+  ])("after %s the payment is unconfirmed, the cart intact, and the retry reuses the idempotency key", async (_case, error) => {
     const { h, transact } = payHarness(() => fails(error));
     const failed = await h.payCheckout.execute();
-    expect(Result.isFailure(failed) && failed.failure).toBe(error);
+    expect(failed).toEqual(Result.fail(new PaymentUnconfirmed({ cause: error })));
+    expect(h.payCheckout.unconfirmed()).toBe(true);
     expect(h.state.get().cart.items).toEqual([line]);
     expect(h.state.get().balance).toBe(fromMajor(100));
     await h.payCheckout.execute();
     expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-1"]);
+    expect(h.payCheckout.unconfirmed()).toBe(false);
+  });
+
+  it("keeps the key in local storage before the request leaves, so a reload mid-flight sends the same key", async () => {
+    let storedDuringCall: string | undefined;
+    const { h } = payHarness(() => {
+      storedDuringCall = h.store.get(STORAGE_KEYS.pendingMoneyMoves);
+      return fails(new NetworkError({ reason: "connection reset" }));
+    });
+    await h.payCheckout.execute();
+    expect(JSON.parse(storedDuringCall ?? "[]")).toMatchObject([{ key: "uuid-1" }]);
+  });
+
+  it("a reload (or another tab) after an unknown outcome finds the payment unconfirmed and sends the same key", async () => {
+    const { h } = payHarness(() => fails(new TimeoutError({ timeoutMs: 15_000 })));
+    await h.payCheckout.execute();
+    const transact = recorder((_request: PurchaseRequest) => ok(receipt));
+    const check = recorder(() => ok(roomy));
+    const reloaded = harness({
+      signedIn: aUser({ id: 7 }),
+      remotes: { payments: { transact }, carts: { delete: () => ok(undefined) }, limits: { check } },
+      state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
+      storage: h.store.entries(),
+      randomIds: ["fresh-1", "fresh-2"],
+    });
+    expect(reloaded.payCheckout.unconfirmed()).toBe(true);
+    await expect(reloaded.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
+    expect(keys(transact.calls)).toEqual(["uuid-1"]);
+    // Asking for the outcome of a purchase already checked: the weekly limit is not asked again.
+    expect(check.calls).toEqual([]);
+    expect(reloaded.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeUndefined();
+  });
+
+  it("another player signed in on the same device gets a key of their own for the same cart", async () => {
+    const { h } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
+    await h.payCheckout.execute();
+    const transact = recorder((_request: PurchaseRequest) => ok(receipt));
+    const other = harness({
+      signedIn: aUser({ id: 8 }),
+      remotes: { payments: { transact }, carts: { delete: () => ok(undefined) }, limits: { check: () => ok(roomy) } },
+      state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
+      storage: h.store.entries(),
+      randomIds: ["fresh-1"],
+    });
+    expect(other.payCheckout.unconfirmed()).toBe(false);
+    await other.payCheckout.execute();
+    expect(keys(transact.calls)).toEqual(["fresh-1"]);
+  });
+
+  it("logout wipes the kept key with the rest of local storage (SPEC §4)", async () => {
+    const { h } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
+    await h.payCheckout.execute();
+    expect(h.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeDefined();
+    await h.logout.execute();
+    expect(h.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeUndefined();
   });
 
   it("after a definite refusal the next attempt is a new purchase with a new key", async () => {
@@ -83,6 +141,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const { h, transact } = payHarness(() => fails(refusal));
     const failed = await h.payCheckout.execute();
     expect(Result.isFailure(failed) && failed.failure._tag).toBe("Refused");
+    expect(h.payCheckout.unconfirmed()).toBe(false);
     expect(h.state.get().cart.items).toEqual([line]);
     await h.payCheckout.execute();
     expect(keys(transact.calls)).toEqual(["uuid-1", "uuid-2"]);

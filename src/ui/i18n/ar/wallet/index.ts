@@ -65,6 +65,8 @@ const wallet: NamespaceWalletTranslation = {
   success: "تم. رصيدك الآن {balance}.",
   successPending: "تم استلام طلبك وهو قيد المراجعة. رصيدك الآن {balance}.",
   insufficient: "رصيدك غير كافٍ لهذا المبلغ.",
+  /** لا جواب نهائيًا على تحويل المال: ربما تم. */
+  unconfirmed: "تعذّر علينا تأكيد هذا التحويل. ربما تم. راجِعه وأكّده مرة أخرى للتحقق: الطلب نفسه لا يُنفَّذ مرتين أبدًا.",
 };
 
 export default wallet;

@@ -55,6 +55,16 @@ const checkout = {
     failedBlocked: "Pay is off until your weekly limit is checked",
     checkAgain: "Check again",
   },
+  /**
+   * No definitive answer to Pay (no answer, a time-out, a 5xx, an unreadable answer): the payment
+   * may have gone through, so the words never say it did not (docs/play.md, "Paying once").
+   */
+  unconfirmed: {
+    heading: "We could not confirm your payment",
+    body: "It may have gone through. Check again asks for the answer to this same payment, so it is never taken twice. Your cart is kept.",
+    checkAgain: "Check again",
+    checking: "Checking your payment…",
+  },
   receipt: {
     heading: "Thank you for your purchase",
     tickets: "Tickets",

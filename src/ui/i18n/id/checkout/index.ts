@@ -45,6 +45,13 @@ const checkout: NamespaceCheckoutTranslation = {
     failedBlocked: "Pembayaran dinonaktifkan sampai batas mingguan Anda diperiksa",
     checkAgain: "Periksa lagi",
   },
+  /** Tidak ada jawaban pasti atas pembayaran: mungkin sudah berhasil, jadi tidak pernah dikatakan gagal. */
+  unconfirmed: {
+    heading: "Kami tidak dapat mengonfirmasi pembayaran Anda",
+    body: "Pembayaran mungkin sudah berhasil. Periksa lagi menanyakan hasil pembayaran yang sama ini, jadi tidak pernah ditagih dua kali. Keranjang Anda tetap tersimpan.",
+    checkAgain: "Periksa lagi",
+    checking: "Memeriksa pembayaran Anda…",
+  },
   receipt: {
     heading: "Terima kasih atas pembelian Anda",
     tickets: "Tiket",

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { CartState } from "@/domain/cart/cart-state";
+import { fils } from "@/domain/money/money";
+import { purchaseFingerprint, walletMoveFingerprint } from "@/domain/payment/move-fingerprint";
+import { cartItem } from "../cart/cart-fixtures";
+
+const line = cartItem({ idBlock: "block-1", bets: [[1, 2, 3, 4, 5, 6, 7]] });
+const other = cartItem({ id: "item-2", idBlock: "block-2", bets: [[8, 9, 10, 11, 12, 13, 14]] });
+const cart: CartState = { items: [line, other], voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) } };
+const print = (change: Partial<CartState> = {}, user = 1) => purchaseFingerprint(user, { ...cart, ...change });
+
+describe("purchaseFingerprint: what is bought, by whom (SPEC §1 lines, amounts, voucher)", () => {
+  it.each<[string, string]>([
+    ["the lines in another order (a merge at sign-in)", print({ items: [other, line] })],
+    ["a line's name, id and jackpot shown", print({ items: [{ ...line, name: "ENTRY 9", id: "x", estimatedJackpot: 9e6 }, other] })],
+  ])("the same purchase: %s", (_case, changed) => {
+    expect(changed).toBe(print());
+  });
+
+  it("the same add-ons in another order are the same purchase", () => {
+    const a = print({ items: [{ ...line, addons: ["double_jackpot", "secure_jackpot"] }, other] });
+    const b = print({ items: [{ ...line, addons: ["secure_jackpot", "double_jackpot"] }, other] });
+    expect(a).toBe(b);
+  });
+
+  it.each<[string, string]>([
+    ["another player", print({}, 2)],
+    ["a line less", print({ items: [line] })],
+    ["other numbers", print({ items: [{ ...line, bets: [[1, 2, 3, 4, 5, 6, 8]] }, other] })],
+    ["another draw", print({ items: [{ ...line, event_id: 502, date: [502] }, other] })],
+    ["more draws", print({ items: [{ ...line, draws: "2" }, other] })],
+    ["another price", print({ items: [{ ...line, amount: 6 }, other] })],
+    ["an add-on", print({ items: [{ ...line, addons: ["double_jackpot"], valueDoub: 1 }, other] })],
+    ["not recurring", print({ items: [{ ...line, is_recurring: 0 }, other] })],
+    ["no voucher", print({ voucher: null })],
+    ["another voucher", print({ voucher: { code: "WELCOME20", isDiscount: true, amount: fils(1_000) } })],
+    ["another voucher amount", print({ voucher: { code: "SAVE10", isDiscount: false, amount: fils(500) } })],
+  ])("a different purchase: %s", (_case, changed) => {
+    expect(changed).not.toBe(print());
+  });
+});
+
+describe("walletMoveFingerprint", () => {
+  const withdraw = walletMoveFingerprint(1, "withdraw", { amount: fils(4_000) });
+
+  it.each<[string, string, boolean]>([
+    ["the same request", walletMoveFingerprint(1, "withdraw", { amount: fils(4_000) }), true],
+    ["another amount", walletMoveFingerprint(1, "withdraw", { amount: fils(4_001) }), false],
+    ["another kind of move", walletMoveFingerprint(1, "add-credit", { amount: fils(4_000) }), false],
+    ["another player", walletMoveFingerprint(2, "withdraw", { amount: fils(4_000) }), false],
+  ])("%s: same = %s", (_case, changed, same) => {
+    expect(changed === withdraw).toBe(same);
+  });
+});
