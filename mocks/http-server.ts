@@ -53,8 +53,10 @@ function json(status: number, body: unknown): Response {
  * Pact's provider-state call `{ state, params?, action? }`, answered with the values to inject.
  * The first setup after a teardown (or the first ever) starts from the seed; further setups before
  * the next teardown belong to the same interaction and add to it. A teardown resets the sandbox.
+ * A state named twice before a teardown starts a new interaction: a run that stopped midway never
+ * sent its teardown, and the next run must not build on what it left.
  */
-let interactionOpen = false;
+let openStates: Set<string> | null = null;
 
 function setProviderState(body: Buffer): Response {
   let parsed: { state?: unknown; params?: unknown; action?: unknown };
@@ -64,16 +66,17 @@ function setProviderState(body: Buffer): Response {
     return json(400, { status: 400, message: "The body must be JSON: { state, params? }." });
   }
   if (parsed.action === "teardown") {
-    if (interactionOpen) endProviderStates();
-    interactionOpen = false;
+    if (openStates !== null) endProviderStates();
+    openStates = null;
     return json(200, {});
   }
   const params = typeof parsed.params === "object" && parsed.params !== null ? (parsed.params as Record<string, unknown>) : {};
   const name = typeof parsed.state === "string" ? parsed.state : "";
   try {
-    const values = providerState(name, params, { reset: !interactionOpen });
+    const fresh = openStates === null || openStates.has(name);
+    const values = providerState(name, params, { reset: fresh });
     if (values === undefined) return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
-    interactionOpen = true;
+    openStates = fresh || openStates === null ? new Set([name]) : openStates.add(name);
     // The body is the map of values the verifier injects into the request (docs/contracts.md).
     return json(200, values);
   } catch (error) {

@@ -89,6 +89,15 @@ describe("sandbox HTTP server", () => {
       expect(after.status).toBe(401);
     });
 
+    it("a state named again before a teardown starts over from the seed (a run that stopped midway)", async () => {
+      await setup("a player with balance {balance}", { balance: "0.00" });
+      await setup("the {service} service fails with HTTP status {httpStatus}", { service: "seo", httpStatus: 500 });
+      expect((await fetch(`${server.url}/api/seo/%2Ffaq`)).status).toBe(500);
+      await setup("a player with balance {balance}", { balance: "7.00" });
+      expect((await fetch(`${server.url}/api/seo/%2Ffaq`)).status).toBe(200);
+      await teardown();
+    });
+
     it.each([
       ["Unauthorized", 401],
       ["Please sign in again", 200],
