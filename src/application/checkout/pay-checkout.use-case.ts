@@ -1,5 +1,5 @@
-import { Result } from "effect";
-import { clearCart, isCartEmpty, type CartState } from "@/domain/cart/cart-state";
+import { Result, Schema } from "effect";
+import { CartState, clearCart, isCartEmpty } from "@/domain/cart/cart-state";
 import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError, Refused } from "@/application/ports/api-errors";
 import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/payment-gateway.port";
@@ -53,7 +53,9 @@ export class PayCheckoutUseCase {
 
   private async pay(): Promise<PayResult> {
     if (!isSignedIn(this.session, this.state)) return Result.fail(new SignInRequired());
-    const cart = this.cartStore.cart();
+    // An empty cart may be a purchase that went through (a reload reads the cart from the server,
+    // which the purchase emptied): checking again resends the payment still unconfirmed.
+    const cart = isCartEmpty(this.cartStore.cart()) ? (this.unconfirmedPurchase() ?? this.cartStore.cart()) : this.cartStore.cart();
     if (isCartEmpty(cart)) return Result.fail(new EmptyCart());
     const fingerprint = this.fingerprint(cart);
     // Sending a kept key again asks for the outcome of a purchase already checked against the
@@ -62,7 +64,7 @@ export class PayCheckoutUseCase {
       const limitRefusal = await this.refusedByWeeklyLimit(cart);
       if (limitRefusal !== null) return Result.fail(limitRefusal);
     }
-    const idempotencyKey = this.moves.begin(fingerprint);
+    const idempotencyKey = this.moves.begin(fingerprint, { scope: this.scope(), payload: cart });
     const voucher = cart.voucher === null ? {} : { voucherCode: cart.voucher.code };
     const answer = await this.payments.transact({ items: cart.items, idempotencyKey, ...voucher });
     const outcome = outcomeOf(Result.isFailure(answer) ? answer.failure : null);
@@ -92,12 +94,25 @@ export class PayCheckoutUseCase {
 
   /**
    * True when the cart on screen was sent and its outcome is still unknown (after a reload, or in
-   * another tab): the checkout says it could not confirm the payment and offers to check again.
+   * another tab), or when the cart is empty and a payment of this player is still unconfirmed: the
+   * checkout says it could not confirm the payment and offers to check again.
    */
   unconfirmed(): boolean {
-    const user = this.state.get().user;
+    if (this.state.get().user === null) return false;
     const cart = this.cartStore.cart();
-    return user !== null && !isCartEmpty(cart) && this.moves.isPending(this.fingerprint(cart));
+    return isCartEmpty(cart) ? this.unconfirmedPurchase() !== null : this.moves.isPending(this.fingerprint(cart));
+  }
+
+  /** The cart of this player's newest payment still unconfirmed, as it was sent; null if none. */
+  unconfirmedPurchase(): CartState | null {
+    if (this.state.get().user === null) return null;
+    const payload = this.moves.latest(this.scope())?.payload;
+    const decoded = payload === undefined ? undefined : Schema.decodeUnknownOption(CartState)(payload);
+    return decoded !== undefined && decoded._tag === "Some" && !isCartEmpty(decoded.value) ? decoded.value : null;
+  }
+
+  private scope(): string {
+    return `pay:${this.state.get().user?.id ?? 0}`;
   }
 
   private fingerprint(cart: CartState): string {

@@ -1,6 +1,8 @@
 import {
   type AttemptOutcome,
   beginAttempt,
+  latestAttemptOf,
+  type PendingAttempt,
   pendingAttemptFor,
   PendingAttempts,
   settleAttempt,
@@ -38,9 +40,9 @@ export class PendingMoneyMoves {
     private readonly random: RandomPort,
   ) {}
 
-  /** The key to send this move with, kept until it is settled. */
-  begin(fingerprint: string): string {
-    const { key, pending } = beginAttempt(this.read(), fingerprint, this.now(), () => this.random.uuid());
+  /** The key to send this move with, kept (with its scope and what was sent) until it is settled. */
+  begin(fingerprint: string, about: { readonly scope?: string; readonly payload?: unknown } = {}): string {
+    const { key, pending } = beginAttempt(this.read(), fingerprint, this.now(), () => this.random.uuid(), about);
     this.write(pending);
     return key;
   }
@@ -54,6 +56,11 @@ export class PendingMoneyMoves {
   /** True when this move was sent and its outcome is still unknown (e.g. after a reload). */
   isPending(fingerprint: string): boolean {
     return pendingAttemptFor(this.read(), fingerprint, this.now()) !== undefined;
+  }
+
+  /** The newest move of a scope ("pay:7") still waiting for its answer, e.g. after the page lost it. */
+  latest(scope: string): PendingAttempt | undefined {
+    return latestAttemptOf(this.read(), scope, this.now());
   }
 
   private now(): number {

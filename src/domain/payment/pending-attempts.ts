@@ -26,6 +26,13 @@ export const PendingAttempt = Schema.Struct({
   key: Schema.String,
   /** When it was first sent (ms since the epoch). */
   startedAt: Schema.Number,
+  /** Whose move of which kind ("pay:7"), so a page can find it without the fingerprint. */
+  scope: Schema.optionalKey(Schema.String),
+  /**
+   * What was sent, to send it again when the page no longer has it (a reload reads the cart from
+   * the server, which a purchase that went through has emptied).
+   */
+  payload: Schema.optionalKey(Schema.Unknown),
 });
 export type PendingAttempt = typeof PendingAttempt.Type;
 
@@ -50,6 +57,10 @@ export const pendingAttemptFor = (
   now: number,
 ): PendingAttempt | undefined => pending.find((attempt) => attempt.fingerprint === fingerprint && fresh(attempt, now));
 
+/** The newest attempt of a scope still waiting for its answer. */
+export const latestAttemptOf = (pending: PendingAttempts, scope: string, now: number): PendingAttempt | undefined =>
+  pending.filter((attempt) => attempt.scope === scope && fresh(attempt, now)).at(-1);
+
 /**
  * Before a move is sent: its kept key when the same move is waiting for its answer, otherwise a
  * new key (`newKey`), kept from now on. Expired attempts are dropped; the list never holds more
@@ -60,11 +71,12 @@ export const beginAttempt = (
   fingerprint: string,
   now: number,
   newKey: () => string,
+  about: { readonly scope?: string; readonly payload?: unknown } = {},
 ): { readonly key: string; readonly pending: PendingAttempts } => {
   const live = pending.filter((attempt) => fresh(attempt, now));
   const kept = live.find((attempt) => attempt.fingerprint === fingerprint);
   if (kept !== undefined) return { key: kept.key, pending: live };
-  const attempt: PendingAttempt = { fingerprint, key: newKey(), startedAt: now };
+  const attempt: PendingAttempt = { fingerprint, key: newKey(), startedAt: now, ...about };
   return { key: attempt.key, pending: [...live, attempt].slice(-MAX_PENDING_ATTEMPTS) };
 };
 

@@ -41,12 +41,13 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
 
   // A payment of this very cart sent before (a reload, another tab) and never answered for sure;
   // read on every render, so a changed cart is a new purchase at once (a small read of local storage).
-  const paymentUnconfirmed = isSignedIn && cart.items.length > 0 && payCheckout.unconfirmed();
+  const paymentUnconfirmed = isSignedIn && payCheckout.unconfirmed();
 
   const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeem.execute({ code }), [redeem]);
   /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
   const onPay = useCallback(() => {
-    bought.current = cart.items;
+    // An empty cart pays (checks again) the purchase still unconfirmed: those are the lines bought.
+    bought.current = cart.items.length > 0 ? cart.items : (payCheckout.unconfirmedPurchase()?.items ?? []);
     return payCheckout.execute().then((result) => {
       // Pay's own check disagreed with (or could not confirm) the one shown: show the current answer.
       if (Result.isFailure(result) && (result.failure._tag === "WeeklyLimitExceeded" || result.failure._tag === "WeeklyLimitUnchecked")) recheck();

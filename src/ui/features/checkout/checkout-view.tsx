@@ -101,6 +101,13 @@ export function CheckoutView({
           ) : null
         }
       />
+      {/* The cart is empty but a payment is unconfirmed (a reload read the cart the purchase emptied). */}
+      {!hasItems && isSignedIn && unconfirmed ? (
+        <>
+          <PaymentUnconfirmedNotice />
+          <PayButton onPay={pay} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+        </>
+      ) : null}
     </div>
   );
 }

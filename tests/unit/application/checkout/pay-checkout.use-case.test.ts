@@ -112,6 +112,34 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     expect(reloaded.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeUndefined();
   });
 
+  it("a reload that finds the cart emptied (the server's copy, after the purchase went through) still checks the same purchase", async () => {
+    const { h } = payHarness(() => fails(new NetworkError({ reason: "connection reset" })));
+    await h.payCheckout.execute();
+    const transact = recorder((_request: PurchaseRequest) => ok(receipt));
+    const reloaded = harness({
+      signedIn: aUser({ id: 7 }),
+      remotes: { payments: { transact }, carts: { delete: () => ok(undefined) } },
+      state: { cart: { items: [], voucher: null }, balance: fromMajor(95) },
+      storage: h.store.entries(),
+      randomIds: ["fresh-1"],
+    });
+    expect(reloaded.payCheckout.unconfirmed()).toBe(true);
+    expect(reloaded.payCheckout.unconfirmedPurchase()).toEqual({ items: [line], voucher });
+    await expect(reloaded.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
+    expect(transact.calls).toEqual([[{ items: [line], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
+    expect(reloaded.payCheckout.unconfirmed()).toBe(false);
+    expect(reloaded.payCheckout.unconfirmedPurchase()).toBeNull();
+  });
+
+  it("an empty cart with no unconfirmed payment is still EmptyCart; another player's unconfirmed payment is not theirs", async () => {
+    const { h } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
+    await h.payCheckout.execute();
+    const other = harness({ signedIn: aUser({ id: 8 }), state: { cart: { items: [], voucher: null } }, storage: h.store.entries() });
+    expect(other.payCheckout.unconfirmed()).toBe(false);
+    const result = await other.payCheckout.execute();
+    expect(Result.isFailure(result) && result.failure._tag).toBe("EmptyCart");
+  });
+
   it("another player signed in on the same device gets a key of their own for the same cart", async () => {
     const { h } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
     await h.payCheckout.execute();

@@ -5,6 +5,7 @@ import {
   beginAttempt,
   canonical,
   fingerprintOf,
+  latestAttemptOf,
   MAX_PENDING_ATTEMPTS,
   PENDING_ATTEMPT_TTL_MS,
   type PendingAttempts,
@@ -59,6 +60,29 @@ describe("settleAttempt and pendingAttemptFor", () => {
     ["none once expired", "cart-a", T0 + PENDING_ATTEMPT_TTL_MS, undefined],
   ])("pendingAttemptFor: %s", (_case, fingerprint, now, key) => {
     expect(pendingAttemptFor(kept, fingerprint, now)?.key).toBe(key);
+  });
+});
+
+describe("latestAttemptOf: a page that lost what it sent finds its newest move of a scope", () => {
+  const kept = [
+    { ...attempt("cart-a", "k-a", T0), scope: "pay:7", payload: { items: ["a"] } },
+    { ...attempt("cart-b", "k-b", T0 + 10), scope: "pay:7", payload: { items: ["b"] } },
+    { ...attempt("cart-c", "k-c", T0 + 20), scope: "pay:8" },
+  ];
+
+  it.each<[string, string, number, string | undefined]>([
+    ["the newest of the player's", "pay:7", T0 + HOUR, "k-b"],
+    ["another player's only", "pay:8", T0 + HOUR, "k-c"],
+    ["none for a scope without moves", "pay:9", T0, undefined],
+    ["none once expired", "pay:7", T0 + 10 + PENDING_ATTEMPT_TTL_MS, undefined],
+  ])("%s", (_case, scope, now, key) => {
+    expect(latestAttemptOf(kept, scope, now)?.key).toBe(key);
+  });
+
+  it("beginAttempt keeps the scope and what was sent with a new attempt, and leaves a kept one as it was", () => {
+    const begun = beginAttempt([], "cart-a", T0, counterIds(), { scope: "pay:7", payload: { items: [1] } });
+    expect(begun.pending).toEqual([{ fingerprint: "cart-a", key: "id-1", startedAt: T0, scope: "pay:7", payload: { items: [1] } }]);
+    expect(beginAttempt(begun.pending, "cart-a", T0 + 1, counterIds("x"), { scope: "pay:7", payload: "other" }).pending).toEqual(begun.pending);
   });
 });
 
