@@ -13,7 +13,14 @@ import { test as base } from "../support/csp";
  * `Network.setBypassServiceWorker`): the calls reach the network layer, and `page.route` answers
  * them with the same sandbox handlers, run in this process (fresh seed per test), or with a fault.
  */
-export type Fault = "500" | "timeout" | "network" | { readonly status: number; readonly json: unknown } | { readonly delayMs: number };
+export type Fault =
+  | "500"
+  | "timeout"
+  | "network"
+  /** The call reaches the sandbox (money moves), then the connection drops before the answer arrives. */
+  | "drop-answer"
+  | { readonly status: number; readonly json: unknown }
+  | { readonly delayMs: number };
 
 export interface ApiCall {
   readonly method: string;
@@ -97,6 +104,10 @@ export class SandboxNetwork {
       return route.abort("timedout").catch(() => undefined);
     }
     if (typeof fault === "object" && "status" in fault) return route.fulfill({ status: fault.status, json: fault.json });
+    if (fault === "drop-answer") {
+      await sandboxAnswer(request.method(), url, call.headers, request.postDataBuffer());
+      return route.abort("connectionreset");
+    }
     if (typeof fault === "object") await pause(fault.delayMs);
     const answer = await sandboxAnswer(request.method(), url, call.headers, request.postDataBuffer());
     return route.fulfill(answer).catch(() => undefined);
