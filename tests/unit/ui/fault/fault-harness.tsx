@@ -6,7 +6,7 @@ import { Component, type ReactNode } from "react";
 import { sandboxServer } from "@mocks/node";
 import { DEMO_USER } from "@mocks/seed";
 import { readConfig } from "@/env";
-import type { Injector } from "@/application/di-token";
+import type { Area, Injector } from "@/application/di-token";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import { rebindConstant } from "@/adapters/di/bind";
@@ -67,15 +67,11 @@ export const injectFault = (method: Method, path: string, fault: FaultName): { r
 const impatientFetch = (request: Request): Promise<Response> =>
   globalThis.fetch(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(FAULT_TIMEOUT_MS)]) }));
 
-const AREAS = ["play", "checkout", "account", "wallet", "content", "certificates"] as const;
-type AreaLoaderToken = Parameters<Injector["get"]>[0] & { readonly __area?: never };
+const AREAS: ReadonlyArray<Area> = ["play", "checkout", "account", "wallet", "content", "certificates"];
 
-/** Where the container binds an area's use cases when its route first loads, every area is loaded up front. */
+/** Where the app loads an area's bindings with its route, every area is loaded up front. */
 const loadEveryArea = async (injector: Injector): Promise<void> => {
-  const token = (TOKENS as unknown as Partial<Record<string, AreaLoaderToken>>)["areas"];
-  if (token === undefined) return;
-  const loader = injector.get(token) as { load(area: string): Promise<void> };
-  for (const area of AREAS) await loader.load(area);
+  for (const area of AREAS) await injector.get(TOKENS.areas).load(area);
 };
 
 /** The real container over the sandbox with the short time budget; browser ports are fakes. */
