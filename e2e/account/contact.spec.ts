@@ -9,7 +9,7 @@ test("the contact form explains each rule, then sends", async ({ page }) => {
   await expect(page.getByText("Please enter email").first()).toBeVisible();
 
   await page.getByRole("button", { name: /Question type/ }).click();
-  await page.getByRole("option").first().click();
+  await page.getByRole("listbox").getByRole("option").first().click();
   await page.getByRole("textbox", { name: "Your name" }).fill("Sara, Ali");
   await page.getByRole("textbox", { name: "Email" }).fill("Sara@Example.com");
   await page.getByRole("textbox", { name: "Phone number" }).fill("0501234567");
