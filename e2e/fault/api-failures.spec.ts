@@ -92,7 +92,8 @@ async function distinctCalls(sandbox: SandboxNetwork, page: Page, path: string):
 for (const scenario of SCENARIOS) {
   for (const fault of FAULTS) {
     test(`${scenario.path}${scenario.signedIn ? " (signed in)" : ""}: each call failing with ${fault}`, async ({ page, sandbox }) => {
-      test.setTimeout(fault === "timeout" ? 420_000 : 180_000);
+      // Each call is a reload and up to three waits; a loaded 2-core CI machine needs room for a dozen calls.
+      test.setTimeout(fault === "timeout" ? 420_000 : 360_000);
       const picked = await pickSomething(page, scenario);
       const calls = await distinctCalls(sandbox, page, scenario.path);
       expect(calls.length, `${scenario.path} makes API calls`).toBeGreaterThan(0);

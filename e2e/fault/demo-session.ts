@@ -47,15 +47,23 @@ export async function addQuickPickToCart(page: Page): Promise<void> {
 export const cartButton = (page: Page, count: number) =>
   page.getByRole("banner").getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).or(page.getByRole("banner").getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }));
 
-/** A local-storage value, parsed when it is JSON. */
-export function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((name) => {
-    const text = window.localStorage.getItem(name);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }, key);
+/** A local-storage value, parsed when it is JSON. A navigation under way (a reload still landing) is waited for, then read again. */
+export async function stored(page: Page, key: string): Promise<unknown> {
+  const read = () =>
+    page.evaluate((name) => {
+      const text = window.localStorage.getItem(name);
+      if (text === null) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    }, key);
+  try {
+    return await read();
+  } catch (error) {
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    await page.waitForLoadState("load");
+    return read();
+  }
 }
