@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL,
     // The nginx run serves HTTPS with a certificate made for the run (scripts/serve-nginx.sh).
     ignoreHTTPSErrors: true,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs CPU on every action; in CI (one retry) only the retry
+    // of a failing test is traced, which is the trace a failure report needs.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [

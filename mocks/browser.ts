@@ -28,9 +28,16 @@ export async function startSandboxWorker(): Promise<void> {
   useSandboxStorage(webStorage(window.localStorage));
   setSandboxShape(chooseShape());
   const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: "/mockServiceWorker.js" },
-    onUnhandledRequest: "bypass",
-    quiet: true,
-  });
+  try {
+    await worker.start({
+      serviceWorker: { url: "/mockServiceWorker.js" },
+      onUnhandledRequest: "bypass",
+      quiet: true,
+    });
+  } catch (error) {
+    // A browser that refuses service workers (a private window of some browsers, a test harness
+    // that answers the API itself): the shop still starts, and its calls go to the network, where
+    // they fail as any unreachable server's do (SPEC §8) instead of leaving a blank page.
+    console.warn("The sandbox could not start its service worker; API calls go to the network.", error);
+  }
 }

@@ -38,6 +38,8 @@ test("signed in: added offline, kept, saved when back online", async ({ page, sa
 
 test("visitor: added offline, still there after going back online and reloading", async ({ page, sandbox }) => {
   await page.goto("/lucky-day");
+  // The game page's picker is on screen (its code loaded) before the network goes.
+  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await sandbox.setOffline(true);
   await addQuickPickToCart(page);

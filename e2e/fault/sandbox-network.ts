@@ -9,9 +9,9 @@ import { test as base } from "../support/csp";
  * Fault injection with `page.route` on the sandbox build (docs/quality.md, "Fault tolerance").
  *
  * In the sandbox build the MSW service worker answers the API calls inside the browser, where
- * `page.route` cannot see them. So each page here bypasses service workers (CDP
- * `Network.setBypassServiceWorker`): the calls reach the network layer, and `page.route` answers
- * them with the same sandbox handlers, run in this process (fresh seed per test), or with a fault.
+ * `page.route` cannot see them. So the pages here get no service worker at all (Playwright's
+ * `serviceWorkers: "block"`): the calls reach the network layer, and `page.route` answers them
+ * with the same sandbox handlers, run in this process (fresh seed per test), or with a fault.
  */
 export type Fault =
   | "500"
@@ -77,9 +77,6 @@ export class SandboxNetwork {
   }
 
   async attach(page: Page): Promise<void> {
-    const cdp = await this.context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setBypassServiceWorker", { bypass: true });
     await page.route(isApiUrl, (route) => this.#answer(route));
   }
 
@@ -130,13 +127,21 @@ async function sandboxAnswer(method: string, url: URL, headers: Readonly<Record<
 
 /** A Playwright test whose page talks to a fresh sandbox through `page.route` (see above). */
 export const test = base.extend<{ sandbox: SandboxNetwork }>({
-  sandbox: async ({ context, page }, use) => {
-    resetSandbox();
-    const network = new SandboxNetwork(context);
-    await network.attach(page);
-    await use(network);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
-  },
+  // No service worker: the sandbox's MSW worker would answer before page.route sees the call. (A
+  // page that bypasses a registered worker instead is never controlled by it, and MSW then reloads
+  // the page, again and again.) The shop starts without it (mocks/browser.ts).
+  serviceWorkers: "block",
+  // Every test of this file's `test` talks to it, whether or not it names the fixture.
+  sandbox: [
+    async ({ context, page }, use) => {
+      resetSandbox();
+      const network = new SandboxNetwork(context);
+      await network.attach(page);
+      await use(network);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from "@playwright/test";
