@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/csp";
 import { currentPath } from "./support/expect-page";
-import { LANGUAGES, localized, ROUTES } from "./support/pages";
+import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "./support/pages";
 
 /**
  * SPEC §2: every route in every language (English unprefixed, /ar, /in), opened directly (a full
  * page load of its address) as a visitor: its heading, `<html lang dir>` and title; login-required
- * pages send the visitor to /login?returnUrl=<path>.
+ * pages send the visitor to /login?returnUrl=<path>. Then, signed in as the sandbox's demo user,
+ * every login-required route opens. In the nginx run any Content-Security-Policy violation on any
+ * of these loads fails the test too (e2e/support/csp.ts).
  *
  * One browser page per language loads the routes one after the other, each as its own step, with
  * soft checks: every failing route is reported, and the browser context, the sandbox's service
@@ -16,7 +18,7 @@ const soft = expect.configure({ soft: true });
 
 for (const language of LANGUAGES) {
   test(`${language.code}: every route opened directly`, async ({ page }) => {
-    test.setTimeout(ROUTES.length * 10_000);
+    test.setTimeout(ROUTES.length * 15_000);
     const login = ROUTES.find(({ name }) => name === "login");
     for (const route of ROUTES) {
       const address = localized(language, route.path);
@@ -29,6 +31,16 @@ for (const language of LANGUAGES) {
         await soft(page.locator("html"), `${address}: <html lang>`).toHaveAttribute("lang", language.lang);
         await soft(page.locator("html"), `${address}: <html dir>`).toHaveAttribute("dir", language.dir);
         await soft(page, `${address}: a title`).not.toHaveTitle("");
+      });
+    }
+    let signedIn = false;
+    for (const route of ROUTES.filter(({ access }) => access === "loginRequired")) {
+      const address = localized(language, route.path);
+      await test.step(`${address} (signed in)`, async () => {
+        await page.goto(signedIn ? address : `${address}?token=${DEMO_TOKEN}`);
+        signedIn = true;
+        await soft(page.getByRole("heading", { level: 1 }), `${address} signed in: its heading`).toHaveText(route.heading(language));
+        await soft.poll(() => currentPath(page), { message: `${address} signed in: the address` }).toBe(address);
       });
     }
   });

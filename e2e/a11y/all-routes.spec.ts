@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/csp";
 import { currentPath } from "../support/expect-page";
 import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "../support/pages";
 import { axeViolations, settled } from "./axe";
