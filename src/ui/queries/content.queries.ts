@@ -32,13 +32,6 @@ export const prizeBreakdownQuery = (injector: Injector, gameSlug: string) =>
     queryFn: () => orThrow(injector.get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug })),
   });
 
-/** SPEC §7 the games on sale (limit 4), for the information pages' game choice. */
-export const gamesOnSaleQuery = (injector: Injector) =>
-  queryOptions({
-    queryKey: ["content", "games"],
-    queryFn: () => orThrow(injector.get(CONTENT_TOKENS.gamesOnSale).execute()),
-  });
-
 /** SPEC §2 /watch-live: the next draw. */
 export const nextDrawQuery = (injector: Injector) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { isSignedIn } from "@/application/auth/signed-in";
+import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import type { Injector } from "@/application/di-token";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
@@ -52,7 +53,7 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
     rememberLanguage: (locale) => void get(TOKENS.changeLanguage).execute(locale),
     trackNavigation: (input) => get(TOKENS.trackNavigation).execute(input),
     pageMetadata: (input) => get(TOKENS.loadPageMetadata).execute(input),
-    listGames: async () => Result.getOrThrowWith(await get(TOKENS.gameCatalog).listGames(), (error) => error),
+    listGames: async () => Result.getOrThrowWith(await get(CONTENT_TOKENS.gamesOnSale).execute(), (error) => error),
     addToCart: async (item) => {
       await get(TOKENS.addCartItem).execute(item);
     },

@@ -8,7 +8,8 @@ import { QueryStatus } from "@/ui/features/account/query-status";
 import { useQueryParam } from "@/ui/features/auth/use-query-param";
 import { gameName } from "@/ui/features/shell/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { gamesOnSaleQuery, prizeBreakdownQuery } from "@/ui/queries/content.queries";
+import { prizeBreakdownQuery } from "@/ui/queries/content.queries";
+import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";
 import { PrizeTable } from "./prize-table";
 
 function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; readonly initial: string | null }) {
@@ -40,7 +41,7 @@ function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; r
 
 /** SPEC §2 /prize-breakdown: the tiers of each game on sale (`?game=<slug>` picks one). */
 export function PrizeBreakdownScreen() {
-  const games = useQuery(gamesOnSaleQuery(useContainer()));
+  const games = useQuery(gamesQuery(gamesFrom(useContainer())));
   const initial = useQueryParam("game");
   return <QueryStatus query={games}>{(list) => <GamePrizes games={list} initial={initial} />}</QueryStatus>;
 }

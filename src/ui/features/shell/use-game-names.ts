@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { titleCase } from "@/domain/routing/page-title";
 import { useContainer } from "@/ui/di/container-context";
-import { gamesOnSaleQuery } from "@/ui/queries/content.queries";
+import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";
 import { gameName } from "./game-name";
 
 /**
@@ -9,7 +9,7 @@ import { gameName } from "./game-name";
  * there yet) keeps its slug, title-cased.
  */
 export const useGameNames = (): ((slug: string) => string) => {
-  const games = useQuery(gamesOnSaleQuery(useContainer())).data ?? [];
+  const games = useQuery(gamesQuery(gamesFrom(useContainer()))).data ?? [];
   return (slug) => {
     const game = games.find((candidate) => candidate.game_slug === slug);
     return game === undefined ? titleCase(slug) : gameName(game);

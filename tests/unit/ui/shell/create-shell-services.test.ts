@@ -1,11 +1,16 @@
+import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "@/env";
+import { GAME_LIST_LIMIT, type GameCatalogPort } from "@/application/ports/game-catalog.port";
 import { PORT_TOKENS } from "@/application/tokens";
+import type { Game } from "@/domain/game/game";
 import { rebindConstant } from "@/adapters/di/bind";
-import { createContainer } from "@/adapters/di/container";
+import { createContainer, createQueryClient } from "@/adapters/di/container";
+import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";
 import { createShellServices, THEME_KEY } from "@/ui/shell/create-shell-services";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingLogger } from "../../fakes/recording-logger";
+import { strictFake } from "../../fakes/strict-fake";
 
 /** The shell's services over a container whose local storage and logger are in memory. */
 function shellWith(stored: Readonly<Record<string, string>>) {
@@ -52,5 +57,42 @@ describe("storedTheme (a display preference kept in local storage)", () => {
     expect(shell.storedTheme()).toBeNull();
     shell.storeTheme("dark");
     expect(shell.storedTheme()).toBe("dark");
+  });
+});
+
+describe("the games on sale: one cache entry (issue 14: one endpoint, one cache entry)", () => {
+  it("the shell's list (routes, home, checkout) and the screens' list (game names, prize tiers) are fetched once", async () => {
+    const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
+    const asked: number[] = [];
+    const lucky: Game = {
+      game_id: 1,
+      game_slug: "lucky-day",
+      name: "Lucky Day",
+      event_id: 10,
+      draw_date: "2025-01-20T18:00:00Z",
+      cutoff: "2025-01-20T17:00:00Z",
+      price: 5,
+      double_jackpot_price: 2,
+      secure_jackpot_price: 1,
+      estimated_jackpot: 1_000_000,
+      parent_setup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
+    };
+    rebindConstant(
+      container,
+      PORT_TOKENS.gameCatalog,
+      strictFake<GameCatalogPort>("GameCatalogPort", {
+        listGames: (limit?: number) => {
+          asked.push(limit ?? -1);
+          return Promise.resolve(Result.succeed([lucky]));
+        },
+      }),
+    );
+    const shell = createShellServices(container, { sessionStore: new InMemoryKeyValueStore(), currency: "AED" });
+    // The shop's own client: SPEC §9 keeps an answer fresh for 5 s.
+    const client = createQueryClient();
+    const fromShell = await client.fetchQuery(gamesQuery(shell));
+    const fromScreens = await client.fetchQuery(gamesQuery(gamesFrom(container)));
+    expect(fromScreens).toBe(fromShell);
+    expect(asked).toEqual([GAME_LIST_LIMIT]);
   });
 });
