@@ -2,7 +2,7 @@
 import "reflect-metadata/lite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { attachRouter, createContainer, createQueryClient } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
@@ -16,6 +16,9 @@ import { createAppRouter } from "@/ui/shell/create-app-router";
 import { createShellServices } from "@/ui/shell/create-shell-services";
 import { localeKeepingHistory } from "@/ui/shell/locale-history";
 import { ShellProvider } from "@/ui/shell/shell-context";
+
+/** TanStack Query and Router devtools in `npm run dev` only; a build leaves the module out. */
+const Devtools = import.meta.env.DEV ? lazy(() => import("@/ui/shell/devtools")) : null;
 
 /**
  * The composition root (ARCHITECTURE §1): the only file that sees adapters, the container, the
@@ -75,6 +78,11 @@ async function start(root: HTMLElement): Promise<void> {
           <ShellProvider services={shell}>
             <RouterProvider router={router} />
           </ShellProvider>
+          {Devtools === null ? null : (
+            <Suspense fallback={null}>
+              <Devtools router={router} />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </ContainerProvider>
     </StrictMode>,
