@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { readConfig } from "@/env";
 import { GAME_LIST_LIMIT, type GameCatalogPort } from "@/application/ports/game-catalog.port";
 import { PORT_TOKENS } from "@/application/tokens";
-import type { Game } from "@/domain/game/game";
 import { rebindConstant } from "@/adapters/di/bind";
 import { createContainer, createQueryClient } from "@/adapters/di/container";
 import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";
 import { createShellServices, THEME_KEY } from "@/ui/shell/create-shell-services";
+import { sampleGame } from "../../domain/domain-fixtures";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingLogger } from "../../fakes/recording-logger";
 import { strictFake } from "../../fakes/strict-fake";
@@ -64,19 +64,7 @@ describe("the games on sale: one cache entry (issue 14: one endpoint, one cache 
   it("the shell's list (routes, home, checkout) and the screens' list (game names, prize tiers) are fetched once", async () => {
     const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
     const asked: number[] = [];
-    const lucky: Game = {
-      game_id: 1,
-      game_slug: "lucky-day",
-      name: "Lucky Day",
-      event_id: 10,
-      draw_date: "2025-01-20T18:00:00Z",
-      cutoff: "2025-01-20T17:00:00Z",
-      price: 5,
-      double_jackpot_price: 2,
-      secure_jackpot_price: 1,
-      estimated_jackpot: 1_000_000,
-      parent_setup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
-    };
+    const lucky = sampleGame({ game_slug: "lucky-day", name: "Lucky Day" });
     rebindConstant(
       container,
       PORT_TOKENS.gameCatalog,
