@@ -1,12 +1,12 @@
 import "@/ui/styles/components/button.css";
 import "@/ui/styles/components/field.css";
-import { type ReactNode, useEffect, useRef } from "react";
-import { Button, Group, Input, Label, NumberField as AriaNumberField } from "react-aria-components";
-import { normalizeDigits } from "@/domain/validation/numeric-input";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { intlLocale } from "@/ui/i18n/locale";
 import { cx } from "./class-names";
-import { FieldHelp, isInvalid } from "./field";
 import { MinusIcon, PlusIcon } from "./icons";
+import { clampStep, parseLocaleNumber, stepKey } from "./number-field-value";
+import { describedByIds, PlainFieldHelp } from "./plain-field-help";
 
 export interface NumberFieldProps {
   readonly label: ReactNode;
@@ -25,89 +25,80 @@ export interface NumberFieldProps {
   readonly className?: string;
 }
 
-/**
- * The page's locale reads Latin digits only ("-nu-latn"), while SPEC §5 numeric inputs accept
- * Arabic-Indic, Eastern Arabic-Indic and full-width digits (issue 11): such a keystroke or paste is
- * typed again as Latin digits before react-aria checks it (a native beforeinput listener in the
- * capture phase, ahead of react-aria's own).
- */
-function retypeOtherDigits(event: InputEvent) {
-  const input = event.target;
-  const data = event.data;
-  if (!(input instanceof HTMLInputElement) || data === null) return;
-  const latin = normalizeDigits(data);
-  if (latin === data) return;
-  event.preventDefault();
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  // The value as if the Latin digits had been typed; React sees it as the user's input.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, input.value.slice(0, start) + latin + input.value.slice(end));
-  input.setSelectionRange(start + latin.length, start + latin.length);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
+/** The steppers are named "Increase <label>": their own word, then the field's label. */
 const STEPPER_CLASS = "ui-button ui-icon-button ui-button--ghost ui-target ui-input-group__button";
 
 /**
- * A whole number with stepper buttons: react-aria-components' NumberField (issue 14). From it:
- * the spin button's keys (arrows, Page Up/Down, Home/End), press-and-hold on the steppers, the new
- * value announced while stepping, and parsing and display in the page's locale (the
- * LocaleProvider's I18nProvider: Arabic-Indic digits in Arabic are read as well as Latin ones).
- * Typed text is read when focus leaves or on Enter; a value outside the bounds is clamped. The
- * stepper names ("Increase <label>") and the spoken role come from our dictionaries, since
- * react-aria has no Indonesian strings. The steppers are not Tab stops.
+ * A number with stepper buttons and locale-aware display and parsing (Arabic-Indic digits are
+ * read too). Arrow keys step, Page keys step by ten, Home/End go to the bounds; typed text is
+ * read when focus leaves or on Enter. The stepper names and the spoken role come from our
+ * dictionaries (react-aria has no Indonesian strings). The steppers are not Tab stops.
  */
 export function NumberField(props: NumberFieldProps) {
   const { label, value, defaultValue, onChange, minValue, maxValue, step = 1, isDisabled = false, id, name, description, errorMessage, className } = props;
-  const { LL } = useI18nContext();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = inputRef.current;
-    input?.addEventListener("beforeinput", retypeOtherDigits, { capture: true });
-    return () => input?.removeEventListener("beforeinput", retypeOtherDigits, { capture: true });
-  }, []);
-  const labelText = typeof label === "string" ? label : "";
-  const stepperName = (word: string) => (labelText === "" ? word : `${word} ${labelText}`);
+  const { LL, locale } = useI18nContext();
+  const ids = useId();
+  const [own, setOwn] = useState<number | undefined>(defaultValue);
+  const current = value ?? own;
+  const [draft, setDraft] = useState<string | null>(null);
+  const format = (number: number | undefined) => (number === undefined ? "" : new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(number));
+  const bounds = { min: minValue, max: maxValue, step };
+  const commit = (next: number) => {
+    const clamped = clampStep(next, bounds);
+    setDraft(null);
+    setOwn(clamped);
+    if (clamped !== current) onChange?.(clamped);
+  };
+  const readDraft = () => {
+    if (draft === null) return;
+    const parsed = parseLocaleNumber(draft);
+    if (parsed === null) setDraft(null);
+    else commit(parsed);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") return readDraft();
+    const next = stepKey(event.key, current, bounds);
+    if (next === null) return;
+    event.preventDefault();
+    commit(next);
+  };
+  const invalid = errorMessage !== undefined && errorMessage !== "";
+  const atMin = current !== undefined && minValue !== undefined && current <= minValue;
+  const atMax = current !== undefined && maxValue !== undefined && current >= maxValue;
   return (
-    <AriaNumberField
-      className={cx("ui-field", className)}
-      {...(value === undefined ? {} : { value })}
-      {...(defaultValue === undefined ? {} : { defaultValue })}
-      {...(minValue === undefined ? {} : { minValue })}
-      {...(maxValue === undefined ? {} : { maxValue })}
-      {...(name === undefined ? {} : { name })}
-      {...(id === undefined ? {} : { id })}
-      step={step}
-      isDisabled={isDisabled}
-      isInvalid={isInvalid(errorMessage)}
-      validationBehavior="aria"
-      // Whole numbers without grouping ("1000", not "1,000"), in the locale's own digits.
-      formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-      incrementAriaLabel={stepperName(LL.common.increase())}
-      decrementAriaLabel={stepperName(LL.common.decrease())}
-      onChange={(next) => {
-        if (!Number.isNaN(next)) onChange?.(next);
-      }}
-    >
-      <Label className="ui-field__label">{label}</Label>
-      <Group className="ui-input-group">
-        <Button slot="decrement" className={STEPPER_CLASS}>
+    <div className={cx("ui-field", className)} data-invalid={invalid || undefined}>
+      <label id={`${ids}-label`} htmlFor={id ?? `${ids}-input`} className="ui-field__label">
+        {label}
+      </label>
+      <div role="group" aria-labelledby={`${ids}-label`} className="ui-input-group">
+        <button type="button" id={`${ids}-dec`} tabIndex={-1} aria-label={LL.common.decrease()} aria-labelledby={`${ids}-dec ${ids}-label`} className={STEPPER_CLASS} disabled={isDisabled || atMin} data-disabled={isDisabled || atMin || undefined} onClick={() => commit((current ?? minValue ?? 0) - step)}>
           <MinusIcon />
-        </Button>
-        <Input
-          className="ui-input ui-input--number ui-target"
-          // A few characters wide by nature; the group stretches it (issue 12: 320 px phones).
-          size={4}
-          enterKeyHint="done"
+        </button>
+        <input
+          id={id ?? `${ids}-input`}
+          name={name}
+          type="text"
+          inputMode="numeric"
           autoComplete="off"
+          enterKeyHint="done"
+          // A few characters wide by nature; the group stretches it. With the default 20 it would
+          // hold the field, and the page, wider than a 320 px phone (issue 12).
+          size={4}
+          className="ui-input ui-input--number ui-target"
           aria-roledescription={LL.common.numberField()}
-          ref={inputRef}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedByIds({ id: ids, description, errorMessage })}
+          disabled={isDisabled}
+          value={draft ?? format(current)}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={readDraft}
+          onKeyDown={onKeyDown}
         />
-        <Button slot="increment" className={STEPPER_CLASS}>
+        <button type="button" id={`${ids}-inc`} tabIndex={-1} aria-label={LL.common.increase()} aria-labelledby={`${ids}-inc ${ids}-label`} className={STEPPER_CLASS} disabled={isDisabled || atMax} data-disabled={isDisabled || atMax || undefined} onClick={() => commit((current ?? minValue ?? 0) + step)}>
           <PlusIcon />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaNumberField>
+        </button>
+      </div>
+      <PlainFieldHelp id={ids} description={description} errorMessage={errorMessage} />
+    </div>
   );
 }
