@@ -67,3 +67,14 @@ export async function stored(page: Page, key: string): Promise<unknown> {
     return read();
   }
 }
+
+/**
+ * The stored cart once it has no save under way (its `pending` mark is back to "none"): a
+ * snapshot to compare with later that a save landing in between cannot change.
+ */
+export async function settledCart(page: Page): Promise<unknown> {
+  await expect
+    .poll(async () => ((await stored(page, "cart")) as { pending?: unknown } | null)?.pending ?? "none", { message: "the cart's save has landed" })
+    .toBe("none");
+  return stored(page, "cart");
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addQuickPickToCart, signInWithToken, stored } from "./demo-session";
+import { addQuickPickToCart, settledCart, signInWithToken, stored } from "./demo-session";
 import { callMatching, expect, test } from "./sandbox-network";
 
 /**
@@ -52,7 +52,7 @@ for (const [name, body] of ODD_BALANCES) {
   test(`/checkout signed in: ${name} leaves the page working (SPEC §8: only logged)`, async ({ page, sandbox }) => {
     await signInWithToken(page, "/lucky-day");
     await addQuickPickToCart(page);
-    const cart = await stored(page, "cart");
+    const cart = await settledCart(page);
     const crashes = crashesOf(page);
     sandbox.fail(callMatching("GET /api/user/balance"), { status: 200, json: body });
     await page.goto("/checkout");
@@ -94,7 +94,7 @@ for (const [name, body] of ODD_VOUCHERS) {
     await signInWithToken(page, "/lucky-day");
     await addQuickPickToCart(page);
     await page.goto("/checkout");
-    const cart = await stored(page, "cart");
+    const cart = await settledCart(page);
     const crashes = crashesOf(page);
     sandbox.fail(callMatching("POST /api/voucher/used"), { status: 200, json: body });
     const main = page.getByRole("main");
