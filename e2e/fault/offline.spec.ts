@@ -18,6 +18,9 @@ test("signed in: added offline, kept, saved when back online", async ({ page, sa
   // Open the cart once while online, so its screen's code is loaded when the network is gone.
   await cartButton(page, 0).click();
   await expect(page).toHaveURL(/\/checkout/);
+  // Rendered, with its code and dictionary loaded, before the network goes.
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await page.goBack();
   await page.waitForLoadState("networkidle");
   await sandbox.setOffline(true);
