@@ -1,12 +1,11 @@
-import { Result } from "effect";
 import { isSignedIn } from "@/application/auth/signed-in";
-import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import type { Injector } from "@/application/di-token";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import type { DropReason } from "@/application/state/local-store";
 import { TOKENS } from "@/application/tokens";
 import type { Theme } from "@/ui/components/layout/theme";
+import { gamesFrom } from "@/ui/queries/games.queries";
 import { ChunkReloadGuard } from "@/ui/shell/chunk-reload-guard";
 import type { ShellServices } from "@/ui/shell/shell-services";
 
@@ -53,7 +52,7 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
     rememberLanguage: (locale) => void get(TOKENS.changeLanguage).execute(locale),
     trackNavigation: (input) => get(TOKENS.trackNavigation).execute(input),
     pageMetadata: (input) => get(TOKENS.loadPageMetadata).execute(input),
-    listGames: async () => Result.getOrThrowWith(await get(CONTENT_TOKENS.gamesOnSale).execute(), (error) => error),
+    listGames: gamesFrom(injector).listGames,
     addToCart: async (item) => {
       await get(TOKENS.addCartItem).execute(item);
     },
