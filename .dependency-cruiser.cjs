@@ -48,7 +48,8 @@ module.exports = {
     },
     {
       name: "react-aria-only-in-ui-kit",
-      comment: "react-aria-components is wrapped once, in src/ui/components; screens use the kit, so labels, translations and styles stay in one place.",
+      comment:
+        "react-aria-components is wrapped once, in src/ui/components; screens use the kit, so labels, translations and styles stay in one place.",
       severity: "error",
       from: { path: "^src/", pathNot: "^src/ui/components/" },
       to: { path: "^node_modules/(react-aria-components|react-aria|react-stately)/" },

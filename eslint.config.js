@@ -7,9 +7,10 @@ import tseslint from "typescript-eslint";
  * Globals that make code impure: time, randomness, the browser and I/O.
  * The domain and the use cases receive these through ports (ARCHITECTURE §1).
  */
-const impureGlobals = ["window", "document", "localStorage", "sessionStorage", "fetch", "crypto", "navigator"].map(
-  (name) => ({ name, message: `${name} is I/O: reach it through a port (src/application/ports).` }),
-);
+const impureGlobals = ["window", "document", "localStorage", "sessionStorage", "fetch", "crypto", "navigator"].map((name) => ({
+  name,
+  message: `${name} is I/O: reach it through a port (src/application/ports).`,
+}));
 const impureMembers = [
   { object: "Date", property: "now", message: "Time is a parameter: use ClockPort." },
   { object: "Math", property: "random", message: "Randomness is a parameter: use RandomPort." },

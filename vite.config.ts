@@ -76,14 +76,23 @@ export default defineConfig({
         // page (docs/quality.md). Route code and react-aria stay split by route.
         codeSplitting: {
           groups: [
-            { name: "core", test: /node_modules[\\/](effect|@tanstack|typesafe-i18n|use-sync-external-store|inversify|@inversifyjs)[\\/]/, priority: 10 },
+            {
+              name: "core",
+              test: /node_modules[\\/](effect|@tanstack|typesafe-i18n|use-sync-external-store|inversify|@inversifyjs)[\\/]/,
+              priority: 10,
+            },
             // The app's code the entry runs, in one chunk: without this group every module the
             // entry shares with a route or an area module becomes a chunk of its own (a request and
             // gzip overhead each, docs/quality.md).
             { name: "app", tags: ["$initial"], test: /[\\/]src[\\/]/, priority: 8 },
             // An area's own code (src/adapters/di/container-areas.ts) in one chunk, not split by
             // which screens share each file; only what the first view does not already load.
-            { name: "area-checkout", test: /[\\/]src[\\/](adapters[\\/]di[\\/]areas[\\/]checkout|application[\\/](checkout|certificates[\\/]certificates\.errors)|adapters[\\/]http[\\/]checkout|domain[\\/](voucher|payment))/, priority: 5, includeDependenciesRecursively: false },
+            {
+              name: "area-checkout",
+              test: /[\\/]src[\\/](adapters[\\/]di[\\/]areas[\\/]checkout|application[\\/](checkout|certificates[\\/]certificates\.errors)|adapters[\\/]http[\\/]checkout|domain[\\/](voucher|payment))/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -57,7 +57,8 @@ const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
 
 /** Finds the inline scripts, styles and style attributes of an HTML document. */
 export function inlineContent(html: string): InlineContent {
-  const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter((body) => body.trim() !== "");
+  const bodies = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter((body) => body.trim() !== "");
   return {
     scriptHashes: bodies(INLINE_SCRIPT).map(sha256Source),
     styleHashes: bodies(INLINE_STYLE).map(sha256Source),
@@ -99,7 +100,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ["frame-ancestors", "'self'", ...unique(options.frameAncestors)],
     ["form-action", "'self'"],
     // report-uri for browsers without the Reporting API; report-to (with Reporting-Endpoints) for the others.
-    ...(options.reportUri === undefined ? [] : [["report-uri", options.reportUri] as [string, string], ["report-to", CSP_REPORT_GROUP] as [string, string]]),
+    ...(options.reportUri === undefined
+      ? []
+      : [["report-uri", options.reportUri] as [string, string], ["report-to", CSP_REPORT_GROUP] as [string, string]]),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
@@ -143,6 +146,7 @@ export function reportUriOf(url: string): string {
   } catch {
     throw new Error(`CSP_REPORT_URI must be an absolute URL, got "${url}"`);
   }
-  if (!/^https?:$/.test(parsed.protocol) || /[\s;,"']/.test(trimmed)) throw new Error(`CSP_REPORT_URI must be an http(s) URL without spaces, quotes, commas or semicolons, got "${url}"`);
+  if (!/^https?:$/.test(parsed.protocol) || /[\s;,"']/.test(trimmed))
+    throw new Error(`CSP_REPORT_URI must be an http(s) URL without spaces, quotes, commas or semicolons, got "${url}"`);
   return parsed.href;
 }

@@ -1,4 +1,12 @@
-import { contentSecurityPolicy, type InlineContent, originOf, REACT_ARIA_STYLES, reportUriOf, securityHeaders, sha256Source } from "./csp";
+import {
+  contentSecurityPolicy,
+  type InlineContent,
+  originOf,
+  REACT_ARIA_STYLES,
+  reportUriOf,
+  securityHeaders,
+  sha256Source,
+} from "./csp";
 
 /** Fills `{{NAME}}` placeholders; a placeholder without a value, or a value without a placeholder, is a mistake. */
 export function renderTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -76,7 +84,8 @@ export interface PolicySettings {
   readonly reportUri?: string;
 }
 
-const defined = (values: readonly (string | undefined)[]): string[] => values.filter((value): value is string => value !== undefined);
+const defined = (values: readonly (string | undefined)[]): string[] =>
+  values.filter((value): value is string => value !== undefined);
 
 export function policyFor(settings: PolicySettings): string {
   return contentSecurityPolicy({
@@ -84,7 +93,8 @@ export function policyFor(settings: PolicySettings): string {
     runtimeStyles: [...REACT_ARIA_STYLES.map(sha256Source), ...(settings.extraStyleHashes ?? [])],
     connectOrigins: defined(settings.apiUrls.map(originOf)),
     frameAncestors: defined(settings.frameAncestors.map(originOf)),
-    allowStyleAttributes: settings.styleAttributes === "allow" || (settings.styleAttributes === "auto" && settings.inline.hasStyleAttributes),
+    allowStyleAttributes:
+      settings.styleAttributes === "allow" || (settings.styleAttributes === "auto" && settings.inline.hasStyleAttributes),
     serviceWorker: settings.serviceWorker,
     ...(settings.reportUri === undefined ? {} : { reportUri: reportUriOf(settings.reportUri) }),
   });
@@ -94,7 +104,8 @@ export function policyFor(settings: PolicySettings): string {
 export function headerLines(headers: Readonly<Record<string, string>>, indent = "      "): string {
   return Object.entries(headers)
     .map(([name, value]) => {
-      if (/[\\\n\r$]/.test(value) || (value.includes('"') && value.includes("'"))) throw new Error(`This header value cannot be written into nginx.conf: ${name}`);
+      if (/[\\\n\r$]/.test(value) || (value.includes('"') && value.includes("'")))
+        throw new Error(`This header value cannot be written into nginx.conf: ${name}`);
       const quote = value.includes('"') ? "'" : '"';
       return `add_header ${name} ${quote}${value}${quote} always;`;
     })
@@ -104,7 +115,8 @@ export function headerLines(headers: Readonly<Record<string, string>>, indent = 
 /** `http://127.0.0.1:8787` (an origin, nothing else: the value is written into the configuration). */
 export function upstreamOrigin(url: string): string {
   const origin = originOf(url);
-  if (origin === undefined || !/^https?:\/\/[\w.:[\]-]+$/.test(origin)) throw new Error(`API_UPSTREAM must be an http(s) origin, got "${url}"`);
+  if (origin === undefined || !/^https?:\/\/[\w.:[\]-]+$/.test(origin))
+    throw new Error(`API_UPSTREAM must be an http(s) origin, got "${url}"`);
   return origin;
 }
 
@@ -145,7 +157,8 @@ function httpsTarget(listen: string): string {
 }
 
 function tlsSettings(tls: TlsSettings): string {
-  for (const path of [tls.certificate, tls.key]) if (/[\s;{}'"$]/.test(path)) throw new Error(`Unusable path for nginx.conf: "${path}"`);
+  for (const path of [tls.certificate, tls.key])
+    if (/[\s;{}'"$]/.test(path)) throw new Error(`Unusable path for nginx.conf: "${path}"`);
   return `ssl_certificate ${tls.certificate};
   ssl_certificate_key ${tls.key};
   # TLS 1.2 with forward-secret AEAD suites only, and TLS 1.3.
@@ -195,7 +208,8 @@ export function templateValues(serve: ServeSettings, policy: PolicySettings): Re
     MIME_TYPES: serve.mimeTypes,
     ACCESS_LOG: serve.accessLog,
     GZIP_STATIC: serve.gzipStatic ? "gzip_static on;" : "# gzip_static: module not built in",
-    TLS_SETTINGS: serve.tls === undefined ? "# TLS off: plain HTTP for local measurements only (docs/deploy.md)" : tlsSettings(serve.tls),
+    TLS_SETTINGS:
+      serve.tls === undefined ? "# TLS off: plain HTTP for local measurements only (docs/deploy.md)" : tlsSettings(serve.tls),
     REDIRECT_SERVER: redirectServer(serve, headerLines(plainHttpHeaders, "    ")),
     LISTEN: tls ? `${serve.listen} ssl${serve.http2 === "listen" ? " http2" : ""}` : serve.listen,
     HTTP2: tls && serve.http2 === "directive" ? "http2 on;" : "# http2: not on this listener",

@@ -42,7 +42,8 @@ function http2Of(nginx: string): ServeSettings["http2"] {
 
 function styleAttributes(): PolicySettings["styleAttributes"] {
   const value = env("CSP_STYLE_ATTRIBUTES") ?? "auto";
-  if (value !== "auto" && value !== "allow" && value !== "deny") throw new Error(`CSP_STYLE_ATTRIBUTES must be auto, allow or deny, got "${value}"`);
+  if (value !== "auto" && value !== "allow" && value !== "deny")
+    throw new Error(`CSP_STYLE_ATTRIBUTES must be auto, allow or deny, got "${value}"`);
   return value;
 }
 

@@ -25,7 +25,12 @@ for (const language of LANGUAGES) {
       await test.step(`${address} (${route.access})`, async () => {
         await page.goto(address);
         const expected =
-          route.access === "loginRequired" ? { path: `${localized(language, "/login")}?returnUrl=${encodeURIComponent(address)}`, heading: login?.heading(language) ?? "" } : { path: address, heading: route.heading(language) };
+          route.access === "loginRequired"
+            ? {
+                path: `${localized(language, "/login")}?returnUrl=${encodeURIComponent(address)}`,
+                heading: login?.heading(language) ?? "",
+              }
+            : { path: address, heading: route.heading(language) };
         await soft(page.getByRole("heading", { level: 1 }), `${address}: its heading`).toHaveText(expected.heading);
         await soft.poll(() => currentPath(page), { message: `${address}: the address` }).toBe(expected.path);
         await soft(page.locator("html"), `${address}: <html lang>`).toHaveAttribute("lang", language.lang);
@@ -39,7 +44,9 @@ for (const language of LANGUAGES) {
       await test.step(`${address} (signed in)`, async () => {
         await page.goto(signedIn ? address : `${address}?token=${DEMO_TOKEN}`);
         signedIn = true;
-        await soft(page.getByRole("heading", { level: 1 }), `${address} signed in: its heading`).toHaveText(route.heading(language));
+        await soft(page.getByRole("heading", { level: 1 }), `${address} signed in: its heading`).toHaveText(
+          route.heading(language),
+        );
         await soft.poll(() => currentPath(page), { message: `${address} signed in: the address` }).toBe(address);
       });
     }

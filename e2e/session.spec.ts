@@ -56,7 +56,10 @@ test.describe("the real login form (SPEC §2 after login)", () => {
     const callingCode = main.getByRole("button", { name: new RegExp(arAccount.phone.callingCode) });
     if (!((await callingCode.textContent()) ?? "").includes(DEMO_USER.calling_code)) {
       await callingCode.click();
-      await page.getByRole("option", { name: new RegExp(`\\${DEMO_USER.calling_code}\\b`) }).first().click();
+      await page
+        .getByRole("option", { name: new RegExp(`\\${DEMO_USER.calling_code}\\b`) })
+        .first()
+        .click();
     }
     await main.getByLabel(arAccount.phone.number).fill(DEMO_USER.phone);
     await main.getByLabel(arAccount.password.label, { exact: true }).fill(DEMO_USER.password);

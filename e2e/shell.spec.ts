@@ -14,7 +14,10 @@ test.describe("language switcher (SPEC §2, §4)", () => {
   test("keeps the page and query, swaps the prefix and remembers the choice", async ({ page, context }) => {
     await page.goto("/ar/faq?utm_source=x");
     // A native <select> (issue 14): the platform's own picker, chosen as a user of it would.
-    await page.getByRole("banner").getByRole("combobox", { name: arCommon.language.label }).selectOption({ label: enCommon.language.en });
+    await page
+      .getByRole("banner")
+      .getByRole("combobox", { name: arCommon.language.label })
+      .selectOption({ label: enCommon.language.en });
     await expect.poll(() => currentPath(page)).toBe("/faq?utm_source=x");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");

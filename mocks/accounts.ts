@@ -51,7 +51,13 @@ export function sendOtp(state: SandboxState, callingCode: string, phone: string,
     sent_at: isoAt(now),
     expires_at: isoAt(now + OTP_LIFETIME_SECONDS * 1000),
   };
-  return { calling_code: callingCode, phone, otp_length: 6 as const, expires_in: OTP_LIFETIME_SECONDS, resend_after: OTP_RESEND_SECONDS };
+  return {
+    calling_code: callingCode,
+    phone,
+    otp_length: 6 as const,
+    expires_in: OTP_LIFETIME_SECONDS,
+    resend_after: OTP_RESEND_SECONDS,
+  };
 }
 
 /** True and the OTP is used up when it matches and has not expired. */
@@ -66,7 +72,14 @@ export function removeUser(state: SandboxState, userId: number): void {
   endSessions(state, userId);
   state.users = state.users.filter((user) => user.id !== userId);
   const id = String(userId);
-  for (const table of [state.carts, state.voucher_attempts, state.wallet, state.weekly_tickets, state.favourites, state.notifications]) {
+  for (const table of [
+    state.carts,
+    state.voucher_attempts,
+    state.wallet,
+    state.weekly_tickets,
+    state.favourites,
+    state.notifications,
+  ]) {
     delete table[id];
   }
 }

@@ -65,7 +65,12 @@ export function drawView(draw: HeldDraw): Schemas["Draw"] {
 }
 
 export function gameDrawsView(game: GameDefinition, now: number, limit: number): Schemas["GameDraws"] {
-  return { game_id: game.game_id, game_slug: game.game_slug, name: game.name, draws: recentDraws(game, now, limit).map(drawView) };
+  return {
+    game_id: game.game_id,
+    game_slug: game.game_slug,
+    name: game.name,
+    draws: recentDraws(game, now, limit).map(drawView),
+  };
 }
 
 export function prizeTiersView(game: GameDefinition, draw: HeldDraw): Schemas["PrizeTier"][] {

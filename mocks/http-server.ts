@@ -3,7 +3,13 @@ import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { handlers } from "./handlers";
 import { matchRoute } from "./request-gate";
-import { endProviderStates, PROVIDER_STATES, ProviderStateRefused, providerState, providerStateOverride } from "./provider-states";
+import {
+  endProviderStates,
+  PROVIDER_STATES,
+  ProviderStateRefused,
+  providerState,
+  providerStateOverride,
+} from "./provider-states";
 
 /**
  * The sandbox over real HTTP (npm run sandbox, contract tests): each request becomes a fetch
@@ -42,7 +48,11 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   // HEAD is GET without the body (RFC 9110 §9.3.2): the handlers answer GET, send() drops the body.
   const method = request.method === "HEAD" ? "GET" : (request.method ?? "GET");
   const hasBody = method !== "GET" && method !== "HEAD" && body.length > 0;
-  return new Request(new URL(request.url ?? "/", origin), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+  return new Request(new URL(request.url ?? "/", origin), {
+    method,
+    headers,
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 function json(status: number, body: unknown): Response {
@@ -75,7 +85,8 @@ function setProviderState(body: Buffer): Response {
   try {
     const fresh = openStates === null || openStates.has(name);
     const values = providerState(name, params, { reset: fresh });
-    if (values === undefined) return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
+    if (values === undefined)
+      return json(400, { status: 400, message: `Unknown provider state: ${name}`, known: PROVIDER_STATES });
     openStates = fresh || openStates === null ? new Set([name]) : openStates.add(name);
     // The body is the map of values the verifier injects into the request (docs/contracts.md).
     return json(200, values);
@@ -93,7 +104,10 @@ function notAllowed(method: string, pathname: string): Response {
   const match = matchRoute("TRACE", pathname);
   if (match.kind === "unknown-path") return json(404, { status: 404, message: `No sandbox route for ${method} ${pathname}` });
   const allow = match.kind === "method-not-allowed" ? match.allow : [match.operation.method, "OPTIONS"];
-  return Response.json({ status: 405, message: `${method} is not allowed on ${pathname}.` }, { status: 405, headers: { Allow: allow.join(", ") } });
+  return Response.json(
+    { status: 405, message: `${method} is not allowed on ${pathname}.` },
+    { status: 405, headers: { Allow: allow.join(", ") } },
+  );
 }
 
 async function answer(request: Request, raw: Buffer): Promise<Response> {
@@ -103,7 +117,10 @@ async function answer(request: Request, raw: Buffer): Promise<Response> {
   const overridden = providerStateOverride(request);
   if (overridden !== undefined) return overridden;
   try {
-    return (await getResponse(handlers, request)) ?? json(404, { status: 404, message: `No sandbox route for ${request.method} ${url.pathname}` });
+    return (
+      (await getResponse(handlers, request)) ??
+      json(404, { status: 404, message: `No sandbox route for ${request.method} ${url.pathname}` })
+    );
   } catch (error) {
     return json(500, { status: 500, message: error instanceof Error ? error.message : "Sandbox failure" });
   }
@@ -133,7 +150,9 @@ export async function startSandboxServer(options: { port?: number; host?: string
       return;
     }
     void readRaw(request)
-      .then(async (raw) => send(await answer(toFetchRequest(request, raw, `http://${host}`), raw), response, cors, method === "HEAD"))
+      .then(async (raw) =>
+        send(await answer(toFetchRequest(request, raw, `http://${host}`), raw), response, cors, method === "HEAD"),
+      )
       .catch((error: unknown) => {
         response.writeHead(500, { "content-type": "application/json", ...cors });
         response.end(JSON.stringify({ status: 500, message: String(error) }));

@@ -46,7 +46,8 @@ export async function idempotentMove(
   if (kept !== undefined && kept.request !== text) {
     return invalid({ "Idempotency-Key": ["This Idempotency-Key was used for another request."] });
   }
-  if (kept !== undefined) return HttpResponse.json(kept.answer as Record<string, unknown>, { headers: { "Idempotent-Replayed": "true" } });
+  if (kept !== undefined)
+    return HttpResponse.json(kept.answer as Record<string, unknown>, { headers: { "Idempotent-Replayed": "true" } });
   const response = await move();
   if (response.status === 200) {
     const answer: unknown = await response.clone().json();

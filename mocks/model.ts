@@ -45,15 +45,7 @@ export interface VoucherAttempts {
 }
 
 export type WalletEntryType =
-  | "deposit"
-  | "purchase"
-  | "voucher"
-  | "share_in"
-  | "share_out"
-  | "withdrawal"
-  | "bank_withdrawal"
-  | "prize"
-  | "certificate";
+  "deposit" | "purchase" | "voucher" | "share_in" | "share_out" | "withdrawal" | "bank_withdrawal" | "prize" | "certificate";
 
 export interface WalletEntry {
   id: string;

@@ -13,7 +13,9 @@ export function toFils(major: number): number {
 export function formatTotal(fils: number): string {
   const sign = fils < 0 ? "-" : "";
   const abs = Math.abs(Math.round(fils));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const cents = (abs % 100).toString().padStart(2, "0");
   return `${sign}${whole}.${cents}`;
 }

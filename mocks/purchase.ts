@@ -34,19 +34,25 @@ export function isValidBet(game: GameDefinition, bet: unknown): boolean {
 function checkItem(raw: unknown, at: string, fields: Fields, now: number): PricedItem | { closed: number } | null {
   const item = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const game = typeof item["game_slug"] === "string" ? findGame(item["game_slug"]) : undefined;
-  if (game === undefined) return fields.fail(`${at}.game_slug`, "Unknown game."), null;
+  if (game === undefined) return (fields.fail(`${at}.game_slug`, "Unknown game."), null);
   const bets = Array.isArray(item["bets"]) ? (item["bets"] as unknown[]) : [];
-  if (bets.length === 0 || bets.length > game.max_entries) fields.fail(`${at}.bets`, `Between 1 and ${game.max_entries} entries are allowed.`);
+  if (bets.length === 0 || bets.length > game.max_entries)
+    fields.fail(`${at}.bets`, `Between 1 and ${game.max_entries} entries are allowed.`);
   bets.forEach((bet, index) => {
     if (!isValidBet(game, bet)) fields.fail(`${at}.bets.${index}`, entryRule(game));
   });
   const draws = item["draws"];
-  if (typeof draws !== "number" || !Number.isInteger(draws) || draws < 1 || draws > 52) fields.fail(`${at}.draws`, "Draws must be 1 to 52.");
+  if (typeof draws !== "number" || !Number.isInteger(draws) || draws < 1 || draws > 52)
+    fields.fail(`${at}.draws`, "Draws must be 1 to 52.");
   const eventId = item["event_id"];
-  if (typeof eventId !== "number" || !Number.isInteger(eventId)) return fields.fail(`${at}.event_id`, "The event_id is required."), null;
+  if (typeof eventId !== "number" || !Number.isInteger(eventId))
+    return (fields.fail(`${at}.event_id`, "The event_id is required."), null);
   if (!fields.valid || typeof draws !== "number") return null;
   if (eventId !== eventIdOf(game, nextDraw(game, now))) return { closed: eventId };
-  const unit = game.price_fils + (item["double_jackpot"] === true ? game.double_jackpot_fils : 0) + (item["secure_jackpot"] === true ? game.secure_jackpot_fils : 0);
+  const unit =
+    game.price_fils +
+    (item["double_jackpot"] === true ? game.double_jackpot_fils : 0) +
+    (item["secure_jackpot"] === true ? game.secure_jackpot_fils : 0);
   return { game, event_id: eventId, tickets: bets.length * draws, cost_fils: bets.length * draws * unit };
 }
 

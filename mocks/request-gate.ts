@@ -22,7 +22,10 @@ export interface RequestOperation {
 
 export type FieldErrors = Record<string, string[]>;
 
-export const OPERATIONS: readonly RequestOperation[] = [...requestSchemas["lotto-api"], ...requestSchemas["game-api"]] as unknown as RequestOperation[];
+export const OPERATIONS: readonly RequestOperation[] = [
+  ...requestSchemas["lotto-api"],
+  ...requestSchemas["game-api"],
+] as unknown as RequestOperation[];
 
 interface Route {
   pattern: RegExp;
@@ -100,7 +103,29 @@ function coerced(values: Record<string, string>, schema: Schema): Record<string,
   return out;
 }
 
-const LEAF_KEYWORDS = new Set(["type", "const", "enum", "required", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "anyOf", "oneOf", "not"]);
+const LEAF_KEYWORDS = new Set([
+  "type",
+  "const",
+  "enum",
+  "required",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+  "anyOf",
+  "oneOf",
+  "not",
+]);
 const BRANCHING = /\/(anyOf|oneOf|not)\//;
 
 function unescapePointer(segment: string): string {
@@ -108,7 +133,11 @@ function unescapePointer(segment: string): string {
 }
 
 function segments(location: string): string[] {
-  return location.replace(/^#\/?/, "").split("/").filter((segment) => segment !== "").map(unescapePointer);
+  return location
+    .replace(/^#\/?/, "")
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map(unescapePointer);
 }
 
 function nodeAt(schema: Schema, location: string): Record<string, unknown> {
@@ -125,11 +154,20 @@ function documentedMessage(node: Record<string, unknown>, keyword: string): stri
   return typeof message === "string" ? message : undefined;
 }
 
-const TYPE_WORDS: Record<string, string> = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false", object: "an object", array: "a list" };
+const TYPE_WORDS: Record<string, string> = {
+  string: "text",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+};
 
 function genericMessage(name: string, keyword: string, node: Record<string, unknown>): string {
   const value = node[keyword];
-  const types = (Array.isArray(node["type"]) ? node["type"] : [node["type"]]).filter((type) => type !== "null").map((type) => TYPE_WORDS[String(type)] ?? String(type));
+  const types = (Array.isArray(node["type"]) ? node["type"] : [node["type"]])
+    .filter((type) => type !== "null")
+    .map((type) => TYPE_WORDS[String(type)] ?? String(type));
   switch (keyword) {
     case "required":
       return `The ${name} is required.`;
@@ -203,7 +241,8 @@ const NOT_AN_OBJECT = "The request body must be a JSON object.";
 /** Every way the request breaks its operation's documented parameters and body; empty when it keeps them all. */
 export function requestProblems(operation: RequestOperation, parts: RequestParts): FieldErrors {
   const errors: FieldErrors = {};
-  if (operation.path_parameters !== null) check(operation.path_parameters, coerced(parts.params, operation.path_parameters), "path", errors);
+  if (operation.path_parameters !== null)
+    check(operation.path_parameters, coerced(parts.params, operation.path_parameters), "path", errors);
   if (operation.query !== null) {
     const values: Record<string, string> = {};
     parts.query.forEach((value, name) => {
@@ -213,7 +252,9 @@ export function requestProblems(operation: RequestOperation, parts: RequestParts
   }
   if (operation.headers !== null) {
     const names = Object.keys(operation.headers.properties ?? {});
-    const values = Object.fromEntries(names.flatMap((name) => (parts.headers.has(name) ? [[name, parts.headers.get(name) ?? ""]] : [])));
+    const values = Object.fromEntries(
+      names.flatMap((name) => (parts.headers.has(name) ? [[name, parts.headers.get(name) ?? ""]] : [])),
+    );
     check(operation.headers, coerced(values, operation.headers), "headers", errors);
   }
   if (operation.body !== null && (parts.body.trim() !== "" || operation.body_required)) {
@@ -223,7 +264,8 @@ export function requestProblems(operation: RequestOperation, parts: RequestParts
     } catch {
       return { ...errors, body: [NOT_AN_OBJECT] };
     }
-    if (operation.body.type === "object" && (typeof body !== "object" || body === null || Array.isArray(body))) return { ...errors, body: [NOT_AN_OBJECT] };
+    if (operation.body.type === "object" && (typeof body !== "object" || body === null || Array.isArray(body)))
+      return { ...errors, body: [NOT_AN_OBJECT] };
     check(operation.body, body, "body", errors);
   }
   return errors;

@@ -24,7 +24,10 @@ export function confirmed(message: string, status = 200): HttpResponse<Schemas["
 }
 
 /** SPEC §7 "data …" answers: `{ data }` alone in the SPEC-literal shape, `full()` (the envelope) otherwise. */
-export function answerData<T extends JsonBodyType, F extends DefaultBodyType>(data: T, full: () => HttpResponse<F>): HttpResponse<{ data: T }> | HttpResponse<F> {
+export function answerData<T extends JsonBodyType, F extends DefaultBodyType>(
+  data: T,
+  full: () => HttpResponse<F>,
+): HttpResponse<{ data: T }> | HttpResponse<F> {
   return specLiteral() ? literal({ data }) : full();
 }
 

@@ -24,11 +24,17 @@ export class Fields {
     }
     if (typeof value !== "string") return this.failed(field, `The ${field} must be text.`);
     const text = value.trim();
-    if (max !== undefined && text.length > max) return this.failed(field, `The ${field} may not be longer than ${max} characters.`);
+    if (max !== undefined && text.length > max)
+      return this.failed(field, `The ${field} may not be longer than ${max} characters.`);
     return text;
   }
 
-  integer(field: string, required: string | null, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  integer(
+    field: string,
+    required: string | null,
+    min = Number.MIN_SAFE_INTEGER,
+    max = Number.MAX_SAFE_INTEGER,
+  ): number | undefined {
     const value = this.body[field];
     if (value === undefined || value === null) {
       if (required !== null) this.fail(field, required);
@@ -43,8 +49,10 @@ export class Fields {
   amount(field: string, min: number, max: number): number | undefined {
     const value = this.body[field];
     if (typeof value !== "number" || !Number.isFinite(value)) return this.failed(field, `The ${field} is required.`);
-    if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return this.failed(field, `The ${field} may have at most 2 decimals.`);
-    if (value < min || value > max) return this.failed(field, `The ${field} must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
+    if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+      return this.failed(field, `The ${field} may have at most 2 decimals.`);
+    if (value < min || value > max)
+      return this.failed(field, `The ${field} must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
     return value;
   }
 
@@ -58,7 +66,8 @@ export class Fields {
   oneOf<T extends string>(field: string, allowed: readonly T[], required: string | null): T | undefined {
     const value = this.text(field, required);
     if (value === undefined) return undefined;
-    if (!(allowed as readonly string[]).includes(value)) return this.failed(field, `The ${field} must be one of ${allowed.join(", ")}.`);
+    if (!(allowed as readonly string[]).includes(value))
+      return this.failed(field, `The ${field} must be one of ${allowed.join(", ")}.`);
     return value as T;
   }
 

@@ -18,20 +18,36 @@ const DOCUMENTS = { "lotto-api": "openapi/lotto-api.yaml", "game-api": "openapi/
 const OUTPUT = "mocks/generated/request-schemas.json";
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 /** Annotations with no say in validation (JSON Schema 2020-12 §9, OpenAPI 3.1 §4.8.24). */
-const ANNOTATIONS = new Set(["description", "examples", "example", "title", "default", "contentSchema", "contentMediaType", "deprecated", "readOnly", "writeOnly", "externalDocs", "xml"]);
+const ANNOTATIONS = new Set([
+  "description",
+  "examples",
+  "example",
+  "title",
+  "default",
+  "contentSchema",
+  "contentMediaType",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "externalDocs",
+  "xml",
+]);
 
 function dereferenced(document: string): JsonObject {
   const directory = mkdtempSync(join(tmpdir(), "request-schemas-"));
   const target = join(directory, "bundle.json");
   try {
-    execFileSync(join("node_modules", ".bin", "redocly"), ["bundle", document, "--dereferenced", "--ext", "json", "-o", target], { stdio: "pipe" });
+    execFileSync(join("node_modules", ".bin", "redocly"), ["bundle", document, "--dereferenced", "--ext", "json", "-o", target], {
+      stdio: "pipe",
+    });
     return JSON.parse(readFileSync(target, "utf8")) as JsonObject;
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
 }
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A schema without annotations; `properties` keeps every name, even one called "description". */
 function stripped(schema: Json, underProperties = false): Json {
@@ -53,11 +69,19 @@ interface Parameter {
 }
 
 function parametersOf(pathItem: JsonObject, operation: JsonObject): Parameter[] {
-  const all = [...(Array.isArray(pathItem["parameters"]) ? pathItem["parameters"] : []), ...(Array.isArray(operation["parameters"]) ? operation["parameters"] : [])];
+  const all = [
+    ...(Array.isArray(pathItem["parameters"]) ? pathItem["parameters"] : []),
+    ...(Array.isArray(operation["parameters"]) ? operation["parameters"] : []),
+  ];
   const byKey = new Map<string, Parameter>();
   for (const raw of all) {
     if (!isObject(raw)) continue;
-    const parameter = { name: String(raw["name"]), in: String(raw["in"]), required: raw["required"] === true, schema: stripped(raw["schema"] ?? {}) };
+    const parameter = {
+      name: String(raw["name"]),
+      in: String(raw["in"]),
+      required: raw["required"] === true,
+      schema: stripped(raw["schema"] ?? {}),
+    };
     byKey.set(`${parameter.in}:${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`, parameter);
   }
   return [...byKey.values()];

@@ -9,7 +9,15 @@ export const chromiumPath = (): string | undefined => {
 };
 
 /** Without the background-networking flags Chromium floods the closed network (STACK.md). */
-export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
@@ -74,7 +82,13 @@ interface TimingWindow {
  * Toggles the number button `name` on the page under a CPU slowdown and reads the Event Timing
  * entries (PerformanceObserver "event", durationThreshold 16) of each interaction.
  */
-export async function measureToggle(browser: Browser, url: string, name: string, cpuSlowdown: number, times = 4): Promise<InteractionTiming> {
+export async function measureToggle(
+  browser: Browser,
+  url: string,
+  name: string,
+  cpuSlowdown: number,
+  times = 4,
+): Promise<InteractionTiming> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });

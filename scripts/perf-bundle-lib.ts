@@ -68,7 +68,11 @@ const UNMAPPED = "(no source: chunk runtime, whitespace)";
  * mapping to the next on a line) belongs to the source of its mapping; the chunk's gzip size is
  * shared among the sources by their share of the generated characters.
  */
-export function charge(code: string, gzipBytes: number, map: { readonly sources: readonly string[]; readonly mappings: string } | undefined): Charged {
+export function charge(
+  code: string,
+  gzipBytes: number,
+  map: { readonly sources: readonly string[]; readonly mappings: string } | undefined,
+): Charged {
   const chars = new Map<string, number>();
   const add = (source: string, count: number): void => {
     if (count > 0) chars.set(source, (chars.get(source) ?? 0) + count);

@@ -23,8 +23,16 @@ import { charge, type Charged, firstViewChunks, groupOf, type Manifest } from ".
  */
 const PAGES: readonly { readonly path: string; readonly route: string; readonly loaded: readonly string[] }[] = [
   { path: "/", route: "src/ui/routes/{-$locale}/index.tsx?tsr-split=component", loaded: [] },
-  { path: "/lucky-day", route: "src/ui/routes/{-$locale}/$slug.tsx?tsr-split=component", loaded: ["src/adapters/di/areas/play.module.ts"] },
-  { path: "/checkout", route: "src/ui/routes/{-$locale}/checkout.tsx?tsr-split=component", loaded: ["src/adapters/di/areas/checkout.module.ts"] },
+  {
+    path: "/lucky-day",
+    route: "src/ui/routes/{-$locale}/$slug.tsx?tsr-split=component",
+    loaded: ["src/adapters/di/areas/play.module.ts"],
+  },
+  {
+    path: "/checkout",
+    route: "src/ui/routes/{-$locale}/checkout.tsx?tsr-split=component",
+    loaded: ["src/adapters/di/areas/checkout.module.ts"],
+  },
 ];
 
 function option(name: string): string | undefined {
@@ -33,10 +41,14 @@ function option(name: string): string | undefined {
 }
 
 function build(outDir: string): void {
-  const result = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "--logLevel", "warn"], {
-    stdio: "inherit",
-    cwd: resolve(import.meta.dirname, ".."),
-  });
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "--logLevel", "warn"],
+    {
+      stdio: "inherit",
+      cwd: resolve(import.meta.dirname, ".."),
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
 }
 
@@ -45,7 +57,9 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1).padStart(6)} 
 function chargeFile(dist: string, file: string): Charged {
   const code = readFileSync(join(dist, file), "utf8");
   const mapPath = join(dist, `${file}.map`);
-  const map = existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, "utf8")) as { sources: string[]; mappings: string }) : undefined;
+  const map = existsSync(mapPath)
+    ? (JSON.parse(readFileSync(mapPath, "utf8")) as { sources: string[]; mappings: string })
+    : undefined;
   return charge(code, gzipSync(code, { level: 9 }).length, map);
 }
 
@@ -72,13 +86,16 @@ function report(dist: string, top: number): void {
     }
     const byGroup = new Map<string, number>();
     for (const [source, bytes] of bySource) byGroup.set(groupOf(source), (byGroup.get(groupOf(source)) ?? 0) + bytes);
-    console.log(`\n${page.path}: ${kb(total)} gzip in ${files.length} chunks (the entry, the route's component chunk and its area module, with their static imports)`);
+    console.log(
+      `\n${page.path}: ${kb(total)} gzip in ${files.length} chunks (the entry, the route's component chunk and its area module, with their static imports)`,
+    );
     const app = [...bySource].filter(([source]) => source.startsWith("src/")).reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`  ${kb(app)}  the app's own code (src/**), of which:`);
     console.log("  by package or app area:");
     for (const [group, bytes] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${kb(bytes)}  ${group}`);
     console.log(`  top ${top} files:`);
-    for (const [source, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${kb(bytes)}  ${source}`);
+    for (const [source, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`  ${kb(bytes)}  ${source}`);
   }
   console.log("\nGzip bytes are each chunk's gzip size (level 9) shared among its sources by their share of the chunk's bytes.");
 }

@@ -56,11 +56,17 @@ interface TraceEvent {
  * its top-level tasks' wall and CPU time, in ms.
  */
 export function mainThreadTime(events: readonly TraceEvent[]): { readonly cpuMs: number; readonly wallMs: number } {
-  const mains = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const mains = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
   let best = { cpuMs: 0, wallMs: 0 };
   for (const main of mains) {
     const tasks = events.filter(
-      (event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X" && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === "X" &&
+        (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
     );
     const wallMs = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000;
     const cpuMs = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
@@ -79,7 +85,13 @@ function describe(id: string, audit: Audit | undefined): string {
   return `${id} (${String(audit?.displayValue ?? audit?.score ?? "")}${item === "" ? "" : `: ${item.slice(0, 160)}`})`;
 }
 
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 export type SingleRun = Omit<LighthouseRun, "performanceRuns" | "runs">;
 

@@ -20,13 +20,16 @@ export interface Check {
   readonly kind: "budget" | "target";
 }
 
-export const countedBytes = (js: JsWeight, settings: PerfSettings): number => (settings.countSandbox ? js.gzipBytes : js.gzipBytes - js.sandboxGzipBytes);
+export const countedBytes = (js: JsWeight, settings: PerfSettings): number =>
+  settings.countSandbox ? js.gzipBytes : js.gzipBytes - js.sandboxGzipBytes;
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
+  return sorted.length === 0
+    ? Number.NaN
+    : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
 };
 
 /**
@@ -57,7 +60,8 @@ export const medianOfRuns = (run: LighthouseRun, figure: (each: SingleRun) => nu
  * thread's own time, not the wall clock) barely moves when other work shares the cores, and the
  * floor's divides out the speed of the machine's cores (docs/quality.md, "Load").
  */
-export const cpuRatioToFloor = (page: LighthouseRun, floor: LighthouseRun): number => medianOfRuns(page, cpu) / medianOfRuns(floor, cpu);
+export const cpuRatioToFloor = (page: LighthouseRun, floor: LighthouseRun): number =>
+  medianOfRuns(page, cpu) / medianOfRuns(floor, cpu);
 
 /**
  * Gated: what does not depend on the machine (bytes, requests, render-blocking requests, the
@@ -65,7 +69,12 @@ export const cpuRatioToFloor = (page: LighthouseRun, floor: LighthouseRun): numb
  * floor's. Reported: the Lighthouse performance score, LCP and TBT against the idle-machine targets
  * (gated only when PERF_MIN_PERFORMANCE is set), and the wall-clock figures against the floor's.
  */
-export function checksFor(pages: readonly PageResult[], floor: LighthouseRun | undefined, interaction: InteractionTiming, settings: PerfSettings): Check[] {
+export function checksFor(
+  pages: readonly PageResult[],
+  floor: LighthouseRun | undefined,
+  interaction: InteractionTiming,
+  settings: PerfSettings,
+): Check[] {
   const checks: Check[] = [];
   const budget = (name: string, value: number, limit: number, atLeast = false): void => {
     checks.push({ name, value: round2(value), limit, pass: atLeast ? value >= limit : value <= limit, kind: "budget" });
@@ -82,15 +91,28 @@ export function checksFor(pages: readonly PageResult[], floor: LighthouseRun | u
       budget(`${page.path} render-blocking requests`, lighthouse.load.renderBlocking, settings.maxRenderBlocking);
     }
     if (floor !== undefined) {
-      budget(`${page.path} main-thread CPU time ÷ floor's (medians of the rounds)`, cpuRatioToFloor(lighthouse, floor), settings.maxCpuRatio);
+      budget(
+        `${page.path} main-thread CPU time ÷ floor's (medians of the rounds)`,
+        cpuRatioToFloor(lighthouse, floor),
+        settings.maxCpuRatio,
+      );
       // Wall-clock: a loaded machine moves it (docs/quality.md, "Load"), so it is reported only.
-      target(`${page.path} LCP ÷ floor's LCP, same round (median; wall clock, not gated)`, medianRatioToFloor(lighthouse, floor, lcp), settings.maxLcpRatio);
+      target(
+        `${page.path} LCP ÷ floor's LCP, same round (median; wall clock, not gated)`,
+        medianRatioToFloor(lighthouse, floor, lcp),
+        settings.maxLcpRatio,
+      );
     }
     for (const category of ["accessibility", "best-practices", "seo"] as const) {
       budget(`${page.path} Lighthouse ${category}`, lighthouse.scores[category], settings.minScores[category], true);
     }
     if (settings.minScores.performance !== undefined) {
-      budget(`${page.path} Lighthouse performance (PERF_MIN_PERFORMANCE: an idle machine's check)`, lighthouse.scores.performance, settings.minScores.performance, true);
+      budget(
+        `${page.path} Lighthouse performance (PERF_MIN_PERFORMANCE: an idle machine's check)`,
+        lighthouse.scores.performance,
+        settings.minScores.performance,
+        true,
+      );
     }
     const idle = "idle-machine target, not gated";
     target(`${page.path} Lighthouse performance (${idle})`, lighthouse.scores.performance, settings.targetPerformance, true);
@@ -99,7 +121,13 @@ export function checksFor(pages: readonly PageResult[], floor: LighthouseRun | u
   }
   if (interaction.skipped === undefined) {
     const max = settings.interactionMaxMs;
-    checks.push({ name: "number toggle (Event Timing)", value: interaction.worstMs, limit: max ?? settings.interactionTargetMs, pass: interaction.worstMs <= (max ?? settings.interactionTargetMs), kind: max === undefined ? "target" : "budget" });
+    checks.push({
+      name: "number toggle (Event Timing)",
+      value: interaction.worstMs,
+      limit: max ?? settings.interactionTargetMs,
+      pass: interaction.worstMs <= (max ?? settings.interactionTargetMs),
+      kind: max === undefined ? "target" : "budget",
+    });
   }
   return checks;
 }
@@ -115,10 +143,22 @@ function scoreCell(lighthouse: LighthouseRun | undefined, category: (typeof CATE
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 /** The table `npm run perf` prints. */
-export function table(floorBytes: number, pages: readonly PageResult[], interaction: InteractionTiming, floor?: LighthouseRun): string {
+export function table(
+  floorBytes: number,
+  pages: readonly PageResult[],
+  interaction: InteractionTiming,
+  floor?: LighthouseRun,
+): string {
   const header = ["page", "JS gz KB", "sandbox KB", "counted KB", "× floor", "perf", "a11y", "b.p.", "seo"];
   const rows = [
-    ["floor (bare React)", kb(floorBytes), "0.0", kb(floorBytes), "1.00", ...CATEGORIES.map((category) => (floor === undefined ? "" : scoreCell(floor, category)))],
+    [
+      "floor (bare React)",
+      kb(floorBytes),
+      "0.0",
+      kb(floorBytes),
+      "1.00",
+      ...CATEGORIES.map((category) => (floor === undefined ? "" : scoreCell(floor, category))),
+    ],
     ...pages.map(({ page, js, countedBytes: counted, ratio, lighthouse }) => [
       page.path,
       kb(js.gzipBytes),
@@ -134,7 +174,10 @@ export function table(floorBytes: number, pages: readonly PageResult[], interact
     interaction.skipped === undefined
       ? `number toggle under ${interaction.cpuSlowdown}× CPU slowdown: worst ${interaction.worstMs} ms (each: ${interaction.toggles.join(", ")} ms; 0 = under the 16 ms threshold)`
       : `number toggle: not measured (${interaction.skipped})`;
-  const lighthouseLines = [...(floor === undefined ? [] : [{ label: "floor", run: floor }]), ...pages.flatMap(({ page, lighthouse }) => (lighthouse === undefined ? [] : [{ label: page.path, run: lighthouse }]))].map(
+  const lighthouseLines = [
+    ...(floor === undefined ? [] : [{ label: "floor", run: floor }]),
+    ...pages.flatMap(({ page, lighthouse }) => (lighthouse === undefined ? [] : [{ label: page.path, run: lighthouse }])),
+  ].map(
     ({ label, run }) =>
       `${label}: LCP ${(run.runs ?? [run]).map((each) => Math.round(lcp(each))).join("/")} ms, TBT ${(run.runs ?? [run]).map((each) => Math.round(each.metrics["total-blocking-time"] ?? 0)).join("/")} ms, main-thread CPU ${(run.runs ?? [run]).map(cpu).join("/")} ms (wall ${(run.runs ?? [run]).map((each) => each.load?.taskWallMs ?? 0).join("/")} ms; Lighthouse main thread ${(run.runs ?? [run]).map(mainThread).join("/")} ms), unfinished runs ${(run.runs ?? [run]).filter((each) => each.load?.failed === true).length}, benchmarkIndex ${(run.runs ?? [run]).map((each) => each.load?.benchmarkIndex ?? 0).join("/")}, requests ${run.load?.requests ?? "-"}, render-blocking ${run.load?.renderBlocking ?? "-"}`,
   );

@@ -30,7 +30,8 @@ export function choosePort(env: Readonly<Record<string, string | undefined>> = p
   const base = env["PERF_PORT_BASE"]?.trim();
   if (base === undefined || base === "") return freePort();
   const start = Number(base);
-  if (!Number.isInteger(start) || start < 1024 || start > 65_000) throw new Error(`PERF_PORT_BASE must be a port number from 1024 to 65000, got "${base}"`);
+  if (!Number.isInteger(start) || start < 1024 || start > 65_000)
+    throw new Error(`PERF_PORT_BASE must be a port number from 1024 to 65000, got "${base}"`);
   fixedPort = fixedPort === undefined ? start : fixedPort + 1;
   return Promise.resolve(fixedPort);
 }
@@ -50,7 +51,8 @@ function canConnect(port: number): Promise<boolean> {
 async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${String(child.exitCode)}) before listening on ${port}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (code ${String(child.exitCode)}) before listening on ${port}`);
     if (await canConnect(port)) return;
     await new Promise((done) => setTimeout(done, 100));
   }

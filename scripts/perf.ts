@@ -14,12 +14,19 @@ import { type PerfSettings, readSettings } from "./perf-settings";
 
 const REPORT = resolve(import.meta.dirname, "..", "reports", process.env["PERF_REPORT_NAME"] ?? "perf.json");
 
-async function measureInBrowser(settings: PerfSettings, app: MeasuredBuild, appUrl: string, floor: MeasuredBuild, floorUrl: string) {
+async function measureInBrowser(
+  settings: PerfSettings,
+  app: MeasuredBuild,
+  appUrl: string,
+  floor: MeasuredBuild,
+  floorUrl: string,
+) {
   const browser = await launchBrowser();
   try {
     const floorJs = await measureJs(browser, `${floorUrl}/`, floor.sandboxFiles);
     const pages = [];
-    for (const page of settings.pages) pages.push({ page, js: await measureJs(browser, `${appUrl}${page.path}`, app.sandboxFiles) });
+    for (const page of settings.pages)
+      pages.push({ page, js: await measureJs(browser, `${appUrl}${page.path}`, app.sandboxFiles) });
     const game = settings.pages.find((page) => page.label === "game")?.path ?? "/lucky-day";
     const interaction = await measureToggle(browser, `${appUrl}${game}`, settings.numberButton, settings.cpuSlowdown);
     return { floorJs, pages, interaction };
@@ -62,12 +69,28 @@ async function measure(settings: PerfSettings, work: string) {
   }
 }
 
-function report(settings: PerfSettings, floorBytes: number, floorLighthouse: LighthouseRun | undefined, pages: PageResult[], interaction: InteractionTiming): boolean {
+function report(
+  settings: PerfSettings,
+  floorBytes: number,
+  floorLighthouse: LighthouseRun | undefined,
+  pages: PageResult[],
+  interaction: InteractionTiming,
+): boolean {
   const checks = checksFor(pages, floorLighthouse, interaction, settings);
-  const result = { measuredAt: new Date().toISOString(), settings, floorGzipBytes: floorBytes, floorLighthouse, pages, interaction, checks };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    settings,
+    floorGzipBytes: floorBytes,
+    floorLighthouse,
+    pages,
+    interaction,
+    checks,
+  };
   mkdirSync(resolve(REPORT, ".."), { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\n${table(floorBytes, pages, interaction, floorLighthouse)}\n\n${checkLines(checks)}\n\nperf: report written to ${REPORT}`);
+  console.log(
+    `\n${table(floorBytes, pages, interaction, floorLighthouse)}\n\n${checkLines(checks)}\n\nperf: report written to ${REPORT}`,
+  );
   for (const run of pages.flatMap((page) => (page.lighthouse === undefined ? [] : [page.lighthouse]))) {
     const lost = Object.entries(run.failing).filter(([, audits]) => audits.length > 0);
     for (const [category, audits] of lost) console.log(`  ${new URL(run.url).pathname} ${category}: ${audits.join(", ")}`);
@@ -76,7 +99,9 @@ function report(settings: PerfSettings, floorBytes: number, floorLighthouse: Lig
 }
 
 async function main(): Promise<void> {
-  const { scripts } = JSON.parse(readFileSync(resolve(import.meta.dirname, "..", "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(resolve(import.meta.dirname, "..", "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
   const settings = readSettings(process.env, scripts);
   const work = mkdtempSync(join(tmpdir(), "lotto-perf-"));
   try {

@@ -16,7 +16,8 @@ function portFromArgs(args: readonly string[]): number {
 // SANDBOX_SHAPE=spec answers as SPEC §7 words it (docs/sandbox.md); a provider state may change it.
 const shapeText = process.env["SANDBOX_SHAPE"];
 const shape = readSandboxShape(shapeText);
-if (shapeText !== undefined && shapeText !== "" && shape === undefined) throw new Error(`SANDBOX_SHAPE must be "full" or "spec", got ${shapeText}`);
+if (shapeText !== undefined && shapeText !== "" && shape === undefined)
+  throw new Error(`SANDBOX_SHAPE must be "full" or "spec", got ${shapeText}`);
 setSandboxShape(shape ?? "full", { asDefault: true });
 
 const server = await startSandboxServer({ port: portFromArgs(process.argv.slice(2)) });

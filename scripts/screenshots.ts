@@ -35,7 +35,8 @@ type Language = (typeof LANGUAGES)[number];
 
 const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)(?::\w+)?\}/g, (whole, name: string) => String(values[name] ?? whole));
-const at = (language: Language, path: string): string => (language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`);
+const at = (language: Language, path: string): string =>
+  language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`;
 
 function build(): string {
   const dist = process.env["SCREENSHOTS_DIST"] ?? mkdtempSync(join(tmpdir(), "lotto-screenshots-"));
@@ -48,11 +49,15 @@ function build(): string {
 }
 
 async function serve(dist: string): Promise<ChildProcess> {
-  const server = spawn("npx", ["vite", "preview", "--outDir", dist, "--port", String(PORT), "--strictPort", "--host", "127.0.0.1"], {
-    cwd: ROOT,
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = spawn(
+    "npx",
+    ["vite", "preview", "--outDir", dist, "--port", String(PORT), "--strictPort", "--host", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   for (let tries = 0; tries < 100; tries++) {
     try {
       if ((await fetch(BASE)).ok) return server;
@@ -110,7 +115,10 @@ async function shootLanguage(context: BrowserContext, language: Language): Promi
   await shoot(page, `game-${suffix}`);
 
   const entry = fill(language.play.entryName, { position: 1 });
-  await page.getByRole("main").getByRole("button", { name: fill(language.play.entry.quickPickLabel, { entry }) }).tap();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: fill(language.play.entry.quickPickLabel, { entry }) })
+    .tap();
   await page.getByRole("button", { name: language.play.addToCart, exact: true }).tap();
   await page.getByRole("banner").getByRole("link", { name: /1/ }).tap();
   await settled(page, language.checkout.title);
@@ -123,7 +131,10 @@ async function main(): Promise<void> {
   const dist = build();
   const server = await serve(dist);
   const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     for (const language of LANGUAGES) {
       // A fresh phone per language: an empty cart and no stored choices.

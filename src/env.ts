@@ -46,11 +46,18 @@ const BaseUrl = Schema.String.check(absoluteUrlOrEmpty);
 
 /** A comma-separated list of host names ("certificates.example.com, cdn.example.com:8443"). */
 const hostList = Schema.makeFilter((value: string) => {
-  const bad = value.split(",").map((host) => host.trim()).filter((host) => normalizeHost(host) === undefined);
-  return bad.length === 0 ? undefined : `must be host names separated by commas (no scheme, path or user), got ${bad.map((host) => `"${host}"`).join(", ")}`;
+  const bad = value
+    .split(",")
+    .map((host) => host.trim())
+    .filter((host) => normalizeHost(host) === undefined);
+  return bad.length === 0
+    ? undefined
+    : `must be host names separated by commas (no scheme, path or user), got ${bad.map((host) => `"${host}"`).join(", ")}`;
 });
 const HostList = Schema.String.check(hostList);
-const hostsOf = (list: string): ReadonlyArray<string> => [...new Set(list.split(",").flatMap((host) => normalizeHost(host.trim()) ?? []))];
+const hostsOf = (list: string): ReadonlyArray<string> => [
+  ...new Set(list.split(",").flatMap((host) => normalizeHost(host.trim()) ?? [])),
+];
 
 /** An IANA zone name the runtime knows ("Asia/Dubai"); Intl throws a RangeError for any other. */
 const knownTimeZone = Schema.makeFilter((value: string) => {
@@ -65,8 +72,12 @@ const knownTimeZone = Schema.makeFilter((value: string) => {
 const RawEnv = Schema.Struct({
   VITE_API_BASE_URL: Schema.optionalKey(BaseUrl),
   VITE_GAME_API_BASE_URL: Schema.optionalKey(BaseUrl),
-  VITE_GAME_API_ACCOUNT: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be a non-empty word" }))),
-  VITE_CURRENCY: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { message: "must be 3 uppercase letters, like AED" }))),
+  VITE_GAME_API_ACCOUNT: Schema.optionalKey(
+    Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be a non-empty word" })),
+  ),
+  VITE_CURRENCY: Schema.optionalKey(
+    Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { message: "must be 3 uppercase letters, like AED" })),
+  ),
   VITE_MAIN_DOMAIN: Schema.optionalKey(BaseUrl),
   VITE_APP_DOMAIN: Schema.optionalKey(BaseUrl),
   VITE_SERVER_TIME_ZONE: Schema.optionalKey(Schema.String.check(knownTimeZone)),

@@ -27,7 +27,9 @@ for (const language of LANGUAGES_CHECKED) {
       await test.step(`${address}${needsSignIn ? " (signed in)" : ""}`, async () => {
         await page.goto(needsSignIn && !signedIn ? `${address}?token=${DEMO_TOKEN}` : address);
         signedIn ||= needsSignIn;
-        await soft.poll(() => currentPath(page), { message: `${address} opens (no guard redirect, the token leaves the address)` }).toBe(address);
+        await soft
+          .poll(() => currentPath(page), { message: `${address} opens (no guard redirect, the token leaves the address)` })
+          .toBe(address);
         await settled(page, route.heading(language));
         soft(await axeViolations(page), `${address}: axe violations`).toEqual([]);
       });

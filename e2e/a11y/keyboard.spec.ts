@@ -25,7 +25,7 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     store.__focusIds ??= new WeakMap();
     let id = store.__focusIds.get(element);
     if (id === undefined) {
-      id = (store.__nextFocusId = (store.__nextFocusId ?? 0) + 1);
+      id = store.__nextFocusId = (store.__nextFocusId ?? 0) + 1;
       store.__focusIds.set(element, id);
     }
     const marked = (candidate: Element): boolean => {
@@ -34,7 +34,9 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       return outline || style.boxShadow !== "none";
     };
     // A visually hidden input (checkbox, radio) shows its ring on the control around it.
-    const wrappers = [element, element.parentElement, element.parentElement?.parentElement].filter((node): node is HTMLElement => node instanceof HTMLElement);
+    const wrappers = [element, element.parentElement, element.parentElement?.parentElement].filter(
+      (node): node is HTMLElement => node instanceof HTMLElement,
+    );
     return {
       id,
       tag: element.tagName.toLowerCase(),
@@ -77,7 +79,10 @@ test.describe("keyboard", () => {
       const out = stops.slice(firstInHeader).findIndex((stop) => !stop.inHeader);
       expect(out, "Tab leaves the header").toBeGreaterThan(0);
       const stuck = stops.filter((stop, index) => index > 0 && stops[index - 1]?.id === stop.id);
-      expect(stuck.map((stop) => `${stop.tag} "${stop.name}"`), "focus stuck on one element").toEqual([]);
+      expect(
+        stuck.map((stop) => `${stop.tag} "${stop.name}"`),
+        "focus stuck on one element",
+      ).toEqual([]);
     });
   }
 
@@ -103,8 +108,16 @@ function longAnimations(page: Page): Promise<string[]> {
       .map((animation) => {
         const duration = Number(animation.effect?.getTiming().duration ?? 0);
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
-        return { duration, label: `${name} ${String(duration)}ms on ${target?.tagName.toLowerCase() ?? "?"}.${target?.className ?? ""}` };
+        const name =
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? animation.transitionProperty
+              : animation.id;
+        return {
+          duration,
+          label: `${name} ${String(duration)}ms on ${target?.tagName.toLowerCase() ?? "?"}.${target?.className ?? ""}`,
+        };
       })
       .filter((animation) => animation.duration > 10)
       .map((animation) => animation.label),

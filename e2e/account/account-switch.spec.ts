@@ -6,7 +6,6 @@ import { axeViolations } from "../a11y/axe";
 import { currentPath } from "../support/expect-page";
 import { expectSignedIn, SECOND_USER_PHONE, signIn } from "./account-support";
 
-
 /** A busy machine (2 cores shared by many runs) can take this long to load a page and its data. */
 const LOADED = { timeout: 20_000 };
 /**
@@ -25,7 +24,9 @@ const storedUser = (page: Page): Promise<unknown> =>
 async function signInAsSara(page: Page, prefix = ""): Promise<string> {
   await page.goto(`${prefix}/login`);
   await signIn(page, SECOND_USER_PHONE, "Sara@1234");
-  await expect.poll(() => new URL(page.url()).pathname, { message: "signed in, the login page is left", ...LOADED }).not.toMatch(/\/login$/);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: "signed in, the login page is left", ...LOADED })
+    .not.toMatch(/\/login$/);
   await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 2, fullName: "Sara Ahmed" });
   const token = await sessionToken(page);
   expect(token).toBeTruthy();
@@ -108,7 +109,10 @@ test.describe("a link with another account's token (English, desktop)", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("We could not check which account this link signs in to.", LOADED);
     await dialog.getByRole("button", { name: "Switch account" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("This link no longer signs in. You are still signed in as Sara Ahmed.", LOADED);
+    await expect(dialog.getByRole("alert")).toContainText(
+      "This link no longer signs in. You are still signed in as Sara Ahmed.",
+      LOADED,
+    );
     await dialog.getByRole("button", { name: "Stay signed in" }).click();
     await expect(dialog).toBeHidden();
     expect(await storedUser(page)).toEqual({ id: 2, fullName: "Sara Ahmed" });

@@ -20,7 +20,12 @@ interface Visit {
 
 const submitFirstForm = async (page: Page) => {
   await page.locator("main form button[type=submit]").first().click();
-  await expect(page.getByRole("group").filter({ has: page.getByRole("heading", { level: 2 }) }).first()).toBeFocused();
+  await expect(
+    page
+      .getByRole("group")
+      .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .first(),
+  ).toBeFocused();
 };
 
 const VISITS: Record<string, Visit> = {
@@ -47,7 +52,11 @@ const VISITS: Record<string, Visit> = {
       await expect(page.getByRole("alertdialog")).toBeVisible();
     },
   },
-  "wallet, step 1": { path: "/wallet?step=1", signedIn: true, act: async (page) => void (await expect(page.getByRole("table")).toBeVisible()) },
+  "wallet, step 1": {
+    path: "/wallet?step=1",
+    signedIn: true,
+    act: async (page) => void (await expect(page.getByRole("table")).toBeVisible()),
+  },
   "wallet, step 2, dialog open": {
     path: "/wallet?step=2",
     signedIn: true,
@@ -61,7 +70,10 @@ const VISITS: Record<string, Visit> = {
   "wallet, step 4": { path: "/wallet?step=4", signedIn: true },
   "faq, an answer open": { path: "/faq", act: async (page) => page.locator("main [slot=trigger]").first().click() },
   "contact-us, errors shown": { path: "/contact-us", act: submitFirstForm },
-  "prize-breakdown": { path: "/prize-breakdown", act: async (page) => void (await expect(page.getByRole("table")).toBeVisible()) },
+  "prize-breakdown": {
+    path: "/prize-breakdown",
+    act: async (page) => void (await expect(page.getByRole("table")).toBeVisible()),
+  },
   "watch-live": { path: "/watch-live", act: async (page) => void (await expect(page.getByRole("timer")).toBeVisible()) },
   "unsuccessful-payment": { path: "/unsuccessful-payment?reason=insufficient_balance" },
 };

@@ -2,7 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { SANDBOX_STORAGE_KEY } from "../../mocks/state";
 import { addQuickPickToCart, signInWithToken } from "../fault/demo-session";
 
-
 /** A busy machine (2 cores shared by many runs) can take this long to load a page and its data. */
 const LOADED = { timeout: 20_000 };
 /**
@@ -45,12 +44,19 @@ test("signed in, through the profile, wallet and checkout pages: storage keeps i
   await page.goto("/wallet");
   await expect(page.getByRole("banner").locator(".ui-header__balance").first()).toContainText("1,234.50", LOADED);
   await page.goto("/checkout");
-  await expect(page.getByRole("main").getByRole("button", { name: /Pay now/ }).first()).toBeVisible(LOADED);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: /Pay now/ })
+      .first(),
+  ).toBeVisible(LOADED);
   await expectNoPersonalData(page);
   expect(await storedUser(page)).toEqual({ id: 1, fullName: "Demo Player" });
 });
 
-test("a whole profile stored by an earlier version is cut down to id and name on start; the pages still show it", async ({ page }) => {
+test("a whole profile stored by an earlier version is cut down to id and name on start; the pages still show it", async ({
+  page,
+}) => {
   await signInWithToken(page, "/");
   await page.evaluate(() =>
     window.localStorage.setItem(

@@ -40,5 +40,10 @@ test(`the checkout, the thank-you page and the header in ${CURRENCY}`, async ({ 
   const receipt = w.checkout.receipt;
   await expect(fact(main, receipt.amountPaid)).toHaveText(shown(PRICE));
   await expect(fact(main, receipt.newBalance)).toHaveText(shown(BALANCE - PRICE));
-  await expect(page.getByRole("banner").getByText(shown(BALANCE - PRICE)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByText(shown(BALANCE - PRICE))
+      .first(),
+  ).toBeVisible();
 });

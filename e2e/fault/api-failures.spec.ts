@@ -30,7 +30,8 @@ const FAULTS: Fault[] = ["500", "network", "timeout"];
 function cartEntries(value: unknown): unknown[] {
   if (typeof value !== "object" || value === null) return [];
   const record = value as Record<string, unknown>;
-  if (Array.isArray(record["items"])) return record["items"].map((item: unknown) => (item as Record<string, unknown> | null)?.["idBlock"] ?? item);
+  if (Array.isArray(record["items"]))
+    return record["items"].map((item: unknown) => (item as Record<string, unknown> | null)?.["idBlock"] ?? item);
   return Object.values(record).flatMap(cartEntries);
 }
 
@@ -49,7 +50,11 @@ async function pickSomething(page: Page, scenario: Scenario): Promise<{ cart: un
   if (scenario.signedIn) await signInWithToken(page, "/lucky-day");
   else await page.goto("/lucky-day");
   await addQuickPickToCart(page);
-  for (const value of [3, 9, 12]) await page.getByRole("button", { name: `Number ${value}`, exact: true }).first().click();
+  for (const value of [3, 9, 12])
+    await page
+      .getByRole("button", { name: `Number ${value}`, exact: true })
+      .first()
+      .click();
   await page.waitForLoadState("networkidle");
   const cart = await stored(page, "cart");
   expect(cartEntries(cart), "one entry in the cart before the failures").toHaveLength(1);
@@ -66,9 +71,13 @@ async function expectShopStillThere(page: Page, call: string, fault: Fault): Pro
   const wait = fault === "timeout" ? 25_000 : 10_000;
   await expect.soft(page.getByRole("banner"), "the shop's header renders").toBeVisible({ timeout: 10_000 });
   await expect.soft(page.getByRole("heading", { level: 1 }), "the page renders its heading").toBeVisible({ timeout: wait });
-  await expect.soft(page.getByRole("heading", { name: /Internal Server Error|Page Not Found/ }), "no fatal error page").toHaveCount(0);
+  await expect
+    .soft(page.getByRole("heading", { name: /Internal Server Error|Page Not Found/ }), "no fatal error page")
+    .toHaveCount(0);
   if (!QUIET.test(call)) {
-    await expect.soft(page.locator(MESSAGE).filter({ hasText: /\S/ }).first(), `a clear message when ${call} fails`).toBeVisible({ timeout: wait });
+    await expect
+      .soft(page.locator(MESSAGE).filter({ hasText: /\S/ }).first(), `a clear message when ${call} fails`)
+      .toBeVisible({ timeout: wait });
   }
 }
 
@@ -91,7 +100,10 @@ async function distinctCalls(sandbox: SandboxNetwork, page: Page, path: string):
 
 for (const scenario of SCENARIOS) {
   for (const fault of FAULTS) {
-    test(`${scenario.path}${scenario.signedIn ? " (signed in)" : ""}: each call failing with ${fault}`, async ({ page, sandbox }) => {
+    test(`${scenario.path}${scenario.signedIn ? " (signed in)" : ""}: each call failing with ${fault}`, async ({
+      page,
+      sandbox,
+    }) => {
       // Each call is a reload and up to three waits; a loaded 2-core CI machine needs room for a dozen calls.
       test.setTimeout(fault === "timeout" ? 420_000 : 360_000);
       const picked = await pickSomething(page, scenario);
@@ -108,7 +120,10 @@ for (const scenario of SCENARIOS) {
           expect.soft(crashes, "no uncaught error").toEqual([]);
           expect.soft(cartEntries(await stored(page, "cart")), "the cart is kept").toEqual(cartEntries(picked.cart));
           // SPEC §4: a signed-in start clears the tickets' numbers by design; a visitor's stay.
-          if (!scenario.signedIn) expect.soft(pickedNumbers(await stored(page, "tickets")), "the picked numbers are kept").toEqual(pickedNumbers(picked.tickets));
+          if (!scenario.signedIn)
+            expect
+              .soft(pickedNumbers(await stored(page, "tickets")), "the picked numbers are kept")
+              .toEqual(pickedNumbers(picked.tickets));
           crashes.length = 0;
         });
       }

@@ -19,7 +19,10 @@ export async function signInWithToken(page: Page, path = "/"): Promise<void> {
   if (await accountMenu.isVisible()) return;
   await phoneMenu.click();
   const panel = page.getByRole("dialog");
-  await expect(panel.getByRole("button", { name: "Sign out", exact: true }), "the phone menu shows the signed-in account").toBeVisible();
+  await expect(
+    panel.getByRole("button", { name: "Sign out", exact: true }),
+    "the phone menu shows the signed-in account",
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 }
@@ -30,7 +33,10 @@ export async function fillSignInForm(page: Page): Promise<void> {
   const callingCode = main.getByRole("button", { name: /country code/i });
   if ((await callingCode.count()) > 0 && !((await callingCode.textContent()) ?? "").includes(DEMO_USER.calling_code)) {
     await callingCode.click();
-    await page.getByRole("option", { name: new RegExp(`\\${DEMO_USER.calling_code}\\b`) }).first().click();
+    await page
+      .getByRole("option", { name: new RegExp(`\\${DEMO_USER.calling_code}\\b`) })
+      .first()
+      .click();
   }
   await main.getByLabel("Phone number").fill(DEMO_USER.phone);
   await main.getByLabel("Password", { exact: true }).fill(DEMO_USER.password);
@@ -45,7 +51,10 @@ export async function addQuickPickToCart(page: Page): Promise<void> {
 
 /** The header's cart button names the count: "Cart, 1 item". */
 export const cartButton = (page: Page, count: number) =>
-  page.getByRole("banner").getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).or(page.getByRole("banner").getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }));
+  page
+    .getByRole("banner")
+    .getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` })
+    .or(page.getByRole("banner").getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }));
 
 /** A local-storage value, parsed when it is JSON. A navigation under way (a reload still landing) is waited for, then read again. */
 export async function stored(page: Page, key: string): Promise<unknown> {
@@ -74,7 +83,9 @@ export async function stored(page: Page, key: string): Promise<unknown> {
  */
 export async function settledCart(page: Page): Promise<unknown> {
   await expect
-    .poll(async () => ((await stored(page, "cart")) as { pending?: unknown } | null)?.pending ?? "none", { message: "the cart's save has landed" })
+    .poll(async () => ((await stored(page, "cart")) as { pending?: unknown } | null)?.pending ?? "none", {
+      message: "the cart's save has landed",
+    })
     .toBe("none");
   return stored(page, "cart");
 }

@@ -28,10 +28,16 @@ const notification = (id: string, title: string, link: string | null) => ({
 });
 
 function serveNotifications(sandbox: SandboxNetwork): void {
-  const items = [notification("ntf-safe", "Your wallet", "/wallet"), ...HOSTILE.map(([title, link], index) => notification(`ntf-${String(index)}`, title, link))];
+  const items = [
+    notification("ntf-safe", "Your wallet", "/wallet"),
+    ...HOSTILE.map(([title, link], index) => notification(`ntf-${String(index)}`, title, link)),
+  ];
   sandbox.fail(callMatching("GET /api/notifications"), {
     status: 200,
-    json: { status: 200, data: { items, unread_count: 0, pagination: { page: 1, per_page: 20, total: items.length, last_page: 1 } } },
+    json: {
+      status: 200,
+      data: { items, unread_count: 0, pagination: { page: 1, per_page: 20, total: items.length, last_page: 1 } },
+    },
   });
 }
 
@@ -39,10 +45,13 @@ function serveNotifications(sandbox: SandboxNetwork): void {
 function watchEscapes(page: Page): { readonly offSite: string[]; readonly dialogs: string[] } {
   const offSite: string[] = [];
   const dialogs: string[] = [];
-  void page.context().route((url) => url.hostname.endsWith("evil.example"), (route) => {
-    offSite.push(route.request().url());
-    return route.abort("blockedbyclient");
-  });
+  void page.context().route(
+    (url) => url.hostname.endsWith("evil.example"),
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -50,7 +59,11 @@ function watchEscapes(page: Page): { readonly offSite: string[]; readonly dialog
   return { offSite, dialogs };
 }
 
-const itemTitled = (page: Page, title: string) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const itemTitled = (page: Page, title: string) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test("hostile notification links are text, the safe one navigates inside the shop", async ({ page, sandbox, baseURL }) => {
   const escapes = watchEscapes(page);
@@ -73,7 +86,10 @@ test("hostile notification links are text, the safe one navigates inside the sho
 test.describe("on a 320 px phone, in Arabic, by touch", () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-  test("the refusal is said in Arabic, the page does not scroll sideways, and a tap on the safe link navigates", async ({ page, sandbox }) => {
+  test("the refusal is said in Arabic, the page does not scroll sideways, and a tap on the safe link navigates", async ({
+    page,
+    sandbox,
+  }) => {
     const escapes = watchEscapes(page);
     serveNotifications(sandbox);
     // SPEC §2: the token signs the demo user in (the header's account button is in the menu at 320 px).

@@ -32,7 +32,9 @@ test("signed in: added offline, kept, saved when back online", async ({ page, sa
   expect(serverCartItems()).toHaveLength(0);
 
   await sandbox.setOffline(false);
-  await expect.poll(() => sandbox.callsTo("POST /api/carts/save").length, { message: "the cart is saved once online", timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => sandbox.callsTo("POST /api/carts/save").length, { message: "the cart is saved once online", timeout: 30_000 })
+    .toBeGreaterThan(0);
   await expect.poll(serverCartItems, { timeout: 30_000 }).toHaveLength(1);
   await expect(page.getByText(/Not saved yet/)).toHaveCount(0);
   await page.reload();

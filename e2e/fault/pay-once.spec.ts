@@ -23,7 +23,10 @@ const server = (type: string) => {
   return { balance: user?.balance_fils, moves: (state.wallet[DEMO_ID] ?? []).filter((entry) => entry.type === type) };
 };
 
-test("pay: the answer is lost, a reload checks again with the same key; one transact on the server, paid once, thank-you", async ({ page, sandbox }) => {
+test("pay: the answer is lost, a reload checks again with the same key; one transact on the server, paid once, thank-you", async ({
+  page,
+  sandbox,
+}) => {
   await signInWithToken(page, "/lucky-day");
   await addQuickPickToCart(page);
   await page.goto("/checkout");
@@ -54,7 +57,10 @@ test("pay: the answer is lost, a reload checks again with the same key; one tran
   expect(await page.evaluate(() => window.localStorage.getItem("pendingMoneyMoves")), "the key is settled").toBeNull();
 });
 
-test("wallet withdrawal: the answer is lost, a reload and the same request again; one withdrawal on the server", async ({ page, sandbox }) => {
+test("wallet withdrawal: the answer is lost, a reload and the same request again; one withdrawal on the server", async ({
+  page,
+  sandbox,
+}) => {
   await signInWithToken(page, "/wallet?step=4");
   const card = page.getByRole("region", { name: "Withdraw", exact: true });
   const withdraw = async () => {

@@ -18,10 +18,13 @@ const HOSTILE: [label: string, query: string][] = [
 for (const [label, query] of HOSTILE) {
   test(`returnUrl ${label} stays on the site after login`, async ({ page, baseURL }) => {
     const offSite: string[] = [];
-    await page.context().route((url) => url.hostname.endsWith("evil.example"), (route) => {
-      offSite.push(route.request().url());
-      return route.abort("blockedbyclient");
-    });
+    await page.context().route(
+      (url) => url.hostname.endsWith("evil.example"),
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());

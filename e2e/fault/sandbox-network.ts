@@ -38,7 +38,8 @@ interface Rule {
 }
 
 /** SPEC §7 calls: the main API and the game API, on whatever host the build was given. */
-export const isApiUrl = (url: URL): boolean => url.pathname.startsWith("/api/") || url.pathname.startsWith("/fixed-standard-lotto/");
+export const isApiUrl = (url: URL): boolean =>
+  url.pathname.startsWith("/api/") || url.pathname.startsWith("/fixed-standard-lotto/");
 
 /** `"POST /api/carts/save"` matches that call; a RegExp is tested against `"METHOD /path"`. */
 export const callMatching =
@@ -90,7 +91,12 @@ export class SandboxNetwork {
   async #answer(route: Route): Promise<void> {
     const request = route.request();
     const url = new URL(request.url());
-    const call: ApiCall = { method: request.method(), path: url.pathname, url: request.url(), headers: await request.allHeaders() };
+    const call: ApiCall = {
+      method: request.method(),
+      path: url.pathname,
+      url: request.url(),
+      headers: await request.allHeaders(),
+    };
     this.calls.push(call);
     if (this.#offline) return route.abort("internetdisconnected");
     const fault = this.#takeFault(call);
@@ -117,7 +123,9 @@ const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(do
 async function sandboxAnswer(method: string, url: URL, headers: Readonly<Record<string, string>>, body: Buffer | null) {
   const hasBody = body !== null && method !== "GET" && method !== "HEAD";
   const request = new Request(url, { method, headers: { ...headers }, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
-  const response = (await getResponse(handlers, request)) ?? Response.json({ status: 404, message: `No sandbox route for ${method} ${url.pathname}` }, { status: 404 });
+  const response =
+    (await getResponse(handlers, request)) ??
+    Response.json({ status: 404, message: `No sandbox route for ${method} ${url.pathname}` }, { status: 404 });
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     responseHeaders[name] = value;

@@ -46,7 +46,9 @@ async function startWithCorruptValue(page: Page, key: string, corrupt: string): 
   await expect(page.getByRole("heading", { level: 1 }), "the app starts").toBeVisible();
   await expect(page.getByRole("heading", { name: /Internal Server Error/ })).toHaveCount(0);
   expect(crashes, "no uncaught error").toEqual([]);
-  await expect.poll(() => page.evaluate((name) => window.localStorage.getItem(name), key), { message: "the corrupt value is dropped" }).not.toBe(corrupt);
+  await expect
+    .poll(() => page.evaluate((name) => window.localStorage.getItem(name), key), { message: "the corrupt value is dropped" })
+    .not.toBe(corrupt);
   return logged;
 }
 
@@ -60,7 +62,10 @@ for (const key of APP_KEYS) {
     test(`${key} = ${corrupt}: dropped and logged`, async ({ page }) => {
       await fillStorage(page);
       const logged = await startWithCorruptValue(page, key, corrupt);
-      expect(logged.filter((line) => line.includes(`"${key}"`)), "a console warning names the dropped key").not.toEqual([]);
+      expect(
+        logged.filter((line) => line.includes(`"${key}"`)),
+        "a console warning names the dropped key",
+      ).not.toEqual([]);
       expect(logged.join("\n"), "never the value itself").not.toContain(corrupt);
     });
   }

@@ -35,7 +35,11 @@ const leaks = (seen: readonly Seen[]) => seen.filter(({ referer }) => referer.in
 test.describe("the token in the Referer (nginx run: the production headers)", () => {
   test.skip(!process.env["E2E_NGINX"], "the Referrer-Policy is nginx's header: run it with npm run test:e2e:nginx");
 
-  test("a ?token= load: no request carries the token in its Referer, the document's own scripts and CSS included", async ({ page, context, sandbox }) => {
+  test("a ?token= load: no request carries the token in its Referer, the document's own scripts and CSS included", async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     const requests = recordRequests(context);
     await page.goto(`/lucky-day?token=${DEMO_TOKEN}`);
     await expect.poll(() => new URL(page.url()).searchParams.has("token")).toBe(false);
@@ -44,13 +48,19 @@ test.describe("the token in the Referer (nginx run: the production headers)", ()
     const kinds = new Set(seen.map((request) => request.type));
     // The probe covered the loads that start before the app runs, and the API calls after.
     for (const kind of ["document", "script", "stylesheet"]) expect(kinds, `a ${kind} request was seen`).toContain(kind);
-    expect(seen.some((request) => /\/assets\/.+\.js$/.test(request.url)), "a module script of index.html").toBe(true);
+    expect(
+      seen.some((request) => /\/assets\/.+\.js$/.test(request.url)),
+      "a module script of index.html",
+    ).toBe(true);
     expect(sandbox.calls.length, "API calls were made").toBeGreaterThan(0);
     const apiLeaks = sandbox.calls.filter((call) => (call.headers["referer"] ?? "").includes(DEMO_TOKEN));
     expect([...leaks(seen), ...apiLeaks]).toEqual([]);
   });
 
-  test("the probe does see the leak when the page's policy sends same-origin paths (why no-referrer)", async ({ page, context }) => {
+  test("the probe does see the leak when the page's policy sends same-origin paths (why no-referrer)", async ({
+    page,
+    context,
+  }) => {
     // The same document with the browsers' default policy instead of no-referrer, in nginx's header
     // and in index.html's <meta name="referrer"> alike.
     await page.route(
@@ -62,7 +72,10 @@ test.describe("the token in the Referer (nginx run: the production headers)", ()
         await route.fulfill({
           response,
           headers: { ...response.headers(), "referrer-policy": "strict-origin-when-cross-origin" },
-          body: html.replace('<meta name="referrer" content="no-referrer" />', '<meta name="referrer" content="strict-origin-when-cross-origin" />'),
+          body: html.replace(
+            '<meta name="referrer" content="no-referrer" />',
+            '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+          ),
         });
       },
     );
@@ -70,7 +83,10 @@ test.describe("the token in the Referer (nginx run: the production headers)", ()
     await page.goto(`/lucky-day?token=${DEMO_TOKEN}`);
     await page.waitForLoadState("networkidle");
     const leaked = leaks(await requests());
-    expect(leaked.some((request) => request.type === "script" && request.url.includes("/assets/")), "the module scripts of index.html carry the token").toBe(true);
+    expect(
+      leaked.some((request) => request.type === "script" && request.url.includes("/assets/")),
+      "the module scripts of index.html carry the token",
+    ).toBe(true);
   });
 });
 
@@ -95,8 +111,12 @@ test("the token is gone from the address bar and from the Referer of later reque
   await page.waitForLoadState("networkidle");
 
   expect(page.url()).not.toContain("token=");
-  const apiReferers = sandbox.calls.slice(apiCallsBefore).map((call) => ({ url: call.url, referer: call.headers["referer"] ?? "" }));
+  const apiReferers = sandbox.calls
+    .slice(apiCallsBefore)
+    .map((call) => ({ url: call.url, referer: call.headers["referer"] ?? "" }));
   expect(apiReferers.length, "API calls were made after the token left").toBeGreaterThan(0);
-  const leaking = [...referers, ...apiReferers].filter(({ referer }) => referer.includes(DEMO_TOKEN) || referer.includes("token="));
+  const leaking = [...referers, ...apiReferers].filter(
+    ({ referer }) => referer.includes(DEMO_TOKEN) || referer.includes("token="),
+  );
   expect(leaking).toEqual([]);
 });

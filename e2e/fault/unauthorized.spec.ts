@@ -52,7 +52,12 @@ for (const { message, logsOut } of CASES) {
     if (logsOut) {
       await expect.poll(() => hasToken(page), { message: "the access token is gone" }).toBe(false);
       expect(await page.evaluate(() => window.localStorage.getItem("userData"))).toBeNull();
-      await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }).or(page.getByRole("banner").getByRole("button", { name: "Sign in" }))).toBeVisible();
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: "Sign in" })
+          .or(page.getByRole("banner").getByRole("button", { name: "Sign in" })),
+      ).toBeVisible();
     } else {
       expect(await hasToken(page), "the session is kept").toBe(true);
     }
@@ -65,7 +70,10 @@ const SIGN_IN_AGAIN = [
 ];
 
 for (const { prefix, notice } of SIGN_IN_AGAIN) {
-  test(`401 that keeps the session on ${prefix}/checkout: the login form with a notice, no bounce; signing in again`, async ({ page, sandbox }) => {
+  test(`401 that keeps the session on ${prefix}/checkout: the login form with a notice, no bounce; signing in again`, async ({
+    page,
+    sandbox,
+  }) => {
     await signInWithToken(page, "/faq");
     await page.waitForLoadState("networkidle");
     const seen = addresses(page);
@@ -79,7 +87,9 @@ for (const { prefix, notice } of SIGN_IN_AGAIN) {
     expect(await hasToken(page), "the session is kept until the user signs in again").toBe(true);
     if (prefix !== "") return;
     await fillSignInForm(page);
-    await expect.poll(() => new URL(page.url()).pathname, { message: "signed in again, the user leaves /login" }).not.toBe("/login");
+    await expect
+      .poll(() => new URL(page.url()).pathname, { message: "signed in again, the user leaves /login" })
+      .not.toBe("/login");
     expect(await hasToken(page)).toBe(true);
     await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
   });

@@ -80,7 +80,8 @@ async function expectHandled(page: Page, button: Locator): Promise<void> {
 }
 
 /** A message about the failure: an alert, a status line or the form's error summary, with words in it. */
-const someMessage = (page: Page) => page.locator("[role='alert'], [role='status'], .form-error-summary").filter({ hasText: /\S{3}/ }).first();
+const someMessage = (page: Page) =>
+  page.locator("[role='alert'], [role='status'], .form-error-summary").filter({ hasText: /\S{3}/ }).first();
 
 test.describe("faults on user actions in the browser (issue 13 point 7)", () => {
   test("pay, answered by an HTML 502: a message, the cart kept, Pay usable again", async ({ page, faults }) => {
@@ -94,7 +95,13 @@ test.describe("faults on user actions in the browser (issue 13 point 7)", () => 
     await pay.click();
     await expect(someMessage(page)).toBeVisible({ timeout: 15_000 });
     await expect(cartButton(page, 1), "the cart keeps its line").toBeVisible();
-    await expectHandled(page, page.getByRole("button", { name: /Pay now|Check again/ }).or(page.getByRole("link", { name: /checkout/i })).first());
+    await expectHandled(
+      page,
+      page
+        .getByRole("button", { name: /Pay now|Check again/ })
+        .or(page.getByRole("link", { name: /checkout/i }))
+        .first(),
+    );
     expect(faults.hits("POST", "/api/lotto/transact"), "sent once, not retried (SPEC §7)").toBe(1);
   });
 
@@ -133,7 +140,11 @@ test.describe("faults on user actions in the browser (issue 13 point 7)", () => 
   test("change password answered by a malformed 200: the generic message, every field kept", async ({ page, faults }) => {
     await signInWithToken(page, "/change-password");
     const main = page.getByRole("main");
-    const fields = [main.getByLabel("Current password", { exact: true }), main.getByLabel("New password", { exact: true }), main.getByLabel("Confirm new password", { exact: true })];
+    const fields = [
+      main.getByLabel("Current password", { exact: true }),
+      main.getByLabel("New password", { exact: true }),
+      main.getByLabel("Confirm new password", { exact: true }),
+    ];
     const typed = [DEMO_USER.password, "Fresh@5678", "Fresh@5678"];
     for (const [index, field] of fields.entries()) await field.fill(typed[index] ?? "");
     await faults.fail("POST", "/api/user/change-password", "malformed-200");
@@ -180,7 +191,12 @@ test.describe("faults on user actions in the browser (issue 13 point 7)", () => 
     await faults.fail("POST", "/api/notifications/read-all", "401-in-200");
     await page.getByRole("button", { name: "Mark all as read" }).click();
     await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }).or(page.getByRole("banner").getByRole("button", { name: "Sign in" }))).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: "Sign in" })
+        .or(page.getByRole("banner").getByRole("button", { name: "Sign in" })),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("userData"))).toBeNull();
     expect(faults.hits("POST", "/api/notifications/read-all"), "sent once, not retried (SPEC §7)").toBe(1);
   });

@@ -40,20 +40,79 @@ interface Case {
 const CASES: readonly Case[] = [
   { label: "HTML /", path: "/", status: 200, cacheControl: "no-cache", contentType: /text\/html/ },
   { label: "HTML /index.html", path: "/index.html", status: 200, cacheControl: "no-cache", contentType: /text\/html/ },
-  { label: "HTML SPA route /ar/lucky-day", path: "/ar/lucky-day", status: 200, cacheControl: "no-cache", contentType: /text\/html/ },
-  { label: "HTML unknown route (the app's own not-found page)", path: "/no/such/page", status: 200, cacheControl: "no-cache", contentType: /text\/html/ },
+  {
+    label: "HTML SPA route /ar/lucky-day",
+    path: "/ar/lucky-day",
+    status: 200,
+    cacheControl: "no-cache",
+    contentType: /text\/html/,
+  },
+  {
+    label: "HTML unknown route (the app's own not-found page)",
+    path: "/no/such/page",
+    status: 200,
+    cacheControl: "no-cache",
+    contentType: /text\/html/,
+  },
   { label: "version.json", path: "/version.json", status: 200, cacheControl: "no-cache", contentType: /json/ },
-  { label: "manifest", path: "/manifest.webmanifest", status: 200, cacheControl: "no-cache", contentType: /application\/manifest\+json/ },
-  { label: "sandbox worker (sandbox build only)", path: "/mockServiceWorker.js", status: 200, cacheControl: "no-cache", contentType: /javascript/ },
+  {
+    label: "manifest",
+    path: "/manifest.webmanifest",
+    status: 200,
+    cacheControl: "no-cache",
+    contentType: /application\/manifest\+json/,
+  },
+  {
+    label: "sandbox worker (sandbox build only)",
+    path: "/mockServiceWorker.js",
+    status: 200,
+    cacheControl: "no-cache",
+    contentType: /javascript/,
+  },
   { label: "robots.txt", path: "/robots.txt", status: 200, cacheControl: "no-cache", contentType: /text\/plain/ },
   { label: "404 missing asset", path: "/assets/no-such-chunk-0000.js", status: 404, cacheControl: "no-store", notTheApp: true },
-  { label: "404 /api/ without upstream", path: "/api/user/balance", status: 404, cacheControl: "no-store", contentType: /application\/json/, notTheApp: true },
-  { label: "404 POST /api/ without upstream", path: "/api/login", method: "POST", status: 404, cacheControl: "no-store", contentType: /application\/json/, notTheApp: true },
-  { label: "404 game API without upstream", path: "/fixed-standard-lotto/games", status: 404, cacheControl: "no-store", contentType: /application\/json/, notTheApp: true },
-  { label: "405 nginx: POST to a static file", path: "/index.html", method: "POST", status: 405, cacheControl: "no-store", notTheApp: true },
+  {
+    label: "404 /api/ without upstream",
+    path: "/api/user/balance",
+    status: 404,
+    cacheControl: "no-store",
+    contentType: /application\/json/,
+    notTheApp: true,
+  },
+  {
+    label: "404 POST /api/ without upstream",
+    path: "/api/login",
+    method: "POST",
+    status: 404,
+    cacheControl: "no-store",
+    contentType: /application\/json/,
+    notTheApp: true,
+  },
+  {
+    label: "404 game API without upstream",
+    path: "/fixed-standard-lotto/games",
+    status: 404,
+    cacheControl: "no-store",
+    contentType: /application\/json/,
+    notTheApp: true,
+  },
+  {
+    label: "405 nginx: POST to a static file",
+    path: "/index.html",
+    method: "POST",
+    status: 405,
+    cacheControl: "no-store",
+    notTheApp: true,
+  },
   { label: "414 nginx: URI too long", path: `/${"a".repeat(20_000)}`, status: 414, cacheControl: "no-store", notTheApp: true },
   { label: "500 nginx (test location)", path: "/__nginx-test/500", status: 500, cacheControl: "no-store", notTheApp: true },
-  { label: "502 nginx: upstream down (test location)", path: "/__nginx-test/502", status: 502, cacheControl: "no-store", notTheApp: true },
+  {
+    label: "502 nginx: upstream down (test location)",
+    path: "/__nginx-test/502",
+    status: 502,
+    cacheControl: "no-store",
+    notTheApp: true,
+  },
 ];
 
 for (const c of CASES) {
@@ -93,7 +152,10 @@ test("/api/ and /fixed-standard-lotto/ without an upstream answer JSON, never th
 /** One raw HTTP/1.1 exchange over TLS: what nginx answers to bytes no HTTP client would send. */
 function rawTls(requestText: string): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((done, fail) => {
-    const socket = tlsConnect({ host: base.hostname, port: Number(base.port), rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] }, () => socket.end(requestText));
+    const socket = tlsConnect(
+      { host: base.hostname, port: Number(base.port), rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] },
+      () => socket.end(requestText),
+    );
     let text = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => (text += chunk));
@@ -152,9 +214,23 @@ test("the Observatory-equivalent score is A+ (100 or more)", async ({ request, p
   const redirect = await http.get(`${httpBase.origin}/`, { maxRedirects: 0 });
   await http.dispose();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1] ?? "", base).href);
-  const { lines, score, grade } = observatoryScore({ page: page.headers(), httpRedirect: { status: redirect.status(), location: redirect.headers()["location"] }, host: base.hostname, scripts }, base.origin);
+  const { lines, score, grade } = observatoryScore(
+    {
+      page: page.headers(),
+      httpRedirect: { status: redirect.status(), location: redirect.headers()["location"] },
+      host: base.hostname,
+      scripts,
+    },
+    base.origin,
+  );
   // The HTTP port of the test run is not 80, so the redirect's host is compared without the port.
-  console.log(["Observatory-equivalent score:", ...lines.map((line) => `  ${line.test}: ${line.result} (${line.modifier >= 0 ? "+" : ""}${line.modifier})`), `  = ${score} (${grade})`].join("\n"));
+  console.log(
+    [
+      "Observatory-equivalent score:",
+      ...lines.map((line) => `  ${line.test}: ${line.result} (${line.modifier >= 0 ? "+" : ""}${line.modifier})`),
+      `  = ${score} (${grade})`,
+    ].join("\n"),
+  );
   expect(lines.filter((line) => line.modifier < 0)).toEqual([]);
   expect(score).toBeGreaterThanOrEqual(100);
   expect(grade).toBe("A+");

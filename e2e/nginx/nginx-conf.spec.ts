@@ -3,8 +3,26 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { contentSecurityPolicy, HSTS, inlineContent, originOf, REACT_ARIA_STYLES, reportUriOf, securityHeaders, sha256Source } from "../../deploy/csp";
-import { API_PROXY_PATHS, headerLines, policyFor, portOf, renderTemplate, type ServeSettings, templateValues, upstreamOrigin } from "../../deploy/nginx-template";
+import {
+  contentSecurityPolicy,
+  HSTS,
+  inlineContent,
+  originOf,
+  REACT_ARIA_STYLES,
+  reportUriOf,
+  securityHeaders,
+  sha256Source,
+} from "../../deploy/csp";
+import {
+  API_PROXY_PATHS,
+  headerLines,
+  policyFor,
+  portOf,
+  renderTemplate,
+  type ServeSettings,
+  templateValues,
+  upstreamOrigin,
+} from "../../deploy/nginx-template";
 
 /** The pure parts of deploy/: no browser, no server (docs/quality.md, "Production serving"). */
 
@@ -54,7 +72,14 @@ test.describe("deploy/csp", () => {
     expect(csp.has("style-src-attr")).toBe(false);
     expect(csp.get("connect-src")).toEqual(["'self'", "https://api.example.com", "https://game.example.com"]);
     expect(csp.get("frame-ancestors")).toEqual(["'self'", "https://app.example.com"]);
-    for (const [name, value] of [["object-src", "'none'"], ["base-uri", "'none'"], ["worker-src", "'none'"], ["manifest-src", "'self'"], ["font-src", "'self'"], ["form-action", "'self'"]] as const) {
+    for (const [name, value] of [
+      ["object-src", "'none'"],
+      ["base-uri", "'none'"],
+      ["worker-src", "'none'"],
+      ["manifest-src", "'self'"],
+      ["font-src", "'self'"],
+      ["form-action", "'self'"],
+    ] as const) {
       expect(csp.get(name)).toEqual([value]);
     }
     expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
@@ -63,18 +88,37 @@ test.describe("deploy/csp", () => {
   });
 
   test("worker-src allows the sandbox's service worker only when the build ships it", () => {
-    const of = (serviceWorker: boolean) => directives(policyFor({ apiUrls: [], frameAncestors: [], inline: noInline, styleAttributes: "auto", serviceWorker })).get("worker-src");
+    const of = (serviceWorker: boolean) =>
+      directives(policyFor({ apiUrls: [], frameAncestors: [], inline: noInline, styleAttributes: "auto", serviceWorker })).get(
+        "worker-src",
+      );
     expect(of(true)).toEqual(["'self'"]);
     expect(of(false)).toEqual(["'none'"]);
   });
 
   test("a configured report endpoint is named by report-uri, report-to and Reporting-Endpoints; none, no reporting", () => {
-    const policy = policyFor({ apiUrls: [], frameAncestors: [], inline: noInline, styleAttributes: "auto", serviceWorker: false, reportUri: "https://reports.example.com/csp" });
+    const policy = policyFor({
+      apiUrls: [],
+      frameAncestors: [],
+      inline: noInline,
+      styleAttributes: "auto",
+      serviceWorker: false,
+      reportUri: "https://reports.example.com/csp",
+    });
     expect(directives(policy).get("report-uri")).toEqual(["https://reports.example.com/csp"]);
     expect(directives(policy).get("report-to")).toEqual(["csp"]);
-    expect(securityHeaders(policy, { tls: true, reportUri: "https://reports.example.com/csp" })["Reporting-Endpoints"]).toBe('csp="https://reports.example.com/csp"');
+    expect(securityHeaders(policy, { tls: true, reportUri: "https://reports.example.com/csp" })["Reporting-Endpoints"]).toBe(
+      'csp="https://reports.example.com/csp"',
+    );
     expect(securityHeaders(policy, { tls: true })["Reporting-Endpoints"]).toBeUndefined();
-    for (const bad of ["/relative", "javascript:alert(1)", "https://x.example/a b", "https://x.example/;script-src *", 'https://x.example/"']) expect(() => reportUriOf(bad), bad).toThrow();
+    for (const bad of [
+      "/relative",
+      "javascript:alert(1)",
+      "https://x.example/a b",
+      "https://x.example/;script-src *",
+      'https://x.example/"',
+    ])
+      expect(() => reportUriOf(bad), bad).toThrow();
   });
 
   test("the headers: HSTS only over TLS, no-referrer, COOP and CORP same-origin, nosniff", () => {
@@ -88,22 +132,48 @@ test.describe("deploy/csp", () => {
       "Cross-Origin-Resource-Policy": "same-origin",
       "X-Content-Type-Options": "nosniff",
     });
-    expect(headerLines({ "Reporting-Endpoints": 'csp="https://r.example/"' })).toBe(`add_header Reporting-Endpoints 'csp="https://r.example/"' always;`);
+    expect(headerLines({ "Reporting-Endpoints": 'csp="https://r.example/"' })).toBe(
+      `add_header Reporting-Endpoints 'csp="https://r.example/"' always;`,
+    );
     expect(() => headerLines({ X: "a$b" })).toThrow();
   });
 
   test("react-aria's run-time <style> elements are allowed by hash, nothing else inline", () => {
-    const styleSrc = directives(policyFor({ apiUrls: [], frameAncestors: [], inline: noInline, styleAttributes: "auto", serviceWorker: false, extraStyleHashes: ["'sha256-B'"] })).get("style-src");
+    const styleSrc = directives(
+      policyFor({
+        apiUrls: [],
+        frameAncestors: [],
+        inline: noInline,
+        styleAttributes: "auto",
+        serviceWorker: false,
+        extraStyleHashes: ["'sha256-B'"],
+      }),
+    ).get("style-src");
     // The hash Chromium names when usePress's style is blocked.
-    expect(styleSrc).toEqual(["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='", sha256Source(REACT_ARIA_STYLES[1] ?? ""), "'sha256-B'"]);
+    expect(styleSrc).toEqual([
+      "'self'",
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+      sha256Source(REACT_ARIA_STYLES[1] ?? ""),
+      "'sha256-B'",
+    ]);
   });
 
   test("style attributes get 'unsafe-inline' on style-src-attr only, and only when asked or found", () => {
     const base = { apiUrls: [], frameAncestors: [], serviceWorker: false };
     expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "auto" })).has("style-src-attr")).toBe(false);
-    expect(directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "auto" })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
-    expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "allow" })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
-    expect(directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "deny" })).has("style-src-attr")).toBe(false);
+    expect(
+      directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "auto" })).get(
+        "style-src-attr",
+      ),
+    ).toEqual(["'unsafe-inline'"]);
+    expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "allow" })).get("style-src-attr")).toEqual([
+      "'unsafe-inline'",
+    ]);
+    expect(
+      directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "deny" })).has(
+        "style-src-attr",
+      ),
+    ).toBe(false);
   });
 });
 
@@ -127,8 +197,15 @@ test.describe("deploy/nginx.conf", () => {
     ...(apiUpstream === undefined ? {} : { apiUpstream }),
     ...more,
   });
-  const policy = { inline: noInline, apiUrls: ["https://api.example.com"], frameAncestors: ["https://app.example.com"], styleAttributes: "auto", serviceWorker: false } as const;
-  const render = (settings: ServeSettings) => renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), templateValues(settings, policy));
+  const policy = {
+    inline: noInline,
+    apiUrls: ["https://api.example.com"],
+    frameAncestors: ["https://app.example.com"],
+    styleAttributes: "auto",
+    serviceWorker: false,
+  } as const;
+  const render = (settings: ServeSettings) =>
+    renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), templateValues(settings, policy));
   /** From `start` to the first line that only closes a block (a JSON body may hold braces). */
   const blockOf = (conf: string, start: string) => conf.slice(conf.indexOf(start)).split(/\n\s*\}\n/)[0] ?? "";
 
@@ -149,11 +226,24 @@ test.describe("deploy/nginx.conf", () => {
   });
 
   test("every location that sets headers repeats every security header (add_header replaces the server's)", () => {
-    const conf = render(serve("/tmp/x", undefined, { tls: { certificate: "/tmp/c.pem", key: "/tmp/k.pem" }, redirectListen: "127.0.0.1:18998", testLocations: true }));
+    const conf = render(
+      serve("/tmp/x", undefined, {
+        tls: { certificate: "/tmp/c.pem", key: "/tmp/k.pem" },
+        redirectListen: "127.0.0.1:18998",
+        testLocations: true,
+      }),
+    );
     const blocks = conf.split(/\n\s*(?=location |server \{)/).filter((block) => block.includes("add_header"));
     expect(blocks.length).toBeGreaterThanOrEqual(9);
     for (const block of blocks) {
-      for (const name of ["Content-Security-Policy", "Referrer-Policy", "Permissions-Policy", "X-Content-Type-Options", "Cross-Origin-Opener-Policy", "Cross-Origin-Resource-Policy"]) {
+      for (const name of [
+        "Content-Security-Policy",
+        "Referrer-Policy",
+        "Permissions-Policy",
+        "X-Content-Type-Options",
+        "Cross-Origin-Opener-Policy",
+        "Cross-Origin-Resource-Policy",
+      ]) {
         expect(block, `${block.split("\n")[0] ?? ""} has ${name}`).toContain(`add_header ${name} `);
       }
     }
@@ -163,7 +253,9 @@ test.describe("deploy/nginx.conf", () => {
   });
 
   test("TLS: HTTPS listener with HSTS, HTTP/2, a 301 server for plain HTTP to the same host and URI", () => {
-    const conf = render(serve("/tmp/x", undefined, { tls: { certificate: "/tmp/c.pem", key: "/tmp/k.pem" }, redirectListen: "127.0.0.1:18998" }));
+    const conf = render(
+      serve("/tmp/x", undefined, { tls: { certificate: "/tmp/c.pem", key: "/tmp/k.pem" }, redirectListen: "127.0.0.1:18998" }),
+    );
     expect(conf).toContain("listen 127.0.0.1:18999 ssl http2;");
     expect(conf).toContain("ssl_certificate /tmp/c.pem;");
     expect(conf).toContain("ssl_protocols TLSv1.2 TLSv1.3;");
@@ -172,7 +264,14 @@ test.describe("deploy/nginx.conf", () => {
     expect(conf.slice(conf.indexOf("listen 127.0.0.1:18998;"))).toContain("return 301 https://$host:18999$request_uri;");
     expect(redirect).not.toContain("Strict-Transport-Security");
     expect(conf).toContain("error_page 497 =301 https://$host:18999$request_uri;");
-    const production = render(serve("/tmp/x", undefined, { listen: "443", tls: { certificate: "/c.pem", key: "/k.pem" }, redirectListen: "80", http2: "directive" }));
+    const production = render(
+      serve("/tmp/x", undefined, {
+        listen: "443",
+        tls: { certificate: "/c.pem", key: "/k.pem" },
+        redirectListen: "80",
+        http2: "directive",
+      }),
+    );
     expect(production).toContain("return 301 https://$host$request_uri;");
     expect(production).toContain("listen 443 ssl;");
     expect(production).toContain("http2 on;");
@@ -180,24 +279,50 @@ test.describe("deploy/nginx.conf", () => {
     expect(plain).not.toContain("ssl");
     expect(plain).not.toContain("Strict-Transport-Security");
     expect(() => portOf("127.0.0.1:x")).toThrow();
-    expect(() => render(serve("/tmp/x", undefined, { tls: { certificate: "/tmp/c.pem; include /etc/passwd", key: "/k" } }))).toThrow();
+    expect(() =>
+      render(serve("/tmp/x", undefined, { tls: { certificate: "/tmp/c.pem; include /etc/passwd", key: "/k" } })),
+    ).toThrow();
   });
 
-  for (const apiUpstream of [undefined, "http://127.0.0.1:8787"]) test(`the rendered configuration passes nginx -t (API_UPSTREAM ${apiUpstream ?? "unset"}, TLS, redirect, test locations)`, () => {
-    const nginx = process.env["NGINX_BIN"] ?? "/usr/sbin/nginx";
-    test.skip(!existsSync(nginx), `nginx is not installed at ${nginx} (scripts/serve-nginx.sh installs it)`);
-    const runDir = mkdtempSync(join(tmpdir(), "lotto-nginx-test-"));
-    try {
-      const key = join(runDir, "tls.key");
-      const certificate = join(runDir, "tls.crt");
-      const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", certificate], { encoding: "utf8" });
-      expect(made.status, made.stderr).toBe(0);
-      const values = templateValues(serve(runDir, apiUpstream, { tls: { certificate, key }, redirectListen: "127.0.0.1:18998", testLocations: true }), policy);
-      writeFileSync(join(runDir, "nginx.conf"), renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), values));
-      const result = spawnSync(nginx, ["-t", "-p", runDir, "-c", join(runDir, "nginx.conf"), "-e", "stderr"], { encoding: "utf8" });
-      expect(result.stderr).toContain("test is successful");
-    } finally {
-      rmSync(runDir, { recursive: true, force: true });
-    }
-  });
+  for (const apiUpstream of [undefined, "http://127.0.0.1:8787"])
+    test(`the rendered configuration passes nginx -t (API_UPSTREAM ${apiUpstream ?? "unset"}, TLS, redirect, test locations)`, () => {
+      const nginx = process.env["NGINX_BIN"] ?? "/usr/sbin/nginx";
+      test.skip(!existsSync(nginx), `nginx is not installed at ${nginx} (scripts/serve-nginx.sh installs it)`);
+      const runDir = mkdtempSync(join(tmpdir(), "lotto-nginx-test-"));
+      try {
+        const key = join(runDir, "tls.key");
+        const certificate = join(runDir, "tls.crt");
+        const made = spawnSync(
+          "openssl",
+          [
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            key,
+            "-out",
+            certificate,
+          ],
+          { encoding: "utf8" },
+        );
+        expect(made.status, made.stderr).toBe(0);
+        const values = templateValues(
+          serve(runDir, apiUpstream, { tls: { certificate, key }, redirectListen: "127.0.0.1:18998", testLocations: true }),
+          policy,
+        );
+        writeFileSync(join(runDir, "nginx.conf"), renderTemplate(readFileSync("deploy/nginx.conf", "utf8"), values));
+        const result = spawnSync(nginx, ["-t", "-p", runDir, "-c", join(runDir, "nginx.conf"), "-e", "stderr"], {
+          encoding: "utf8",
+        });
+        expect(result.stderr).toContain("test is successful");
+      } finally {
+        rmSync(runDir, { recursive: true, force: true });
+      }
+    });
 });

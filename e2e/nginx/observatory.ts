@@ -30,14 +30,18 @@ function csp(page: ObservatoryInput["page"]): ObservatoryLine {
   if (header === undefined) return { test: "Content Security Policy", result: "csp-not-implemented", modifier: -25 };
   const policy = cspDirectives(header);
   const fallback = (name: string) => policy.get(name) ?? policy.get("default-src") ?? [];
-  const broad = (sources: readonly string[]) => sources.some((source) => ["'unsafe-inline'", "data:", "https:", "http:", "*"].includes(source));
+  const broad = (sources: readonly string[]) =>
+    sources.some((source) => ["'unsafe-inline'", "data:", "https:", "http:", "*"].includes(source));
   const restricted = (sources: readonly string[]) => sources.length > 0 && !broad(sources);
   if (broad(fallback("script-src")) || !restricted(fallback("script-src")) || !restricted(fallback("object-src"))) {
     return { test: "Content Security Policy", result: "csp-implemented-with-unsafe-inline", modifier: -20 };
   }
-  if ([...policy.values()].flat().includes("'unsafe-eval'")) return { test: "Content Security Policy", result: "csp-implemented-with-unsafe-eval", modifier: -10 };
-  if (broad(fallback("style-src"))) return { test: "Content Security Policy", result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 };
-  if (policy.get("default-src")?.join(" ") === "'none'") return { test: "Content Security Policy", result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 };
+  if ([...policy.values()].flat().includes("'unsafe-eval'"))
+    return { test: "Content Security Policy", result: "csp-implemented-with-unsafe-eval", modifier: -10 };
+  if (broad(fallback("style-src")))
+    return { test: "Content Security Policy", result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 };
+  if (policy.get("default-src")?.join(" ") === "'none'")
+    return { test: "Content Security Policy", result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 };
   return { test: "Content Security Policy", result: "csp-implemented-with-no-unsafe", modifier: 5 };
 }
 
@@ -48,15 +52,18 @@ function cookies(page: ObservatoryInput["page"]): ObservatoryLine {
 }
 
 function cors(page: ObservatoryInput["page"]): ObservatoryLine {
-  if (page["access-control-allow-origin"] === "*") return { test: "CORS", result: "cross-origin-resource-sharing-implemented-with-universal-access", modifier: -50 };
+  if (page["access-control-allow-origin"] === "*")
+    return { test: "CORS", result: "cross-origin-resource-sharing-implemented-with-universal-access", modifier: -50 };
   return { test: "CORS", result: "cross-origin-resource-sharing-not-implemented", modifier: 0 };
 }
 
 function redirection(input: ObservatoryInput): ObservatoryLine {
   const { status, location } = input.httpRedirect;
-  if (![301, 302, 307, 308].includes(status) || location === undefined) return { test: "Redirection", result: "redirection-missing", modifier: -20 };
+  if (![301, 302, 307, 308].includes(status) || location === undefined)
+    return { test: "Redirection", result: "redirection-missing", modifier: -20 };
   const target = new URL(location);
-  if (target.protocol !== "https:") return { test: "Redirection", result: "redirection-not-to-https-on-initial-redirection", modifier: -10 };
+  if (target.protocol !== "https:")
+    return { test: "Redirection", result: "redirection-not-to-https-on-initial-redirection", modifier: -10 };
   if (target.hostname !== input.host) return { test: "Redirection", result: "redirection-off-host-from-http", modifier: -5 };
   return { test: "Redirection", result: "redirection-to-https", modifier: 0 };
 }
@@ -64,9 +71,12 @@ function redirection(input: ObservatoryInput): ObservatoryLine {
 function referrer(page: ObservatoryInput["page"]): ObservatoryLine {
   const value = page["referrer-policy"]?.split(",").at(-1)?.trim().toLowerCase();
   if (value === undefined) return { test: "Referrer Policy", result: "referrer-policy-not-implemented", modifier: 0 };
-  if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(value)) return { test: "Referrer Policy", result: "referrer-policy-private", modifier: 5 };
-  if (["origin", "origin-when-cross-origin", "unsafe-url"].includes(value)) return { test: "Referrer Policy", result: "referrer-policy-unsafe", modifier: -5 };
-  if (value === "no-referrer-when-downgrade") return { test: "Referrer Policy", result: "referrer-policy-no-referrer-when-downgrade", modifier: 0 };
+  if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(value))
+    return { test: "Referrer Policy", result: "referrer-policy-private", modifier: 5 };
+  if (["origin", "origin-when-cross-origin", "unsafe-url"].includes(value))
+    return { test: "Referrer Policy", result: "referrer-policy-unsafe", modifier: -5 };
+  if (value === "no-referrer-when-downgrade")
+    return { test: "Referrer Policy", result: "referrer-policy-no-referrer-when-downgrade", modifier: 0 };
   return { test: "Referrer Policy", result: "referrer-policy-header-invalid", modifier: -5 };
 }
 
@@ -79,36 +89,75 @@ function hsts(page: ObservatoryInput["page"]): ObservatoryLine {
 }
 
 function sri(input: ObservatoryInput, origin: string): ObservatoryLine {
-  if (input.scripts.length === 0) return { test: "Subresource Integrity", result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
-  if (input.scripts.every((src) => new URL(src).origin === origin)) return { test: "Subresource Integrity", result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
+  if (input.scripts.length === 0)
+    return { test: "Subresource Integrity", result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
+  if (input.scripts.every((src) => new URL(src).origin === origin))
+    return {
+      test: "Subresource Integrity",
+      result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin",
+      modifier: 0,
+    };
   return { test: "Subresource Integrity", result: "sri-not-implemented-but-external-scripts-loaded-securely", modifier: -5 };
 }
 
 function contentType(page: ObservatoryInput["page"]): ObservatoryLine {
-  if (page["x-content-type-options"]?.toLowerCase() === "nosniff") return { test: "X-Content-Type-Options", result: "x-content-type-options-nosniff", modifier: 0 };
+  if (page["x-content-type-options"]?.toLowerCase() === "nosniff")
+    return { test: "X-Content-Type-Options", result: "x-content-type-options-nosniff", modifier: 0 };
   return { test: "X-Content-Type-Options", result: "x-content-type-options-not-implemented", modifier: -5 };
 }
 
 function frames(page: ObservatoryInput["page"]): ObservatoryLine {
-  if (cspDirectives(page["content-security-policy"] ?? "").has("frame-ancestors")) return { test: "X-Frame-Options", result: "x-frame-options-implemented-via-csp", modifier: 5 };
-  if (/^(deny|sameorigin)$/i.test(page["x-frame-options"] ?? "")) return { test: "X-Frame-Options", result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
+  if (cspDirectives(page["content-security-policy"] ?? "").has("frame-ancestors"))
+    return { test: "X-Frame-Options", result: "x-frame-options-implemented-via-csp", modifier: 5 };
+  if (/^(deny|sameorigin)$/i.test(page["x-frame-options"] ?? ""))
+    return { test: "X-Frame-Options", result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
   return { test: "X-Frame-Options", result: "x-frame-options-not-implemented", modifier: -20 };
 }
 
 function corp(page: ObservatoryInput["page"]): ObservatoryLine {
   const value = page["cross-origin-resource-policy"]?.toLowerCase();
-  if (value === "same-origin") return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-same-origin", modifier: 0 };
-  if (value === "same-site") return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-same-site", modifier: 0 };
-  if (value === "cross-origin") return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-cross-origin", modifier: -20 };
+  if (value === "same-origin")
+    return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-same-origin", modifier: 0 };
+  if (value === "same-site")
+    return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-same-site", modifier: 0 };
+  if (value === "cross-origin")
+    return { test: "Cross-Origin-Resource-Policy", result: "corp-implemented-with-cross-origin", modifier: -20 };
   return { test: "Cross-Origin-Resource-Policy", result: "corp-not-implemented", modifier: 0 };
 }
 
-export function observatoryScore(input: ObservatoryInput, origin: string): { readonly lines: readonly ObservatoryLine[]; readonly score: number; readonly grade: string } {
-  const lines = [csp(input.page), cookies(input.page), cors(input.page), redirection(input), referrer(input.page), hsts(input.page), sri(input, origin), contentType(input.page), frames(input.page), corp(input.page)];
+export function observatoryScore(
+  input: ObservatoryInput,
+  origin: string,
+): { readonly lines: readonly ObservatoryLine[]; readonly score: number; readonly grade: string } {
+  const lines = [
+    csp(input.page),
+    cookies(input.page),
+    cors(input.page),
+    redirection(input),
+    referrer(input.page),
+    hsts(input.page),
+    sri(input, origin),
+    contentType(input.page),
+    frames(input.page),
+    corp(input.page),
+  ];
   const penalties = lines.reduce((sum, line) => sum + Math.min(0, line.modifier), 0);
   const bonuses = lines.reduce((sum, line) => sum + Math.max(0, line.modifier), 0);
   const afterPenalties = Math.max(0, 100 + penalties);
   const score = afterPenalties >= 90 ? afterPenalties + bonuses : afterPenalties;
-  const grades: [number, string][] = [[100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"]];
+  const grades: [number, string][] = [
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+  ];
   return { lines, score, grade: grades.find(([floor]) => score >= floor)?.[1] ?? "F" };
 }

@@ -57,5 +57,8 @@ export function expectSecurityHeaders(headers: Readonly<Record<string, string>>,
   expect(csp.get("script-src"), `${label}: no inline script`).not.toContain("'unsafe-inline'");
   expect(csp.get("style-src"), `${label}: no inline style element`).not.toContain("'unsafe-inline'");
   // No CSP_REPORT_URI in the e2e run: no endpoint may be named (docs/deploy.md).
-  expect(csp.has("report-to") || csp.has("report-uri") || headers["reporting-endpoints"] !== undefined, `${label}: no report endpoint`).toBe(false);
+  expect(
+    csp.has("report-to") || csp.has("report-uri") || headers["reporting-endpoints"] !== undefined,
+    `${label}: no report endpoint`,
+  ).toBe(false);
 }

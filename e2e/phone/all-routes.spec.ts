@@ -34,7 +34,9 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
     // The browser's own text size setting (Chromium's default font sizes, as a phone's "text size"
     // sets them), not a style of the page: rem, em and the em-based media queries all follow it.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Page.setFontSizes", { fontSizes: { standard: sweep.rootFontPx, fixed: Math.round((sweep.rootFontPx * 13) / 16) } });
+    await cdp.send("Page.setFontSizes", {
+      fontSizes: { standard: sweep.rootFontPx, fixed: Math.round((sweep.rootFontPx * 13) / 16) },
+    });
   }
   const visitorFirst = [...ROUTES].sort((a, b) => Number(a.access === "loginRequired") - Number(b.access === "loginRequired"));
   let signedIn = false;
@@ -54,7 +56,12 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
         .then(() => true)
         .catch(() => false);
       if (!rendered) {
-        failures.push(`${address}: did not render its heading "${route.heading(language)}" (h1: "${await h1.first().textContent().catch(() => "none")}")`);
+        failures.push(
+          `${address}: did not render its heading "${route.heading(language)}" (h1: "${await h1
+            .first()
+            .textContent()
+            .catch(() => "none")}")`,
+        );
         return;
       }
       await requests.quiet();
@@ -66,7 +73,9 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
         }
         const report = await layoutReport(page);
         if (report.overflowPx > 0 || report.outside.length > 0) {
-          failures.push(`${address} @${width}px: ${report.overflowPx > 0 ? `page ${report.overflowPx}px too wide; ` : ""}${report.outside.join("; ")}`);
+          failures.push(
+            `${address} @${width}px: ${report.overflowPx > 0 ? `page ${report.overflowPx}px too wide; ` : ""}${report.outside.join("; ")}`,
+          );
         }
       }
     });

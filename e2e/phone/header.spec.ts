@@ -20,7 +20,10 @@ test("one compact row in en, ar and in, visitor and signed in", async ({ page },
       const box = await banner.boundingBox();
       expect(box).not.toBeNull();
       const height = Math.round(box?.height ?? Infinity);
-      testInfo.annotations.push({ type: "header height", description: `${language.code} ${signedIn ? "signed in" : "visitor"} @${width}px: ${height} px` });
+      testInfo.annotations.push({
+        type: "header height",
+        description: `${language.code} ${signedIn ? "signed in" : "visitor"} @${width}px: ${height} px`,
+      });
       expect(height, "at most 20 % of a 740 px screen").toBeLessThanOrEqual(HEADER_MAX_PX);
       expect(height, "one row of 44 px targets").toBeLessThanOrEqual(64);
 
@@ -58,10 +61,16 @@ test("with text at 200 % every banner control stays inside the banner, and the b
     const box = await banner.boundingBox();
     const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
     expect(Math.round(box?.width ?? 0), `${language.code}: the banner is as wide as the page`).toBe(clientWidth);
-    for (const control of [banner.getByRole("link", { name: /Lotto Shop/ }), banner.getByRole("link", { name: /\d/ }), menuButton(page, MENU[language.code])]) {
+    for (const control of [
+      banner.getByRole("link", { name: /Lotto Shop/ }),
+      banner.getByRole("link", { name: /\d/ }),
+      menuButton(page, MENU[language.code]),
+    ]) {
       const rect = await control.boundingBox();
       expect(rect?.x ?? -1, `${language.code}: inside the banner`).toBeGreaterThanOrEqual((box?.x ?? 0) - 1);
-      expect((rect?.x ?? 0) + (rect?.width ?? 0), `${language.code}: inside the banner`).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+      expect((rect?.x ?? 0) + (rect?.width ?? 0), `${language.code}: inside the banner`).toBeLessThanOrEqual(
+        (box?.x ?? 0) + (box?.width ?? 0) + 1,
+      );
     }
   }
 });

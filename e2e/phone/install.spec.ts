@@ -11,7 +11,11 @@ test("the manifest, its icons and the apple-touch-icon are served", async ({ pag
   const response = await request.get(href ?? "");
   expect(response.status()).toBe(200);
   if (process.env["E2E_NGINX"]) expect(response.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = (await response.json()) as { start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string; type: string }> };
+  const manifest = (await response.json()) as {
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
+  };
   expect(manifest.start_url).toBe("/");
   expect(manifest.display).toBe("standalone");
   const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
@@ -22,6 +26,12 @@ test("the manifest, its icons and the apple-touch-icon are served", async ({ pag
     expect(icon.status(), src).toBe(200);
     expect(icon.headers()["content-type"], src).toBe("image/png");
   }
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", "#0b6e4f");
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", "#3aad7f");
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+    "content",
+    "#0b6e4f",
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+    "content",
+    "#3aad7f",
+  );
 });

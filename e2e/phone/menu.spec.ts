@@ -53,7 +53,10 @@ for (const language of CASES) {
         .toBe(language.dir === "ltr" ? width : 0);
       const box = await sheet.boundingBox();
       const outsideX = language.dir === "ltr" ? 8 : width - 8;
-      expect(language.dir === "ltr" ? (box?.x ?? 0) > outsideX : (box?.x ?? 0) + (box?.width ?? 0) < outsideX, "room to tap outside").toBe(true);
+      expect(
+        language.dir === "ltr" ? (box?.x ?? 0) > outsideX : (box?.x ?? 0) + (box?.width ?? 0) < outsideX,
+        "room to tap outside",
+      ).toBe(true);
       await page.touchscreen.tap(outsideX, 300);
       await expect(panel).toBeHidden();
 

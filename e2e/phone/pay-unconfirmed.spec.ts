@@ -33,7 +33,14 @@ test("the 'could not confirm' state on a Pixel 7 in Arabic: said, reachable by t
   // The sticky Pay bar carries "Check again": on the screen without scrolling, no sideways scroll.
   const box = await checkAgain.boundingBox();
   const viewport = page.viewportSize();
-  expect(box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height + 1 && box.x >= -1 && box.x + box.width <= viewport.width + 1).toBe(true);
+  expect(
+    box !== null &&
+      viewport !== null &&
+      box.y >= 0 &&
+      box.y + box.height <= viewport.height + 1 &&
+      box.x >= -1 &&
+      box.x + box.width <= viewport.width + 1,
+  ).toBe(true);
   expect((await layoutReport(page)).overflowPx).toBe(0);
   expect(new URL(page.url()).pathname).toBe("/ar/checkout");
 

@@ -31,7 +31,8 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
     };
     const describe = (element: HTMLElement, rect: DOMRect) => {
       const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const classes = typeof element.className === "string" ? element.className.split(" ").filter(Boolean).slice(0, 2).join(".") : "";
+      const classes =
+        typeof element.className === "string" ? element.className.split(" ").filter(Boolean).slice(0, 2).join(".") : "";
       return `${element.tagName.toLowerCase()}${classes === "" ? "" : `.${classes}`} "${name}" x ${Math.round(rect.left)}–${Math.round(rect.right)}`;
     };
     const outside: string[] = [];
@@ -65,7 +66,10 @@ export function trackRequests(page: Page): { readonly quiet: (quietMs?: number) 
   return {
     quiet: async (quietMs = 200) => {
       await expect
-        .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [50], message: "the page's requests settle" })
+        .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {
+          intervals: [50],
+          message: "the page's requests settle",
+        })
         .toBe(true);
     },
   };

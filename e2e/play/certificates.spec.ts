@@ -21,7 +21,10 @@ test("a signed-in player buys a certificate and gets it once generated", async (
   await expect(stage).toContainText(c.generating.progress);
   await expect(main.getByRole("heading", { name: c.generating.done })).toBeVisible({ timeout: 20_000 });
   await expect(main.getByText("It gives you 3 free entries for Lucky Day 6 + 1.")).toBeVisible();
-  await expect(main.getByRole("link", { name: c.generating.view })).toHaveAttribute("href", /^https:\/\/certificates\.lotto-shop\.invalid\/CERT-\d+\.pdf$/);
+  await expect(main.getByRole("link", { name: c.generating.view })).toHaveAttribute(
+    "href",
+    /^https:\/\/certificates\.lotto-shop\.invalid\/CERT-\d+\.pdf$/,
+  );
 });
 
 test("a guest pressing Buy signs in first and comes back with the offer chosen", async ({ page }) => {

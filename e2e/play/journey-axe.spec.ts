@@ -17,15 +17,23 @@ for (const lang of ["en", "ar"] as const satisfies ReadonlyArray<Lang>) {
   test(`${lang}: the game page empty, with picks, with an invalid entry flagged, and the cart page`, async ({ page }) => {
     await openLuckyDay(page, lang);
     await expectNoViolations(page, "game page, empty");
-    await main(page).getByRole("button", { name: fill(w.play.entry.quickPickLabel, { entry: entryName(lang, 1) }) }).click();
+    await main(page)
+      .getByRole("button", { name: fill(w.play.entry.quickPickLabel, { entry: entryName(lang, 1) }) })
+      .click();
     await expectNoViolations(page, "game page, with picks");
     await main(page).getByRole("button", { name: w.play.list.addEntry, exact: true }).click();
-    await main(page).getByRole("button", { name: fill(w.play.pool.number, { value: 3 }), exact: true }).click();
+    await main(page)
+      .getByRole("button", { name: fill(w.play.pool.number, { value: 3 }), exact: true })
+      .click();
     // aria-disabled (still focusable): pressing it flags the invalid entry (docs/play.md AddToCart).
     await main(page).getByRole("button", { name: w.play.addToCart, exact: true }).click({ force: true });
-    await expect(main(page).getByRole("listitem", { name: entryName(lang, 2) })).toContainText(fill(w.play.problem.tooFew, { required: 7, chosen: 1 }));
+    await expect(main(page).getByRole("listitem", { name: entryName(lang, 2) })).toContainText(
+      fill(w.play.problem.tooFew, { required: 7, chosen: 1 }),
+    );
     await expectNoViolations(page, "game page, invalid entry flagged");
-    await main(page).getByRole("button", { name: fill(w.play.entry.removeLabel, { entry: entryName(lang, 2) }) }).click();
+    await main(page)
+      .getByRole("button", { name: fill(w.play.entry.removeLabel, { entry: entryName(lang, 2) }) })
+      .click();
     await main(page).getByRole("button", { name: w.play.addToCart, exact: true }).click();
     await page.goto(at(lang, "/checkout"));
     await expect(main(page).getByRole("region", { name: w.cart.summary.heading })).toBeVisible();
@@ -36,9 +44,13 @@ for (const lang of ["en", "ar"] as const satisfies ReadonlyArray<Lang>) {
     await signedInWithOneLine(page, lang);
     await page.goto(at(lang, "/checkout"));
     await redeem(page, lang, "SAVE10");
-    await expect(main(page).getByRole("button", { name: fill(w.checkout.voucher.removeLabel, { code: "SAVE10" }) })).toBeVisible();
+    await expect(
+      main(page).getByRole("button", { name: fill(w.checkout.voucher.removeLabel, { code: "SAVE10" }) }),
+    ).toBeVisible();
     await expectNoViolations(page, "checkout, voucher applied");
-    await main(page).getByRole("button", { name: fill(w.checkout.voucher.removeLabel, { code: "SAVE10" }) }).click();
+    await main(page)
+      .getByRole("button", { name: fill(w.checkout.voucher.removeLabel, { code: "SAVE10" }) })
+      .click();
     for (const code of ["WRONG1", "WRONG2", "WRONG3"]) await redeem(page, lang, code);
     await expect(main(page).getByRole("textbox", { name: w.checkout.voucher.code })).toHaveAccessibleDescription(/10/);
     await expectNoViolations(page, "checkout, ban message");
@@ -50,7 +62,11 @@ for (const lang of ["en", "ar"] as const satisfies ReadonlyArray<Lang>) {
   faultTest(`${lang}: the unsuccessful payment page`, async ({ page, sandbox }) => {
     await signedInWithOneLine(page, lang);
     await page.goto(at(lang, "/checkout"));
-    sandbox.fail(callMatching("POST /api/lotto/transact"), { status: 409, json: { status: 409, message: "Draw closed", code: "draw_closed" } }, 1);
+    sandbox.fail(
+      callMatching("POST /api/lotto/transact"),
+      { status: 409, json: { status: 409, message: "Draw closed", code: "draw_closed" } },
+      1,
+    );
     await main(page).getByRole("button", { name: w.checkout.payment.pay, exact: true }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(`${at(lang, "/unsuccessful-payment")}?reason=draw_closed`);
     await expect(main(page).getByText(w.content.payment.reasons.draw_closed, { exact: true })).toBeVisible();

@@ -21,7 +21,8 @@ const focusOf = (page: Page): Promise<Focus> =>
     return {
       onBody: active === null || active === document.body,
       name: (active?.getAttribute("aria-label") ?? active?.textContent ?? "").trim(),
-      group: labelId === "" ? (group?.getAttribute("aria-label") ?? "") : (document.getElementById(labelId)?.textContent ?? "").trim(),
+      group:
+        labelId === "" ? (group?.getAttribute("aria-label") ?? "") : (document.getElementById(labelId)?.textContent ?? "").trim(),
       pressed: active?.getAttribute("aria-pressed") ?? null,
     };
   });

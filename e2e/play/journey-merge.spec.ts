@@ -4,7 +4,19 @@ import { applyProviderState } from "../../mocks/provider-states";
 import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
 import { memoryStorage, SANDBOX_STORAGE_KEY, sandboxState, useSandboxStorage } from "../../mocks/state";
 import {
-  addOneQuickPick, at, cartLink, exactly, expectCartLines, fact, lineFils, money, openLuckyDay, orderSummary, pathOf, signInThroughForm, WORDS,
+  addOneQuickPick,
+  at,
+  cartLink,
+  exactly,
+  expectCartLines,
+  fact,
+  lineFils,
+  money,
+  openLuckyDay,
+  orderSummary,
+  pathOf,
+  signInThroughForm,
+  WORDS,
   type ShownLine,
 } from "./support";
 
@@ -80,23 +92,34 @@ async function signInAtCheckout(page: Page, guest: ShownLine): Promise<void> {
 const expectTotal = (page: Page, fils: number) =>
   expect(fact(orderSummary(page, "en"), WORDS.en.cart.summary.total)).toHaveText(exactly(money(fils, "en")));
 
-const serverBoards = (text: string): string[][] => (demoCart(JSON.parse(text) as SandboxState)[0]?.bets ?? []).map((bet) => bet.map(String));
+const serverBoards = (text: string): string[][] =>
+  (demoCart(JSON.parse(text) as SandboxState)[0]?.bets ?? []).map((bet) => bet.map(String));
 
-test("the guest's line and the server's line are both in the cart after sign-in, and stay saved", async ({ page, browser, baseURL }) => {
+test("the guest's line and the server's line are both in the cart after sign-in, and stay saved", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const seeded = sandboxText();
   const server: ShownLine = { boards: serverBoards(seeded), draws: 1, fils: lineFils(1, 1) };
   expect(server.boards, "the provider state holds one entry").toHaveLength(1);
   await seedSandbox(page, seeded);
 
   await openLuckyDay(page, "en");
-  const guest: ShownLine = { boards: [await addOneQuickPick(page, "en", GUEST_DRAWS)], draws: GUEST_DRAWS, fils: lineFils(1, GUEST_DRAWS) };
+  const guest: ShownLine = {
+    boards: [await addOneQuickPick(page, "en", GUEST_DRAWS)],
+    draws: GUEST_DRAWS,
+    fils: lineFils(1, GUEST_DRAWS),
+  };
   const idBlock = await guestIdBlock(page);
   await signInAtCheckout(page, guest);
 
   // docs/domain.md: local lines first, then the server-only ones.
   await expectCartLines(page, "en", [guest, server]);
   await expectTotal(page, guest.fils + server.fils);
-  await expect.poll(async () => (await savedCart(page)).map((item) => String(item.idBlock)), { message: "both lines saved" }).toEqual([idBlock, "1"]);
+  await expect
+    .poll(async () => (await savedCart(page)).map((item) => String(item.idBlock)), { message: "both lines saved" })
+    .toEqual([idBlock, "1"]);
   expect((await savedCart(page)).map((item) => item.bets.map((bet) => bet.map(String)))).toEqual([guest.boards, server.boards]);
 
   await page.reload();
@@ -119,13 +142,19 @@ test("the guest's line and the server's line are both in the cart after sign-in,
 
 test("on a conflict (the same idBlock on both sides) the guest's line wins", async ({ page }) => {
   await openLuckyDay(page, "en");
-  const guest: ShownLine = { boards: [await addOneQuickPick(page, "en", GUEST_DRAWS)], draws: GUEST_DRAWS, fils: lineFils(1, GUEST_DRAWS) };
+  const guest: ShownLine = {
+    boards: [await addOneQuickPick(page, "en", GUEST_DRAWS)],
+    draws: GUEST_DRAWS,
+    fils: lineFils(1, GUEST_DRAWS),
+  };
   const idBlock = await guestIdBlock(page);
 
   // The server's entry becomes the same ticket (the guest's idBlock) with other numbers and 1 draw.
   const conflicting = sandboxText((state) => {
     for (const cart of Object.values(state.carts)) {
-      cart.cart_data = JSON.stringify((JSON.parse(cart.cart_data) as Record<string, unknown>[]).map((item) => ({ ...item, idBlock })));
+      cart.cart_data = JSON.stringify(
+        (JSON.parse(cart.cart_data) as Record<string, unknown>[]).map((item) => ({ ...item, idBlock })),
+      );
     }
   });
   const server = serverBoards(conflicting);
@@ -133,12 +162,19 @@ test("on a conflict (the same idBlock on both sides) the guest's line wins", asy
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SANDBOX_STORAGE_KEY, conflicting] as const);
   await page.reload();
   await expect(cartLink(page, "en", 1)).toBeVisible();
-  expect((await savedCart(page)).map((item) => String(item.idBlock)), "the server holds the same ticket").toEqual([idBlock]);
+  expect(
+    (await savedCart(page)).map((item) => String(item.idBlock)),
+    "the server holds the same ticket",
+  ).toEqual([idBlock]);
 
   await signInAtCheckout(page, guest);
   await expectCartLines(page, "en", [guest]);
   await expectTotal(page, guest.fils);
-  await expect.poll(async () => (await savedCart(page)).map((item) => item.bets.map((bet) => bet.map(String))), { message: "the local line saved over the server's" }).toEqual([guest.boards]);
+  await expect
+    .poll(async () => (await savedCart(page)).map((item) => item.bets.map((bet) => bet.map(String))), {
+      message: "the local line saved over the server's",
+    })
+    .toEqual([guest.boards]);
 
   await page.reload();
   await expectCartLines(page, "en", [guest]);

@@ -11,7 +11,11 @@ test("a refused payment shows the reason and keeps the cart", async ({ page, san
   const w = WORDS.en;
   const numbers = await signedInWithOneLine(page, "en");
   await page.goto(at("en", "/checkout"));
-  sandbox.fail(callMatching("POST /api/lotto/transact"), { status: 402, json: { status: 402, message: "Insufficient balance", code: "insufficient_balance" } }, 1);
+  sandbox.fail(
+    callMatching("POST /api/lotto/transact"),
+    { status: 402, json: { status: 402, message: "Insufficient balance", code: "insufficient_balance" } },
+    1,
+  );
 
   await page.getByRole("main").getByRole("button", { name: w.checkout.payment.pay, exact: true }).click();
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/unsuccessful-payment?reason=insufficient_balance");

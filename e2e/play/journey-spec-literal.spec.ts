@@ -3,7 +3,18 @@ import type { SandboxState } from "../../mocks/model";
 import { DEMO_USER } from "../../mocks/seed";
 import { SANDBOX_SHAPE_KEY, SANDBOX_STORAGE_KEY } from "../../mocks/state";
 import {
-  addOneQuickPick, at, cartLink, expectCartLines, lineFils, LUCKY_DAY, pathOf, playAndPay, signedInWithOneLine, signInThroughForm, WORDS, type ShownLine,
+  addOneQuickPick,
+  at,
+  cartLink,
+  expectCartLines,
+  lineFils,
+  LUCKY_DAY,
+  pathOf,
+  playAndPay,
+  signedInWithOneLine,
+  signInThroughForm,
+  WORDS,
+  type ShownLine,
 } from "./support";
 
 /**
@@ -19,7 +30,11 @@ import {
  */
 async function openSpecLiteral(page: Page, path: string): Promise<void> {
   await page.goto(`${path}?sandbox=spec`);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SANDBOX_SHAPE_KEY), { message: "the sandbox answers in its SPEC-literal shape" }).toBe("spec");
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), SANDBOX_SHAPE_KEY), {
+      message: "the sandbox answers in its SPEC-literal shape",
+    })
+    .toBe("spec");
 }
 
 interface SavedItem {
@@ -49,7 +64,9 @@ async function expectNoUnsavedNote(page: Page): Promise<void> {
   await expect(page.getByText(/^Not saved yet/)).toHaveCount(0);
 }
 
-test("a guest's line is saved to the server after sign-in when the server answers {\"cart_data\": \"[]\"} and {}", async ({ page }) => {
+test('a guest\'s line is saved to the server after sign-in when the server answers {"cart_data": "[]"} and {}', async ({
+  page,
+}) => {
   await openSpecLiteral(page, `/${LUCKY_DAY.game_slug}`);
   await expect(page.getByRole("group", { name: WORDS.en.play.pool.main }).first()).toBeVisible();
   const boards = [await addOneQuickPick(page, "en", 1)];
@@ -71,7 +88,11 @@ test("a guest's line is saved to the server after sign-in when the server answer
 
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/checkout");
   await expectCartLines(page, "en", [guest]);
-  await expect.poll(async () => (await savedCart(page)).map((item) => item.bets.map((bet) => bet.map(String))), { message: "the server holds the line" }).toEqual([boards]);
+  await expect
+    .poll(async () => (await savedCart(page)).map((item) => item.bets.map((bet) => bet.map(String))), {
+      message: "the server holds the line",
+    })
+    .toEqual([boards]);
   await expectNoUnsavedNote(page);
 
   // The server's copy is what a reload (still SPEC-literal) reads back.
@@ -88,19 +109,26 @@ test("a signed-in player's new line is sent with POST /api/carts/save and kept b
   const save = await saved;
   expect(sentItems(save)).toMatchObject([{ game_slug: LUCKY_DAY.game_slug }]);
   expect(await (await save.response())?.json()).toEqual({});
-  await expect.poll(async () => (await savedCart(page)).map((item) => item.game_slug), { message: "the server holds the line" }).toEqual([LUCKY_DAY.game_slug]);
+  await expect
+    .poll(async () => (await savedCart(page)).map((item) => item.game_slug), { message: "the server holds the line" })
+    .toEqual([LUCKY_DAY.game_slug]);
   expect((await savedCart(page))[0]?.bets.map((bet) => bet.map(String))).toEqual([numbers]);
   await cartLink(page, "en", 1).click();
   await expectNoUnsavedNote(page);
 });
 
-test("the main play-and-pay journey works against the SPEC-literal sandbox (balance data.total, voucher data, games with the SPEC §3 fields only)", async ({ page }) => {
+test("the main play-and-pay journey works against the SPEC-literal sandbox (balance data.total, voucher data, games with the SPEC §3 fields only)", async ({
+  page,
+}) => {
   await openSpecLiteral(page, "/");
   const answers: { call: string; body: unknown }[] = [];
   page.on("response", (response) => {
     const call = `${response.request().method()} ${new URL(response.url()).pathname}`;
     if (call === "GET /api/user/balance" || call === "POST /api/voucher/used") {
-      void response.json().then((body: unknown) => answers.push({ call, body }), () => undefined);
+      void response.json().then(
+        (body: unknown) => answers.push({ call, body }),
+        () => undefined,
+      );
     }
   });
   await playAndPay(page, "en");
@@ -109,5 +137,8 @@ test("the main play-and-pay journey works against the SPEC-literal sandbox (bala
     "POST /api/voucher/used": { data: { message: "Voucher applied.", discount: false, amount: 10 } },
   };
   expect(answers.map((answer) => answer.call)).toEqual(expect.arrayContaining(Object.keys(expected)));
-  for (const answer of answers) expect(answer.body, `${answer.call} answered as SPEC §7 words it (all answers: ${JSON.stringify(answers)})`).toEqual(expected[answer.call as keyof typeof expected]);
+  for (const answer of answers)
+    expect(answer.body, `${answer.call} answered as SPEC §7 words it (all answers: ${JSON.stringify(answers)})`).toEqual(
+      expected[answer.call as keyof typeof expected],
+    );
 });

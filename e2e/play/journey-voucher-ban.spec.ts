@@ -32,11 +32,23 @@ test("three wrong voucher codes ban vouchers for 10 minutes, and Pay still works
 
   const expected = banTimes(from, to).map((time) => fill(w.errors.voucherBanned10Minutes, { time }));
   // The field is described by the message, word for word (SPEC §8), whichever minute the ban began in.
-  await expect(field).toHaveAccessibleDescription(new RegExp(expected.map((text) => exactly(text).source.slice(1, -1)).join("|"), "u"));
-  await expect(page.getByRole("main").getByText(exactly(expected[0] ?? "")).or(page.getByRole("main").getByText(exactly(expected.at(-1) ?? "")))).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(expected.map((text) => exactly(text).source.slice(1, -1)).join("|"), "u"),
+  );
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(exactly(expected[0] ?? ""))
+      .or(page.getByRole("main").getByText(exactly(expected.at(-1) ?? ""))),
+  ).toBeVisible();
   await expect(field).toHaveValue("WRONG3");
 
   await page.getByRole("main").getByRole("button", { name: w.checkout.payment.pay, exact: true }).click();
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/thank-you");
-  await expect(page.getByRole("main").getByText(exactly(money(LUCKY_DAY.price_fils, "en"))).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(exactly(money(LUCKY_DAY.price_fils, "en")))
+      .first(),
+  ).toBeVisible();
 });

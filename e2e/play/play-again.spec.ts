@@ -28,10 +28,13 @@ test("favourites → play again → the numbers are chosen on the game page", as
   // A later edit survives a reload: the picks are not applied again.
   await mainPool.getByRole("button", { name: "Number 31", exact: true }).click();
   await page.reload();
-  await expect(page.getByRole("main").getByRole("group", { name: play.pool.main }).first().getByRole("button", { name: "Number 31", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("group", { name: play.pool.main })
+      .first()
+      .getByRole("button", { name: "Number 31", exact: true }),
+  ).toHaveAttribute("aria-pressed", "false");
 });
 
 test("picks that do not fit the game are ignored, politely", async ({ page }) => {
@@ -39,8 +42,7 @@ test("picks that do not fit the game are ignored, politely", async ({ page }) =>
   const main = page.getByRole("main");
   await expect(main.getByRole("status").filter({ hasText: play.picks.doesNotFit })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${LUCKY_DAY.game_slug}$`));
-  await expect(main.getByRole("group", { name: play.pool.main }).first().getByRole("button", { name: "Number 3", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+  await expect(
+    main.getByRole("group", { name: play.pool.main }).first().getByRole("button", { name: "Number 3", exact: true }),
+  ).toHaveAttribute("aria-pressed", "false");
 });

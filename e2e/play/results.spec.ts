@@ -18,8 +18,24 @@ const answer = {
       game_slug: "lucky-day",
       name: "Lucky Day 6 + 1",
       results: [
-        { draw_id: "ld-older", event_id: 1, draw_date: "2030-01-03T20:00:00+04:00", numbers: [1, 2, 3, 4, 5, 6], bonus_numbers: [1], jackpot: 1000, currency: "AED" },
-        { draw_id: "ld-newest", event_id: 2, draw_date: "2030-01-10T20:00:00+04:00", numbers: [42, 23, 16, 15, 8, 4], bonus_numbers: [9], jackpot: 2000, currency: "AED" },
+        {
+          draw_id: "ld-older",
+          event_id: 1,
+          draw_date: "2030-01-03T20:00:00+04:00",
+          numbers: [1, 2, 3, 4, 5, 6],
+          bonus_numbers: [1],
+          jackpot: 1000,
+          currency: "AED",
+        },
+        {
+          draw_id: "ld-newest",
+          event_id: 2,
+          draw_date: "2030-01-10T20:00:00+04:00",
+          numbers: [42, 23, 16, 15, 8, 4],
+          bonus_numbers: [9],
+          jackpot: 2000,
+          currency: "AED",
+        },
       ],
     },
   ],
@@ -35,9 +51,16 @@ function resultsBodies(page: Page): unknown[] {
 }
 
 const latestResult = (page: Page, game: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: game }) }).locator("dt", { hasText: "Latest result" }).locator("xpath=following-sibling::dd[1]");
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: game }) })
+    .locator("dt", { hasText: "Latest result" })
+    .locator("xpath=following-sibling::dd[1]");
 
-test("the home cards and /draws show the game API's results; the main API's draws list is not asked", async ({ page, sandbox }) => {
+test("the home cards and /draws show the game API's results; the main API's draws list is not asked", async ({
+  page,
+  sandbox,
+}) => {
   const bodies = resultsBodies(page);
   sandbox.fail(callMatching(RESULTS_CALL), { status: 200, json: answer });
   await page.goto("/");
@@ -52,7 +75,10 @@ test("the home cards and /draws show the game API's results; the main API's draw
   expect(sandbox.callsTo(/^GET \/api\/lotto\/draws/)).toHaveLength(0);
 });
 
-test("signed in: the results call carries the stored token; the sandbox's seeded results are shown", async ({ page, sandbox }) => {
+test("signed in: the results call carries the stored token; the sandbox's seeded results are shown", async ({
+  page,
+  sandbox,
+}) => {
   await signInWithToken(page, "/");
   await expect(latestResult(page, "Lucky Day 6 + 1")).toContainText(/\d+, \d+/);
   const calls = sandbox.callsTo(RESULTS_CALL);

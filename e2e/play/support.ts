@@ -23,8 +23,24 @@ export type Lang = "en" | "ar";
 
 /** The words the player sees, straight from the app's translation files. */
 export const WORDS = {
-  en: { play: enPlay, cart: enCart, checkout: enCheckout, account: enAccount, errors: enErrors, layout: enLayout, content: enContent },
-  ar: { play: arPlay, cart: arCart, checkout: arCheckout, account: arAccount, errors: arErrors, layout: arLayout, content: arContent },
+  en: {
+    play: enPlay,
+    cart: enCart,
+    checkout: enCheckout,
+    account: enAccount,
+    errors: enErrors,
+    layout: enLayout,
+    content: enContent,
+  },
+  ar: {
+    play: arPlay,
+    cart: arCart,
+    checkout: arCheckout,
+    account: arAccount,
+    errors: arErrors,
+    layout: arLayout,
+    content: arContent,
+  },
 } as const;
 
 /** Fills a translation's `{name}` / `{name:type}` placeholders (numbers as the app prints them). */
@@ -59,7 +75,10 @@ export const exactly = (text: string): RegExp =>
 
 /** The value (`<dd>`) a description list gives for a term (`<dt>`) inside the scope. */
 export const fact = (scope: Locator, term: string): Locator =>
-  scope.getByRole("term").filter({ hasText: exactly(term) }).locator("xpath=following-sibling::dd[1]");
+  scope
+    .getByRole("term")
+    .filter({ hasText: exactly(term) })
+    .locator("xpath=following-sibling::dd[1]");
 
 /** The balls of a read-only board ("Numbers of ENTRY 1"), in the order shown. */
 export const boardNumbers = (board: Locator): Promise<string[]> =>
@@ -83,7 +102,9 @@ export async function quickPickTwoEntries(page: Page, lang: Lang): Promise<void>
   // One picker is open at a time: closing ENTRY 2 shows its compact board like ENTRY 1's.
   await main.getByRole("button", { name: fill(play.entry.doneLabel, { entry: entryName(lang, 2) }) }).click();
   for (const position of [1, 2]) {
-    await expect(main.getByRole("list", { name: fill(play.board.label, { entry: entryName(lang, position) }) }).getByRole("listitem")).toHaveCount(7);
+    await expect(
+      main.getByRole("list", { name: fill(play.board.label, { entry: entryName(lang, position) }) }).getByRole("listitem"),
+    ).toHaveCount(7);
   }
 }
 
@@ -99,7 +120,13 @@ export async function setDraws(page: Page, lang: Lang, draws: number): Promise<v
 export async function entryBoards(page: Page, lang: Lang, entries: number): Promise<string[][]> {
   const boards: string[][] = [];
   for (let position = 1; position <= entries; position += 1) {
-    boards.push(await boardNumbers(page.getByRole("main").getByRole("list", { name: fill(WORDS[lang].play.board.label, { entry: entryName(lang, position) }) })));
+    boards.push(
+      await boardNumbers(
+        page
+          .getByRole("main")
+          .getByRole("list", { name: fill(WORDS[lang].play.board.label, { entry: entryName(lang, position) }) }),
+      ),
+    );
   }
   return boards;
 }
@@ -133,7 +160,10 @@ export const pathOf = (page: Page): string => {
 export async function expectCartLine(page: Page, lang: Lang, boards: string[][], draws: number): Promise<void> {
   const w = WORDS[lang];
   // A line is a list item named by its heading ("Ticket 1: …"), in the cart and on the receipt alike.
-  const line = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const line = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(line).toHaveCount(1);
   await expect(fact(line, w.cart.item.entries)).toHaveText(String(boards.length));
   await expect(fact(line, w.cart.item.draws)).toHaveText(String(draws));
@@ -181,9 +211,13 @@ export async function playAndPay(page: Page, lang: Lang): Promise<void> {
   const summary = orderSummary(page, lang);
   await expect(fact(summary, w.cart.summary.balance)).toHaveText(exactly(money(DEMO_BALANCE_FILS, lang)));
   await redeem(page, lang, "SAVE10");
-  await expect(fact(summary, fill(w.cart.summary.voucher, { code: "SAVE10" }))).toHaveText(exactly(fill(w.cart.summary.deduction, { amount: money(SAVE10_FILS, lang) })));
+  await expect(fact(summary, fill(w.cart.summary.voucher, { code: "SAVE10" }))).toHaveText(
+    exactly(fill(w.cart.summary.deduction, { amount: money(SAVE10_FILS, lang) })),
+  );
   // SPEC §1: amount owed = total − balance − voucher, never below 0; the balance covers it all.
-  await expect(fact(summary, w.cart.summary.amountOwed)).toHaveText(exactly(money(Math.max(0, total - DEMO_BALANCE_FILS - SAVE10_FILS), lang)));
+  await expect(fact(summary, w.cart.summary.amountOwed)).toHaveText(
+    exactly(money(Math.max(0, total - DEMO_BALANCE_FILS - SAVE10_FILS), lang)),
+  );
 
   const paid = Math.round(total - SAVE10_FILS);
   await page.getByRole("main").getByRole("button", { name: w.checkout.payment.pay, exact: true }).click();
@@ -212,8 +246,14 @@ export async function signedInWithOneLine(page: Page, lang: Lang): Promise<strin
   await page.goto(`${at(lang, `/${LUCKY_DAY.game_slug}`)}?token=${DEMO_TOKEN}`);
   await expect.poll(() => new URL(page.url()).searchParams.has("token")).toBe(false);
   await expect(page.getByRole("group", { name: w.pool.main }).first()).toBeVisible();
-  await page.getByRole("main").getByRole("button", { name: fill(w.entry.quickPickLabel, { entry: entryName(lang, 1) }) }).click();
-  await page.getByRole("main").getByRole("button", { name: fill(w.entry.doneLabel, { entry: entryName(lang, 1) }) }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: fill(w.entry.quickPickLabel, { entry: entryName(lang, 1) }) })
+    .click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: fill(w.entry.doneLabel, { entry: entryName(lang, 1) }) })
+    .click();
   const [numbers = []] = await entryBoards(page, lang, 1);
   await page.getByRole("main").getByRole("button", { name: w.addToCart, exact: true }).click();
   await expect(cartLink(page, lang, 1)).toBeVisible();
@@ -230,7 +270,10 @@ export interface ShownLine {
 /** The cart's lines, in order (SPEC §3 Cart item: boards, draws, price), and nothing else. */
 export async function expectCartLines(page: Page, lang: Lang, lines: ReadonlyArray<ShownLine>): Promise<void> {
   const w = WORDS[lang];
-  const shown = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const shown = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(shown).toHaveCount(lines.length);
   for (const [position, expected] of lines.entries()) {
     const line = shown.nth(position);

@@ -41,7 +41,10 @@ test("a player near the weekly limit: the over-limit message, Pay disabled, the 
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeDisabled();
 });
 
-test("a normal player: what the cart uses of the weekly limit, then Pay goes through after a second check", async ({ page, sandbox }) => {
+test("a normal player: what the cart uses of the weekly limit, then Pay goes through after a second check", async ({
+  page,
+  sandbox,
+}) => {
   await signedInWithOneLine(page, "en");
   await page.goto(at("en", "/checkout"));
   const main = page.getByRole("main");

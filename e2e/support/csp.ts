@@ -17,13 +17,16 @@ const MARK = "[csp-violation]";
 export async function watchCsp(page: Page): Promise<() => string[]> {
   await page.addInitScript((mark) => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`${mark} ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `${mark} ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   }, MARK);
   const seen: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (text.startsWith(MARK) || /content[- ]security[- ]policy/i.test(text)) seen.push(`${new URL(page.url()).pathname}: ${text}`);
+    if (text.startsWith(MARK) || /content[- ]security[- ]policy/i.test(text))
+      seen.push(`${new URL(page.url()).pathname}: ${text}`);
   });
   return () => [...seen];
 }

@@ -1,6 +1,18 @@
 import { otpKey, resendWait, sendOtp, startSession, useOtp } from "../accounts";
 import { api } from "../openapi-http";
-import { bearerToken, done, invalid, notAnObject, notFound, ok, readBody, refused, signedInUser, tooEarly, unauthorized } from "../respond";
+import {
+  bearerToken,
+  done,
+  invalid,
+  notAnObject,
+  notFound,
+  ok,
+  readBody,
+  refused,
+  signedInUser,
+  tooEarly,
+  unauthorized,
+} from "../respond";
 import { findUserByPhone, mutate, nextId, sandboxNow } from "../state";
 import { Fields, otpProblems, phoneFields } from "../validate";
 
@@ -49,9 +61,17 @@ export const authHandlers = [
     return mutate((state) => {
       const user = findUserByPhone(state, phone.calling_code, phone.phone);
       if (user === undefined || user.phone_verified) return notFound("No sign-up is waiting for this phone number.");
-      if (!useOtp(state, otpKey(phone.calling_code, phone.phone, "register"), otp, now)) return invalid({ otp: ["The OTP is invalid or has expired."] });
+      if (!useOtp(state, otpKey(phone.calling_code, phone.phone, "register"), otp, now))
+        return invalid({ otp: ["The OTP is invalid or has expired."] });
       user.phone_verified = true;
-      (state.notifications[String(user.id)] ??= []).unshift({ id: nextId(state, "ntf"), title: "Welcome", body: "Your account is ready. Good luck!", unread: true, link: null, created_at: new Date(now).toISOString() });
+      (state.notifications[String(user.id)] ??= []).unshift({
+        id: nextId(state, "ntf"),
+        title: "Welcome",
+        body: "Your account is ready. Good luck!",
+        unread: true,
+        link: null,
+        created_at: new Date(now).toISOString(),
+      });
       return ok(startSession(state, user), 200, "Phone number verified.");
     });
   }),
@@ -83,7 +103,8 @@ export const authHandlers = [
     if (!fields.valid || token === undefined) return invalid(fields.errors);
     return mutate((state) => {
       const user = state.users.find((candidate) => candidate.id === state.email_tokens[token]);
-      if (user === undefined || user.email === null) return invalid({ token: ["The verification link is invalid or has expired."] });
+      if (user === undefined || user.email === null)
+        return invalid({ token: ["The verification link is invalid or has expired."] });
       delete state.email_tokens[token];
       user.email_verified = true;
       return ok({ email: user.email, email_verified: true as const }, 200, "Email address verified.");

@@ -36,7 +36,8 @@ export const cartHandlers = [
     if (body === null) return notAnObject();
     const fields = new Fields(body);
     const cartData = typeof body["cart_data"] === "string" ? body["cart_data"] : undefined;
-    if (cartData === undefined || !isJsonArrayText(cartData)) fields.fail("cart_data", "The cart_data must be JSON text of an array.");
+    if (cartData === undefined || !isJsonArrayText(cartData))
+      fields.fail("cart_data", "The cart_data must be JSON text of an array.");
     const items = fields.integer("items", "The items count is required.", 0);
     const amount = fields.amount("amount", 0, 10_000_000);
     if (!fields.valid || cartData === undefined || items === undefined || amount === undefined) return invalid(fields.errors);

@@ -42,7 +42,11 @@ export const certificatesHandlers = [
       const code = nextId(state, "CERT");
       move(state, user, "certificate", -cost, `Green certificate ${offer.name} × ${quantity}`, sandboxNow());
       state.certificates[code] = { code, user_id: user.id, polls: 0, polls_needed: POLLS_BEFORE_READY };
-      const response = { status: 201, message: "Certificate paid; it is being generated.", data: { code, amount_paid: toMajor(cost), balance: toMajor(user.balance_fils) } };
+      const response = {
+        status: 201,
+        message: "Certificate paid; it is being generated.",
+        data: { code, amount_paid: toMajor(cost), balance: toMajor(user.balance_fils) },
+      };
       state.purchases[`${user.id}:${key}`] = response;
       return response;
     });
@@ -65,4 +69,3 @@ export const certificatesHandlers = [
     return ok({ code, completed, certificate_url: completed ? certificateUrl(code) : null });
   }),
 ];
-

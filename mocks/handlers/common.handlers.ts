@@ -54,7 +54,11 @@ export const commonHandlers = [
     const fields = readContact(body);
     if (!fields.valid) return invalid(fields.errors);
     mutate((state) => {
-      state.contact_messages.push({ question_id: Number(body["question_id"]), email: String(body["email"]).trim().toLowerCase(), received_at: isoAt(sandboxNow()) });
+      state.contact_messages.push({
+        question_id: Number(body["question_id"]),
+        email: String(body["email"]).trim().toLowerCase(),
+        received_at: isoAt(sandboxNow()),
+      });
     });
     return done("Thank you, we will answer by email.", 201);
   }),

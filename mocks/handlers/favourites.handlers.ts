@@ -34,10 +34,17 @@ export const favouritesHandlers = [
     const slug = fields.text("game_slug", "The game_slug is required.");
     const name = fields.text("name", "The name is required.", 50);
     if (slug !== undefined && findGame(slug) === undefined) fields.fail("game_slug", "Unknown game.");
-    else if (slug !== undefined && !numbersFit(slug, body["numbers"])) fields.fail("numbers", "The numbers do not fit the game's ball sets.");
+    else if (slug !== undefined && !numbersFit(slug, body["numbers"]))
+      fields.fail("numbers", "The numbers do not fit the game's ball sets.");
     if (!fields.valid || slug === undefined || name === undefined) return invalid(fields.errors);
     const favourite = mutate((state): FavouriteRecord => {
-      const record = { id: nextId(state, "fav"), game_slug: slug, name, numbers: body["numbers"] as number[][], created_at: isoAt(sandboxNow()) };
+      const record = {
+        id: nextId(state, "fav"),
+        game_slug: slug,
+        name,
+        numbers: body["numbers"] as number[][],
+        created_at: isoAt(sandboxNow()),
+      };
       (state.favourites[String(user.id)] ??= []).unshift(record);
       return record;
     });

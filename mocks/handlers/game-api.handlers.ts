@@ -41,14 +41,28 @@ export const gameApiHandlers = [
   gameApi.post("/fixed-standard-lotto/results", async ({ request }) => {
     const fields = new Fields((await readBody(request)) ?? {});
     fields.text("account", "The account is required.", 100);
-    const currency = fields.matches("currency", /^[A-Z]{3}$/, "The currency is required.", "The currency must be a 3-letter code.");
+    const currency = fields.matches(
+      "currency",
+      /^[A-Z]{3}$/,
+      "The currency is required.",
+      "The currency must be a 3-letter code.",
+    );
     if (!fields.valid) {
-      return HttpResponse.json<Schemas["ValidationError"]>({ status: 422, message: "The given data was invalid.", errors: fields.errors }, { status: 422 });
+      return HttpResponse.json<Schemas["ValidationError"]>(
+        { status: 422, message: "The given data was invalid.", errors: fields.errors },
+        { status: 422 },
+      );
     }
     const data = results(sandboxNow(), currency ?? "AED");
     // SPEC-literal (docs/sandbox.md): SPEC §7 "reads data": `{ data }` alone, without the names and
     // currencies the shop already knows (the games list, the currency it asked in).
-    if (specLiteral()) return literal<Schemas["ResultsResponse"]>({ data: data.map(({ name: _name, results: draws, ...game }) => ({ ...game, results: draws.map(({ currency: _currency, ...draw }) => draw) })) });
+    if (specLiteral())
+      return literal<Schemas["ResultsResponse"]>({
+        data: data.map(({ name: _name, results: draws, ...game }) => ({
+          ...game,
+          results: draws.map(({ currency: _currency, ...draw }) => draw),
+        })),
+      });
     return HttpResponse.json<Schemas["ResultsResponse"]>({ status: 200, data });
   }),
 ];

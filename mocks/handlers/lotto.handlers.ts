@@ -2,7 +2,18 @@ import { recentDraws } from "../draw-results";
 import { gulfIso } from "../draw-schedule";
 import { gameDrawsView, gamesOnSale, prizeTiersView, specGameView } from "../game-views";
 import { api } from "../openapi-http";
-import { answerData, invalid, literal, notAnObject, notFound, ok, readBody, signedInUser, specLiteral, unauthorized } from "../respond";
+import {
+  answerData,
+  invalid,
+  literal,
+  notAnObject,
+  notFound,
+  ok,
+  readBody,
+  signedInUser,
+  specLiteral,
+  unauthorized,
+} from "../respond";
 import { GAMES, findGame } from "../seed-games";
 import { sandboxNow } from "../state";
 import { Fields } from "../validate";
@@ -41,7 +52,12 @@ export const lottoHandlers = [
     const draws = recentDraws(game, sandboxNow(), 10);
     const draw = drawId === null ? draws[0] : draws.find((held) => held.draw_id === drawId);
     if (draw === undefined) return notFound(`Unknown draw ${drawId ?? ""}.`);
-    return ok({ game_slug: game.game_slug, draw_id: draw.draw_id, draw_date: gulfIso(draw.draw_at), tiers: prizeTiersView(game, draw) });
+    return ok({
+      game_slug: game.game_slug,
+      draw_id: draw.draw_id,
+      draw_date: gulfIso(draw.draw_at),
+      tiers: prizeTiersView(game, draw),
+    });
   }),
 
   /** SPEC §7: the weekly limit check, answer designed in docs/api-design.md (SPEC-literal: `{"result": true}`). */

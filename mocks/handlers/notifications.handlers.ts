@@ -17,7 +17,8 @@ export const notificationsHandlers = [
     if (user === null) return unauthorized();
     const page = positive(query.get("page"), 1, 10_000);
     const perPage = positive(query.get("per_page"), 20, 100);
-    if (page === null || perPage === null) return invalid({ page: ["page and per_page must be whole numbers from 1 (per_page at most 100)."] });
+    if (page === null || perPage === null)
+      return invalid({ page: ["page and per_page must be whole numbers from 1 (per_page at most 100)."] });
     const all = sandboxState().notifications[String(user.id)] ?? [];
     return ok({
       items: all.slice((page - 1) * perPage, page * perPage),

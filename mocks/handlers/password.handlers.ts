@@ -25,7 +25,8 @@ export const passwordHandlers = [
       const wait = resendWait(state, otpKey(phone.calling_code, phone.phone, "reset_password"), now);
       if (wait > 0) return tooEarly(wait, `Please wait ${wait} seconds before asking for a new code.`);
       const pending = sendOtp(state, phone.calling_code, phone.phone, "reset_password", now);
-      if (findUserByPhone(state, phone.calling_code, phone.phone) === undefined) delete state.otps[otpKey(phone.calling_code, phone.phone, "reset_password")];
+      if (findUserByPhone(state, phone.calling_code, phone.phone) === undefined)
+        delete state.otps[otpKey(phone.calling_code, phone.phone, "reset_password")];
       return ok(pending, 200, "If this number has an account, we sent it a code.");
     });
   }),

@@ -37,12 +37,26 @@ function commit(state: SandboxState, user: SandboxUser, charge: Charge, key: str
   });
   const week = new Date(weekStart(now)).toISOString();
   state.weekly_tickets[id] = { week_start: week, count: ticketsThisWeek(user.id, now) + charge.tickets };
-  (state.notifications[id] ??= []).unshift({ id: nextId(state, "ntf"), title: "Tickets bought", body: `${charge.tickets} ticket(s) for ${names}. Good luck!`, unread: true, link: "/draws", created_at: isoAt(now) });
+  (state.notifications[id] ??= []).unshift({
+    id: nextId(state, "ntf"),
+    title: "Tickets bought",
+    body: `${charge.tickets} ticket(s) for ${names}. Good luck!`,
+    unread: true,
+    link: "/draws",
+    created_at: isoAt(now),
+  });
   delete state.carts[id];
   const answer: TransactResponse = {
     status: 200,
     message: "Purchase completed.",
-    data: { transaction_id: transactionId, tickets_purchased: charge.tickets, amount_paid: toMajor(owed), voucher_amount: toMajor(charge.voucher_fils), balance: toMajor(stored.balance_fils), created_at: isoAt(now) },
+    data: {
+      transaction_id: transactionId,
+      tickets_purchased: charge.tickets,
+      amount_paid: toMajor(owed),
+      voucher_amount: toMajor(charge.voucher_fils),
+      balance: toMajor(stored.balance_fils),
+      created_at: isoAt(now),
+    },
   };
   state.purchases[`${id}:${key}`] = answer;
   return answer;
@@ -58,7 +72,8 @@ export const purchaseHandlers = [
     const fields = new Fields(body);
     const key = fields.text("idempotency_key", "The idempotency_key is required.", 128);
     const replay = key === undefined ? undefined : sandboxState().purchases[`${user.id}:${key}`];
-    if (replay !== undefined) return HttpResponse.json(replay as TransactResponse, { headers: { "Idempotent-Replayed": "true" } });
+    if (replay !== undefined)
+      return HttpResponse.json(replay as TransactResponse, { headers: { "Idempotent-Replayed": "true" } });
     fields.oneOf("payment_method", ["balance"], "The payment_method is required.");
     const code = fields.text("voucher_code", null);
     const now = sandboxNow();
@@ -69,9 +84,13 @@ export const purchaseHandlers = [
     const voucher = code === undefined ? 0 : voucherReduction(code, total);
     if (voucher === null) return invalid({ voucher_code: ["Invalid voucher code."] });
     const tickets = check.items.reduce((sum, item) => sum + item.tickets, 0);
-    if (ticketsThisWeek(user.id, now) + tickets > WEEKLY_TICKET_LIMIT) return refused(403, "weekly_limit_reached", `The weekly limit of ${WEEKLY_TICKET_LIMIT} tickets is reached.`);
-    if (user.balance_fils < total - voucher) return refused(402, "insufficient_balance", "Your balance is too low for this purchase.");
-    const answer = mutate((state) => commit(state, user, { items: check.items, tickets, total_fils: total, voucher_fils: voucher }, key, now));
+    if (ticketsThisWeek(user.id, now) + tickets > WEEKLY_TICKET_LIMIT)
+      return refused(403, "weekly_limit_reached", `The weekly limit of ${WEEKLY_TICKET_LIMIT} tickets is reached.`);
+    if (user.balance_fils < total - voucher)
+      return refused(402, "insufficient_balance", "Your balance is too low for this purchase.");
+    const answer = mutate((state) =>
+      commit(state, user, { items: check.items, tickets, total_fils: total, voucher_fils: voucher }, key, now),
+    );
     return HttpResponse.json(answer);
   }),
 ];

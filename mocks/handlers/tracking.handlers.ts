@@ -12,7 +12,8 @@ export const trackingHandlers = [
     const fields = new Fields(body);
     fields.text("event_name", "The event_name is required.", 100);
     fields.text("event_source_url", "The event_source_url is required.", 2048);
-    if (body["custom_data"] !== undefined && !isObject(body["custom_data"])) fields.fail("custom_data", "The custom_data must be an object.");
+    if (body["custom_data"] !== undefined && !isObject(body["custom_data"]))
+      fields.fail("custom_data", "The custom_data must be an object.");
     if (!fields.valid) return invalid(fields.errors);
     return confirmed("Event recorded.");
   }),

@@ -16,7 +16,10 @@ export const FAILURES_PER_BAN = 3;
 export const BAN_MS = { 1: 10 * 60_000, 2: 86_400_000 } as const;
 
 /** SPEC §7 "otherwise attempt_type, banned_until, message": only those in the SPEC-literal shape. */
-function failure(status: 400 | 429, body: Omit<VoucherFailure, "status">): HttpResponse<VoucherFailure | Partial<VoucherFailure>> {
+function failure(
+  status: 400 | 429,
+  body: Omit<VoucherFailure, "status">,
+): HttpResponse<VoucherFailure | Partial<VoucherFailure>> {
   if (!specLiteral()) return HttpResponse.json({ status, ...body }, { status });
   const { attempt_type, banned_until, message } = body;
   return literal(
@@ -76,7 +79,8 @@ export const voucherHandlers = [
       const attempts = (state.voucher_attempts[String(user.id)] ??= { failures: 0, attempt_type: null, banned_until: null });
       if (attempts.banned_until !== null && Date.parse(attempts.banned_until) > now) return banned(attempts);
       const voucher = VOUCHERS.find((candidate) => candidate.code === code);
-      if (voucher === undefined || voucher.expired) return recordFailure(attempts, voucherFailureMessage(voucher?.expired ?? false), now);
+      if (voucher === undefined || voucher.expired)
+        return recordFailure(attempts, voucherFailureMessage(voucher?.expired ?? false), now);
       attempts.failures = 0;
       attempts.banned_until = null;
       attempts.attempt_type = null;

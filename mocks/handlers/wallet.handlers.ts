@@ -24,10 +24,16 @@ export const walletHandlers = [
     if (user === null) return unauthorized();
     const page = pageOf(query.get("page"), 1, 10_000);
     const perPage = pageOf(query.get("per_page"), 20, 100);
-    if (page === null || perPage === null) return invalid({ page: ["page and per_page must be whole numbers from 1 (per_page at most 100)."] });
+    if (page === null || perPage === null)
+      return invalid({ page: ["page and per_page must be whole numbers from 1 (per_page at most 100)."] });
     const entries = sandboxState().wallet[String(user.id)] ?? [];
     const items = entries.slice((page - 1) * perPage, page * perPage).map(walletEntryView);
-    const pagination = { page, per_page: perPage, total: entries.length, last_page: Math.max(1, Math.ceil(entries.length / perPage)) };
+    const pagination = {
+      page,
+      per_page: perPage,
+      total: entries.length,
+      last_page: Math.max(1, Math.ceil(entries.length / perPage)),
+    };
     return ok({ items, pagination });
   }),
 
@@ -39,7 +45,11 @@ export const walletHandlers = [
     return idempotentMove(request, user, body, () => {
       const fields = new Fields(body);
       const amount = fields.amount("amount", WALLET_MIN, WALLET_MAX);
-      const method = fields.oneOf("payment_method", ["card", "apple_pay", "google_pay"] as const, "The payment_method is required.");
+      const method = fields.oneOf(
+        "payment_method",
+        ["card", "apple_pay", "google_pay"] as const,
+        "The payment_method is required.",
+      );
       if (!fields.valid || amount === undefined || method === undefined) return invalid(fields.errors);
       const label = { card: "Card", apple_pay: "Apple Pay", google_pay: "Google Pay" }[method];
       const entry = mutate((state) => move(state, user, "deposit", toFils(amount), `${label} top-up`, sandboxNow()));
@@ -64,7 +74,14 @@ export const walletHandlers = [
       if (user.balance_fils < toFils(amount)) return lowBalance();
       const entry = mutate((state) => {
         const now = sandboxNow();
-        move(state, recipient, "share_in", toFils(amount), `From ${user.calling_code} ${user.phone}${note ? `: ${note}` : ""}`, now);
+        move(
+          state,
+          recipient,
+          "share_in",
+          toFils(amount),
+          `From ${user.calling_code} ${user.phone}${note ? `: ${note}` : ""}`,
+          now,
+        );
         return move(state, user, "share_out", -toFils(amount), `Shared with ${recipient.calling_code} ${recipient.phone}`, now);
       });
       return ok(operationView(entry, user), 200, "Credit shared.");
@@ -81,7 +98,9 @@ export const walletHandlers = [
       const amount = fields.amount("amount", WALLET_MIN, WALLET_MAX);
       if (!fields.valid || amount === undefined) return invalid(fields.errors);
       if (user.balance_fils < toFils(amount)) return lowBalance();
-      const entry = mutate((state) => move(state, user, "withdrawal", -toFils(amount), "Withdrawal to card", sandboxNow(), "pending"));
+      const entry = mutate((state) =>
+        move(state, user, "withdrawal", -toFils(amount), "Withdrawal to card", sandboxNow(), "pending"),
+      );
       return ok(operationView(entry, user), 200, "Withdrawal requested.");
     });
   }),
@@ -97,10 +116,21 @@ export const walletHandlers = [
       const iban = fields.text("iban", "The IBAN is required.")?.replaceAll(" ", "").toUpperCase();
       if (iban !== undefined && !isValidIban(iban)) fields.fail("iban", "The IBAN is not valid.");
       const holder = fields.text("account_holder_name", "The account holder name is required.", 100);
-      if (holder !== undefined && holder.length < 3) fields.fail("account_holder_name", "The account holder name needs at least 3 characters.");
+      if (holder !== undefined && holder.length < 3)
+        fields.fail("account_holder_name", "The account holder name needs at least 3 characters.");
       if (!fields.valid || amount === undefined || iban === undefined) return invalid(fields.errors);
       if (user.balance_fils < toFils(amount)) return lowBalance();
-      const entry = mutate((state) => move(state, user, "bank_withdrawal", -toFils(amount), `Bank transfer to ${iban.slice(0, 4)}…${iban.slice(-4)}`, sandboxNow(), "pending"));
+      const entry = mutate((state) =>
+        move(
+          state,
+          user,
+          "bank_withdrawal",
+          -toFils(amount),
+          `Bank transfer to ${iban.slice(0, 4)}…${iban.slice(-4)}`,
+          sandboxNow(),
+          "pending",
+        ),
+      );
       return ok(operationView(entry, user), 200, "Bank withdrawal requested.");
     });
   }),

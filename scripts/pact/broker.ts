@@ -26,7 +26,12 @@ export function brokerFromEnv(): Broker | undefined {
   const token = env("PACT_BROKER_TOKEN");
   const username = env("PACT_BROKER_USERNAME");
   const password = env("PACT_BROKER_PASSWORD");
-  return { url: url.replace(/\/+$/, ""), ...(token === undefined ? {} : { token }), ...(username === undefined ? {} : { username }), ...(password === undefined ? {} : { password }) };
+  return {
+    url: url.replace(/\/+$/, ""),
+    ...(token === undefined ? {} : { token }),
+    ...(username === undefined ? {} : { username }),
+    ...(password === undefined ? {} : { password }),
+  };
 }
 
 function git(...args: string[]): string | undefined {
@@ -64,12 +69,19 @@ const PACT_BROKER_CLI = resolve(ROOT, "node_modules/.bin/pact-broker");
 
 /** Runs a broker command with the broker's address and credentials; answers its exit status. */
 export function pactBroker(broker: Broker, args: readonly string[]): number {
-  const credentials = broker.token !== undefined
-    ? ["--broker-token", broker.token]
-    : [...(broker.username === undefined ? [] : ["--broker-username", broker.username]), ...(broker.password === undefined ? [] : ["--broker-password", broker.password])];
+  const credentials =
+    broker.token !== undefined
+      ? ["--broker-token", broker.token]
+      : [
+          ...(broker.username === undefined ? [] : ["--broker-username", broker.username]),
+          ...(broker.password === undefined ? [] : ["--broker-password", broker.password]),
+        ];
   const printable = args.join(" ");
   console.log(`pact-broker ${printable} (broker ${broker.url})`);
-  const run = spawnSync(PACT_BROKER_CLI, [...args, "--broker-base-url", broker.url, ...credentials], { stdio: "inherit", cwd: ROOT });
+  const run = spawnSync(PACT_BROKER_CLI, [...args, "--broker-base-url", broker.url, ...credentials], {
+    stdio: "inherit",
+    cwd: ROOT,
+  });
   if (run.error !== undefined) throw run.error;
   return run.status ?? 1;
 }
@@ -77,5 +89,7 @@ export function pactBroker(broker: Broker, args: readonly string[]): number {
 /** The plain message every broker command prints when no broker is configured. */
 export function noBroker(what: string): void {
   console.log(`No Pact Broker configured (PACT_BROKER_BASE_URL is not set): ${what} skipped.`);
-  console.log("Set PACT_BROKER_BASE_URL and PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD); docs/contracts.md.");
+  console.log(
+    "Set PACT_BROKER_BASE_URL and PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD); docs/contracts.md.",
+  );
 }

@@ -26,9 +26,15 @@ const environment = values["to-environment"];
 const broker = brokerFromEnv();
 
 if (broker === undefined) {
-  noBroker(values.record ? `recording ${pacticipant} ${version} as deployed to ${environment}` : `can-i-deploy ${pacticipant} ${version} to ${environment}`);
+  noBroker(
+    values.record
+      ? `recording ${pacticipant} ${version} as deployed to ${environment}`
+      : `can-i-deploy ${pacticipant} ${version} to ${environment}`,
+  );
 } else if (values.record) {
-  process.exit(pactBroker(broker, ["record-deployment", "--pacticipant", pacticipant, "--version", version, "--environment", environment]));
+  process.exit(
+    pactBroker(broker, ["record-deployment", "--pacticipant", pacticipant, "--version", version, "--environment", environment]),
+  );
 } else {
   process.exit(
     pactBroker(broker, [

@@ -17,10 +17,16 @@ interface Interaction {
 /** SPEC §7's table, in its order; `matches` tells an interaction's request apart. */
 const SPEC_CALLS: ReadonlyArray<{ readonly call: string; readonly matches: (method: string, path: string) => boolean }> = [
   { call: "GET /api/lotto/lottoGames", matches: (m, p) => m === "GET" && p === "/api/lotto/lottoGames" },
-  { call: "POST fixed-standard-lotto/results (game host)", matches: (m, p) => m === "POST" && p === "/fixed-standard-lotto/results" },
+  {
+    call: "POST fixed-standard-lotto/results (game host)",
+    matches: (m, p) => m === "POST" && p === "/fixed-standard-lotto/results",
+  },
   { call: "POST /api/user/limit-game-per-week", matches: (m, p) => m === "POST" && p === "/api/user/limit-game-per-week" },
   { call: "POST /api/lotto/transact", matches: (m, p) => m === "POST" && p === "/api/lotto/transact" },
-  { call: "POST /api/common/is-certificate-generation-completed", matches: (m, p) => m === "POST" && p === "/api/common/is-certificate-generation-completed" },
+  {
+    call: "POST /api/common/is-certificate-generation-completed",
+    matches: (m, p) => m === "POST" && p === "/api/common/is-certificate-generation-completed",
+  },
   { call: "GET /api/carts", matches: (m, p) => m === "GET" && p === "/api/carts" },
   { call: "POST /api/carts/save", matches: (m, p) => m === "POST" && p === "/api/carts/save" },
   { call: "DELETE /api/carts/delete", matches: (m, p) => m === "DELETE" && p === "/api/carts/delete" },
@@ -57,12 +63,19 @@ interface Row {
   readonly kinds: Record<Kind, number>;
 }
 
-const newRow = (call: string): Row => ({ call, success: 0, failure: 0, kinds: { "401 HTTP": 0, "401 in a 200 body": 0, "422": 0, "other 4xx": 0, "5xx": 0 } });
+const newRow = (call: string): Row => ({
+  call,
+  success: 0,
+  failure: 0,
+  kinds: { "401 HTTP": 0, "401 in a 200 body": 0, "422": 0, "other 4xx": 0, "5xx": 0 },
+});
 
 export function interactionTable(): string {
   requirePactFiles();
   const rows = SPEC_CALLS.map((spec) => newRow(spec.call));
-  const others = newRow("every other call (sign-in, registration, OTP, passwords, profile, wallet, favourites, notifications, draws, certificates, FAQ, contact)");
+  const others = newRow(
+    "every other call (sign-in, registration, OTP, passwords, profile, wallet, favourites, notifications, draws, certificates, FAQ, contact)",
+  );
   for (const contract of CONTRACTS) {
     const pact = JSON.parse(readFileSync(contract.pactFile, "utf8")) as { interactions: Interaction[] };
     for (const interaction of pact.interactions) {
@@ -77,12 +90,17 @@ export function interactionTable(): string {
     }
   }
   const all = [...rows, others];
-  const total = all.reduce((sum, row) => ({ success: sum.success + row.success, failure: sum.failure + row.failure }), { success: 0, failure: 0 });
+  const total = all.reduce((sum, row) => ({ success: sum.success + row.success, failure: sum.failure + row.failure }), {
+    success: 0,
+    failure: 0,
+  });
   const cell = (n: number) => (n === 0 ? "–" : String(n));
   const lines = [
     `| SPEC §7 call | success | failure | ${KINDS.join(" | ")} |`,
     `|---|---|---|${KINDS.map(() => "---").join("|")}|`,
-    ...all.map((row) => `| ${row.call} | ${row.success} | ${row.failure} | ${KINDS.map((kind) => cell(row.kinds[kind])).join(" | ")} |`),
+    ...all.map(
+      (row) => `| ${row.call} | ${row.success} | ${row.failure} | ${KINDS.map((kind) => cell(row.kinds[kind])).join(" | ")} |`,
+    ),
     `| **all interactions (${total.success + total.failure})** | **${total.success}** | **${total.failure}** | ${KINDS.map((kind) => cell(all.reduce((sum, row) => sum + row.kinds[kind], 0))).join(" | ")} |`,
   ];
   return lines.join("\n");

@@ -12,15 +12,25 @@ export interface ProviderContract {
 }
 
 export const CONTRACTS: readonly ProviderContract[] = [
-  { provider: "lotto-api", pactFile: resolve(PACT_DIR, "lotto-web-lotto-api.json"), openApi: resolve(import.meta.dirname, "../../openapi/lotto-api.yaml") },
-  { provider: "lotto-game-api", pactFile: resolve(PACT_DIR, "lotto-web-lotto-game-api.json"), openApi: resolve(import.meta.dirname, "../../openapi/game-api.yaml") },
+  {
+    provider: "lotto-api",
+    pactFile: resolve(PACT_DIR, "lotto-web-lotto-api.json"),
+    openApi: resolve(import.meta.dirname, "../../openapi/lotto-api.yaml"),
+  },
+  {
+    provider: "lotto-game-api",
+    pactFile: resolve(PACT_DIR, "lotto-web-lotto-game-api.json"),
+    openApi: resolve(import.meta.dirname, "../../openapi/game-api.yaml"),
+  },
 ];
 
 /** Every pact must exist: verification never runs before the consumer tests wrote them. */
 export function requirePactFiles(): void {
   const missing = CONTRACTS.filter((contract) => !existsSync(contract.pactFile)).map((contract) => contract.pactFile);
   if (missing.length > 0) {
-    throw new Error(`Missing pact files (run the consumer tests first: npx vitest run --project contract):\n  ${missing.join("\n  ")}`);
+    throw new Error(
+      `Missing pact files (run the consumer tests first: npx vitest run --project contract):\n  ${missing.join("\n  ")}`,
+    );
   }
 }
 

@@ -52,7 +52,10 @@ function freePort(): Promise<number> {
 /** Prism in proxy mode for one document, resolved once it says it listens. */
 async function startPrism(document: string, upstream: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(PRISM, ["proxy", document, upstream, "--host", "127.0.0.1", "--port", String(port)], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(PRISM, ["proxy", document, upstream, "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`Prism did not start within ${STARTUP_MS / 1000} s:\n${log}`)), STARTUP_MS);
@@ -81,8 +84,15 @@ function violationsOf(response: Response): Violation[] {
   return header === null || header === "" ? [] : (JSON.parse(header) as Violation[]);
 }
 
-async function send(base: string, request: { method: string; path: string; headers: Record<string, string>; body?: string }): Promise<Response> {
-  const response = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+async function send(
+  base: string,
+  request: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
   await response.arrayBuffer();
   return response;
 }
@@ -98,7 +108,9 @@ interface PactInteraction {
     readonly query?: Record<string, readonly string[]>;
     readonly headers?: Record<string, readonly string[]>;
     readonly body?: { readonly content?: unknown };
-    readonly generators?: Partial<Record<"body" | "path" | "header" | "query", Record<string, { readonly type: string; readonly expression?: string }>>>;
+    readonly generators?: Partial<
+      Record<"body" | "path" | "header" | "query", Record<string, { readonly type: string; readonly expression?: string }>>
+    >;
   };
   readonly response: { readonly status: number; readonly body?: { readonly content?: unknown } };
 }
@@ -112,7 +124,9 @@ function inject(expression: string, values: Record<string, unknown>): unknown {
 
 /** Sets a value at a simple JSONPath (`$.items[0].event_id`, `$['key']`). */
 function setAt(target: unknown, path: string, value: unknown): void {
-  const keys = [...path.replace(/^\$/, "").matchAll(/\.([^.[\]]+)|\[(\d+)\]|\['([^']+)'\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : (match[1] ?? match[3] ?? "")));
+  const keys = [...path.replace(/^\$/, "").matchAll(/\.([^.[\]]+)|\[(\d+)\]|\['([^']+)'\]/g)].map((match) =>
+    match[2] !== undefined ? Number(match[2]) : (match[1] ?? match[3] ?? ""),
+  );
   let node = target as Record<string | number, unknown>;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
   const last = keys.at(-1);
@@ -132,9 +146,17 @@ function refusesRequest(interaction: PactInteraction): boolean {
 
 async function applyStates(statesUrl: string, interaction: PactInteraction): Promise<Record<string, unknown>> {
   const values: Record<string, unknown> = {};
-  await fetch(statesUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "teardown" }) });
+  await fetch(statesUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "teardown" }),
+  });
   for (const state of interaction.providerStates ?? []) {
-    const answer = await fetch(statesUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "setup", state: state.name, params: state.params ?? {} }) });
+    const answer = await fetch(statesUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "setup", state: state.name, params: state.params ?? {} }),
+    });
     if (!answer.ok) throw new Error(`Provider state "${state.name}" refused: ${await answer.text()}`);
     Object.assign(values, (await answer.json()) as Record<string, unknown>);
   }
@@ -146,33 +168,60 @@ function pactRequest(interaction: PactInteraction, values: Record<string, unknow
   const generators = request.generators ?? {};
   const body = request.body?.content === undefined ? undefined : (structuredClone(request.body.content) as unknown);
   for (const [path, generator] of Object.entries(generators.body ?? {})) {
-    if (generator.type === "ProviderState" && generator.expression !== undefined && body !== undefined) setAt(body, path, inject(generator.expression, values));
+    if (generator.type === "ProviderState" && generator.expression !== undefined && body !== undefined)
+      setAt(body, path, inject(generator.expression, values));
   }
-  const headers: Record<string, string> = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, list]) => [name, list.join(", ")]));
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, list]) => [name, list.join(", ")]),
+  );
   for (const [name, generator] of Object.entries(generators.header ?? {})) {
-    if (generator.type === "ProviderState" && generator.expression !== undefined) headers[name] = String(inject(generator.expression, values));
+    if (generator.type === "ProviderState" && generator.expression !== undefined)
+      headers[name] = String(inject(generator.expression, values));
   }
-  const pathGenerator = Object.values(generators.path ?? {})[0] ?? (generators.path as { type?: string; expression?: string } | undefined);
-  const path = pathGenerator?.type === "ProviderState" && pathGenerator.expression !== undefined ? String(inject(pathGenerator.expression, values)) : request.path;
+  const pathGenerator =
+    Object.values(generators.path ?? {})[0] ?? (generators.path as { type?: string; expression?: string } | undefined);
+  const path =
+    pathGenerator?.type === "ProviderState" && pathGenerator.expression !== undefined
+      ? String(inject(pathGenerator.expression, values))
+      : request.path;
   const query = new URLSearchParams();
   for (const [name, list] of Object.entries(request.query ?? {})) {
     const generator = generators.query?.[name];
-    for (const value of list) query.append(name, generator?.type === "ProviderState" && generator.expression !== undefined ? String(inject(generator.expression, values)) : value);
+    for (const value of list)
+      query.append(
+        name,
+        generator?.type === "ProviderState" && generator.expression !== undefined
+          ? String(inject(generator.expression, values))
+          : value,
+      );
   }
   const search = query.size === 0 ? "" : `?${query.toString()}`;
-  return { method: request.method, path: `${path}${search}`, headers, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }) };
+  return {
+    method: request.method,
+    path: `${path}${search}`,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  };
 }
 
 async function replayPacts(prism: Record<string, string>, statesUrl: string): Promise<Replayed[]> {
   const replayed: Replayed[] = [];
   for (const contract of CONTRACTS) {
-    if (!existsSync(contract.pactFile)) throw new Error(`Missing ${contract.pactFile}: run the consumer tests first (npx vitest run --project contract).`);
+    if (!existsSync(contract.pactFile))
+      throw new Error(`Missing ${contract.pactFile}: run the consumer tests first (npx vitest run --project contract).`);
     const pact = JSON.parse(readFileSync(contract.pactFile, "utf8")) as { interactions: PactInteraction[] };
     const base = prism[contract.provider] ?? "";
     for (const interaction of pact.interactions) {
       const request = pactRequest(interaction, await applyStates(statesUrl, interaction));
       const response = await send(base, request);
-      replayed.push({ source: `pact ${contract.provider}: ${interaction.description}`, method: request.method, path: request.path, status: response.status, violations: violationsOf(response), refusalExpected: refusesRequest(interaction) });
+      replayed.push({
+        source: `pact ${contract.provider}: ${interaction.description}`,
+        method: request.method,
+        path: request.path,
+        status: response.status,
+        violations: violationsOf(response),
+        refusalExpected: refusesRequest(interaction),
+      });
     }
   }
   return replayed;
@@ -181,7 +230,9 @@ async function replayPacts(prism: Record<string, string>, statesUrl: string): Pr
 // ---------- seed traffic ----------
 
 async function replaySeed(prism: Record<string, string>, sandboxUrl: string): Promise<Replayed[]> {
-  const games = (await (await fetch(`${sandboxUrl}/api/lotto/lottoGames?limit=4`)).json()) as { data: Array<{ game_slug: string; event_id: number }> };
+  const games = (await (await fetch(`${sandboxUrl}/api/lotto/lottoGames?limit=4`)).json()) as {
+    data: Array<{ game_slug: string; event_id: number }>;
+  };
   const luckyDayEventId = games.data.find((game) => game.game_slug === "lucky-day")?.event_id ?? 0;
   const replayed: Replayed[] = [];
   for (const group of SEED_GROUPS) {
@@ -190,7 +241,14 @@ async function replaySeed(prism: Record<string, string>, sandboxUrl: string): Pr
     for (const seed of group.requests({ luckyDayEventId })) {
       const request = seedRequest(seed);
       const response = await send((seed.gameApi ? prism["lotto-game-api"] : prism["lotto-api"]) ?? "", request);
-      replayed.push({ source: `seed: ${group.name}`, method: request.method, path: request.path, status: response.status, violations: violationsOf(response), refusalExpected: false });
+      replayed.push({
+        source: `seed: ${group.name}`,
+        method: request.method,
+        path: request.path,
+        status: response.status,
+        violations: violationsOf(response),
+        refusalExpected: false,
+      });
     }
   }
   setSandboxShape("full");
@@ -201,7 +259,12 @@ function seedRequest(seed: SeedRequest) {
   const headers: Record<string, string> = { ...(seed.headers ?? {}) };
   if (seed.token !== undefined) headers["Authorization"] = `Bearer ${seed.token}`;
   if (seed.body !== undefined) headers["Content-Type"] = "application/json";
-  return { method: seed.method, path: seed.path, headers, ...(seed.body === undefined ? {} : { body: JSON.stringify(seed.body) }) };
+  return {
+    method: seed.method,
+    path: seed.path,
+    headers,
+    ...(seed.body === undefined ? {} : { body: JSON.stringify(seed.body) }),
+  };
 }
 
 // ---------- run ----------
@@ -214,12 +277,16 @@ const started = Date.now();
 const sandbox = await startSandboxServer({ port: 0 });
 const children: ChildProcess[] = [];
 try {
-  const proxies = await Promise.all(CONTRACTS.map(async (contract) => ({ provider: contract.provider, ...(await startPrism(contract.openApi, sandbox.url)) })));
+  const proxies = await Promise.all(
+    CONTRACTS.map(async (contract) => ({ provider: contract.provider, ...(await startPrism(contract.openApi, sandbox.url)) })),
+  );
   children.push(...proxies.map((proxy) => proxy.child));
   const prism: Record<string, string> = Object.fromEntries(proxies.map((proxy) => [proxy.provider, proxy.url]));
   const replayed = [...(await replayPacts(prism, `${sandbox.url}/_sandbox/state`)), ...(await replaySeed(prism, sandbox.url))];
   const failures = replayed.filter((entry) => unexpected(entry).length > 0);
-  const refusals = replayed.filter((entry) => entry.refusalExpected && entry.violations.some((violation) => violation.location[0] === "request"));
+  const refusals = replayed.filter(
+    (entry) => entry.refusalExpected && entry.violations.some((violation) => violation.location[0] === "request"),
+  );
   const summary = {
     requests: replayed.length,
     pact_requests: replayed.filter((entry) => entry.source.startsWith("pact")).length,

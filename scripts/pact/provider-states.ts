@@ -34,7 +34,17 @@ function readValues(text: string): JsonMap {
   }
 }
 
-const OBJECT_PROTOCOL = new Set(["toJSON", "then", "constructor", "valueOf", "toString", "inspect", "hasOwnProperty", "__proto__", "prototype"]);
+const OBJECT_PROTOCOL = new Set([
+  "toJSON",
+  "then",
+  "constructor",
+  "valueOf",
+  "toString",
+  "inspect",
+  "hasOwnProperty",
+  "__proto__",
+  "prototype",
+]);
 
 /**
  * A handler for every state name, whatever pact it comes from (local files or the broker's): setup

@@ -30,7 +30,12 @@ export interface SeedGroup {
 }
 
 const signedIn = DEMO_TOKEN;
-const json = (method: SeedRequest["method"], path: string, body: unknown, token?: string): SeedRequest => ({ method, path, body, ...(token === undefined ? {} : { token }) });
+const json = (method: SeedRequest["method"], path: string, body: unknown, token?: string): SeedRequest => ({
+  method,
+  path,
+  body,
+  ...(token === undefined ? {} : { token }),
+});
 const key = (name: string) => ({ "Idempotency-Key": `seed-${name}-0001` });
 
 const CART_ITEM = {
@@ -53,8 +58,17 @@ const reads = (): SeedRequest[] => [
   { method: "GET", path: "/api/seo/%2Flucky-day" },
   json("POST", "/api/carts/save", { cart_data: "[]", items: 0, amount: 0 }, signedIn),
   { method: "DELETE", path: "/api/carts/delete", token: signedIn },
-  json("POST", "/api/meta-conversion/add-event", { event_name: "PageView", event_source_url: "https://lotto-shop.example/faq", custom_data: {} }),
-  json("POST", "/api/touch-point/visit", { utm_data: { utm_source: "newsletter", utm_medium: "email", stored_at: "2026-05-06T10:00:00+04:00" } }, signedIn),
+  json("POST", "/api/meta-conversion/add-event", {
+    event_name: "PageView",
+    event_source_url: "https://lotto-shop.example/faq",
+    custom_data: {},
+  }),
+  json(
+    "POST",
+    "/api/touch-point/visit",
+    { utm_data: { utm_source: "newsletter", utm_medium: "email", stored_at: "2026-05-06T10:00:00+04:00" } },
+    signedIn,
+  ),
   json("POST", "/api/voucher/used", { code: "SAVE10", discount: false }, signedIn),
   json("POST", "/api/voucher/used", { code: "NOT-A-CODE", discount: false }, signedIn),
 ];
@@ -69,13 +83,28 @@ export const SEED_GROUPS: readonly SeedGroup[] = [
       { method: "GET", path: "/api/lotto/draws" },
       { method: "GET", path: "/api/lotto/prize-breakdown?game_slug=lucky-day" },
       json("POST", "/api/user/limit-game-per-week", { user_id: 1, quantity: 2 }, signedIn),
-      json("POST", "/api/carts/save", { cart_data: JSON.stringify([{ ...CART_ITEM, event_id: luckyDayEventId }]), items: 1, amount: 35 }, signedIn),
+      json(
+        "POST",
+        "/api/carts/save",
+        { cart_data: JSON.stringify([{ ...CART_ITEM, event_id: luckyDayEventId }]), items: 1, amount: 35 },
+        signedIn,
+      ),
       { method: "GET", path: "/api/carts", token: signedIn },
       json(
         "POST",
         "/api/lotto/transact",
         {
-          items: [{ game_slug: "lucky-day", event_id: luckyDayEventId, bets: [[3, 9, 12, 19, 24, 31, 7]], draws: 1, double_jackpot: true, secure_jackpot: false, is_recurring: false }],
+          items: [
+            {
+              game_slug: "lucky-day",
+              event_id: luckyDayEventId,
+              bets: [[3, 9, 12, 19, 24, 31, 7]],
+              draws: 1,
+              double_jackpot: true,
+              secure_jackpot: false,
+              is_recurring: false,
+            },
+          ],
           payment_method: "balance",
           voucher_code: "SAVE10",
           idempotency_key: "seed-transact-0001",
@@ -88,7 +117,14 @@ export const SEED_GROUPS: readonly SeedGroup[] = [
   {
     name: "sign-up with OTP",
     requests: () => [
-      json("POST", "/api/auth/register", { full_name: "Layla Haddad", calling_code: "+971", phone: "500000001", password: "Layla@1234", email: "layla@example.com", platform_slug: "web" }),
+      json("POST", "/api/auth/register", {
+        full_name: "Layla Haddad",
+        calling_code: "+971",
+        phone: "500000001",
+        password: "Layla@1234",
+        email: "layla@example.com",
+        platform_slug: "web",
+      }),
       json("POST", "/api/auth/otp/resend", { calling_code: "+971", phone: "500000001", purpose: "register" }),
       json("POST", "/api/auth/otp/verify", { calling_code: "+971", phone: "500000001", otp: SANDBOX_OTP }),
     ],
@@ -98,7 +134,13 @@ export const SEED_GROUPS: readonly SeedGroup[] = [
     requests: () => [
       json("POST", "/api/auth/login", DEMO_USER),
       json("POST", "/api/auth/forgot-password", { calling_code: "+971", phone: "501234567" }),
-      json("POST", "/api/auth/reset-password", { calling_code: "+971", phone: "501234567", otp: SANDBOX_OTP, password: "Demo@5678", password_confirmation: "Demo@5678" }),
+      json("POST", "/api/auth/reset-password", {
+        calling_code: "+971",
+        phone: "501234567",
+        otp: SANDBOX_OTP,
+        password: "Demo@5678",
+        password_confirmation: "Demo@5678",
+      }),
       json("POST", "/api/auth/verify-email", { token: "verify-demo-token" }),
     ],
   },
@@ -106,28 +148,70 @@ export const SEED_GROUPS: readonly SeedGroup[] = [
     name: "profile and account",
     requests: () => [
       { method: "GET", path: "/api/user/profile", token: signedIn },
-      json("PUT", "/api/user/profile", { full_name: "Omar Khalid", country_residence: "AE", nationality: "AE", email: "omar@example.com", dob: "1990-04-12", gender: "male", city: "Dubai" }, signedIn),
+      json(
+        "PUT",
+        "/api/user/profile",
+        {
+          full_name: "Omar Khalid",
+          country_residence: "AE",
+          nationality: "AE",
+          email: "omar@example.com",
+          dob: "1990-04-12",
+          gender: "male",
+          city: "Dubai",
+        },
+        signedIn,
+      ),
       { method: "POST", path: "/api/user/email/send-verification", token: signedIn },
-      json("POST", "/api/user/change-password", { current_password: "Demo@1234", password: "Demo@5678", password_confirmation: "Demo@5678" }, signedIn),
+      json(
+        "POST",
+        "/api/user/change-password",
+        { current_password: "Demo@1234", password: "Demo@5678", password_confirmation: "Demo@5678" },
+        signedIn,
+      ),
       { method: "POST", path: "/api/auth/logout", token: signedIn },
     ],
   },
-  { name: "account deletion", requests: () => [json("POST", "/api/user/delete-account", { password: "Demo@1234", reason: "Moving abroad" }, signedIn)] },
+  {
+    name: "account deletion",
+    requests: () => [json("POST", "/api/user/delete-account", { password: "Demo@1234", reason: "Moving abroad" }, signedIn)],
+  },
   {
     name: "wallet",
     requests: () => [
       { method: "GET", path: "/api/wallet/transactions?page=1&per_page=20", token: signedIn },
       { ...json("POST", "/api/wallet/add-credit", { amount: 100.5, payment_method: "card" }, signedIn), headers: key("add") },
-      { ...json("POST", "/api/wallet/share-credit", { calling_code: "+971", phone: "509876543", amount: 25, note: "For the Friday draw" }, signedIn), headers: key("share") },
+      {
+        ...json(
+          "POST",
+          "/api/wallet/share-credit",
+          { calling_code: "+971", phone: "509876543", amount: 25, note: "For the Friday draw" },
+          signedIn,
+        ),
+        headers: key("share"),
+      },
       { ...json("POST", "/api/wallet/withdraw", { amount: 20 }, signedIn), headers: key("withdraw") },
-      { ...json("POST", "/api/wallet/bank-withdrawal", { amount: 200, iban: "AE070331234567890123456", account_holder_name: "Demo Player", bank_name: "Emirates NBD" }, signedIn), headers: key("bank") },
+      {
+        ...json(
+          "POST",
+          "/api/wallet/bank-withdrawal",
+          { amount: 200, iban: "AE070331234567890123456", account_holder_name: "Demo Player", bank_name: "Emirates NBD" },
+          signedIn,
+        ),
+        headers: key("bank"),
+      },
     ],
   },
   {
     name: "favourites and notifications",
     requests: () => [
       { method: "GET", path: "/api/favourites?game_slug=lucky-day", token: signedIn },
-      json("POST", "/api/favourites", { game_slug: "lucky-day", name: "Family dates", numbers: [[1, 5, 14, 22, 30, 41], [9]] }, signedIn),
+      json(
+        "POST",
+        "/api/favourites",
+        { game_slug: "lucky-day", name: "Family dates", numbers: [[1, 5, 14, 22, 30, 41], [9]] },
+        signedIn,
+      ),
       { method: "DELETE", path: "/api/favourites/fav-1", token: signedIn },
       { method: "GET", path: "/api/notifications?page=1&per_page=20", token: signedIn },
       { method: "POST", path: "/api/notifications/ntf-3/read", token: signedIn },
@@ -138,11 +222,22 @@ export const SEED_GROUPS: readonly SeedGroup[] = [
     name: "green certificates, FAQ and contact",
     requests: () => [
       { method: "GET", path: "/api/green-certificates/offers" },
-      json("POST", "/api/green-certificates/purchase", { offer_id: 1, quantity: 1, idempotency_key: "seed-certificate-0001" }, signedIn),
+      json(
+        "POST",
+        "/api/green-certificates/purchase",
+        { offer_id: 1, quantity: 1, idempotency_key: "seed-certificate-0001" },
+        signedIn,
+      ),
       json("POST", "/api/common/is-certificate-generation-completed", { code: "CERT-DEMO" }),
       { method: "GET", path: "/api/common/faq?locale=ar" },
       { method: "GET", path: "/api/common/question-types?locale=in" },
-      json("POST", "/api/common/contact-us", { question_id: 3, name: "Amira Saleh", email: "amira@example.com", phone_number: "+971 50 123 4567", content: "When is the next Lucky Day draw?" }),
+      json("POST", "/api/common/contact-us", {
+        question_id: 3,
+        name: "Amira Saleh",
+        email: "amira@example.com",
+        phone_number: "+971 50 123 4567",
+        content: "When is the next Lucky Day draw?",
+      }),
     ],
   },
 ];

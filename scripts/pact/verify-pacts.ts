@@ -68,7 +68,10 @@ function pactSource(contract: ProviderContract, broker: Broker | undefined): Par
     ...(webhookPact === undefined || webhookPact === ""
       ? {
           pactBrokerUrl: broker.url,
-          consumerVersionSelectors: selectors === undefined ? DEFAULT_SELECTORS : (JSON.parse(selectors) as NonNullable<VerifierOptions["consumerVersionSelectors"]>),
+          consumerVersionSelectors:
+            selectors === undefined
+              ? DEFAULT_SELECTORS
+              : (JSON.parse(selectors) as NonNullable<VerifierOptions["consumerVersionSelectors"]>),
           enablePending: true,
           ...(wipSince === undefined || wipSince === "" ? {} : { includeWipPactsSince: wipSince }),
         }
@@ -85,7 +88,10 @@ function pactSource(contract: ProviderContract, broker: Broker | undefined): Par
 
 async function verify(contract: ProviderContract, at: Target, broker: Broker | undefined): Promise<void> {
   const providerBaseUrl = contract.provider === "lotto-api" ? at.lottoApi : at.gameApi;
-  const source = broker === undefined ? `${contract.pactFile}, ${providerStatesOf(contract.pactFile).length} provider states` : `the broker ${broker.url}, results published as ${providerVersion()}`;
+  const source =
+    broker === undefined
+      ? `${contract.pactFile}, ${providerStatesOf(contract.pactFile).length} provider states`
+      : `the broker ${broker.url}, results published as ${providerVersion()}`;
   console.log(`\n==> verifying ${contract.provider} at ${providerBaseUrl} (pacts from ${source})`);
   await assertReachable(providerBaseUrl);
   await new Verifier({

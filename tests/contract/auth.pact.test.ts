@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
 import { OpenApiRegistrationGateway } from "@/adapters/http/account/openapi-registration-gateway";
 import { demoProfile, otpPending, retryLater, session, userCore, validationError } from "./account-fixtures";
-import { bearer, confirmation, EXAMPLE_TOKEN, failureOf, injected, jsonBody, lottoApiPact, lottoClient, successOf, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  confirmation,
+  EXAMPLE_TOKEN,
+  failureOf,
+  injected,
+  jsonBody,
+  lottoApiPact,
+  lottoClient,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { States } from "./provider-states";
 
 const { integer, like } = MatchersV3;
@@ -20,7 +31,9 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
       .addInteraction()
       .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("a sign-in with a correct phone and password")
-      .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("501234567", "Demo@1234")))
+      .withRequest("POST", "/api/auth/login", (request) =>
+        request.headers(jsonBody).jsonBody(loginBody("501234567", "Demo@1234")),
+      )
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: session(demoProfile) }))
       .executeTest(async (server) => {
         const signedIn = successOf(await auth(server, undefined).login({ ...demo, password: "Demo@1234" }));
@@ -33,7 +46,9 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
       .addInteraction()
       .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("a sign-in with a wrong password")
-      .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("501234567", "Wrong@1234")))
+      .withRequest("POST", "/api/auth/login", (request) =>
+        request.headers(jsonBody).jsonBody(loginBody("501234567", "Wrong@1234")),
+      )
       .willRespondWith(422, (response) => response.jsonBody(validationError("password")))
       .executeTest(async (server) => {
         expect(failureOf(await auth(server, undefined).login({ ...demo, password: "Wrong@1234" }))._tag).toBe("ValidationFailed");
@@ -45,8 +60,12 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
       .addInteraction()
       .given(...States.signUpWaiting("500000001", 0))
       .uponReceiving("a sign-in before the phone is verified")
-      .withRequest("POST", "/api/auth/login", (request) => request.headers(jsonBody).jsonBody(loginBody("500000001", "Player@123")))
-      .willRespondWith(403, (response) => response.jsonBody({ status: 403, message: like("Verify your phone number."), code: "otp_required" }))
+      .withRequest("POST", "/api/auth/login", (request) =>
+        request.headers(jsonBody).jsonBody(loginBody("500000001", "Player@123")),
+      )
+      .willRespondWith(403, (response) =>
+        response.jsonBody({ status: 403, message: like("Verify your phone number."), code: "otp_required" }),
+      )
       .executeTest(async (server) => {
         const error = failureOf(await auth(server, undefined).login({ ...pending, password: "Player@123" }));
         expect(error).toMatchObject({ _tag: "Refused", code: "otp_required" });
@@ -61,7 +80,10 @@ describe("lotto-api: sign-in (SPEC §2 login, §4 auth)", () => {
       .withRequest("GET", "/api/user/profile", (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: demoProfile }))
       .executeTest(async (server) => {
-        expect(successOf(await auth(server, undefined).tokenLogin(EXAMPLE_TOKEN))).toMatchObject({ accessToken: EXAMPLE_TOKEN, user: { id: 1 } });
+        expect(successOf(await auth(server, undefined).tokenLogin(EXAMPLE_TOKEN))).toMatchObject({
+          accessToken: EXAMPLE_TOKEN,
+          user: { id: 1 },
+        });
       });
   });
 
@@ -88,7 +110,14 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
     utm_source: "newsletter",
   });
   const signUp = (server: MockServer, phone: string) =>
-    registration(server).signUp({ callingCode: "+971", phone, fullName: "New Player", password: "Secret@123", platform: "web", utmSource: "newsletter" });
+    registration(server).signUp({
+      callingCode: "+971",
+      phone,
+      fullName: "New Player",
+      password: "Secret@123",
+      platform: "web",
+      utmSource: "newsletter",
+    });
 
   it("POST /api/auth/register sends an OTP", async () => {
     await pact
@@ -123,7 +152,10 @@ describe("lotto-api: registration and OTP (SPEC §2 register, register/otp; §5;
         request.headers(jsonBody).jsonBody({ calling_code: "+971", phone: "500000001", otp: injected("otp", "123456") }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ status: integer(200), data: session({ ...userCore("New Player", "500000001", false), id: integer(50) }) }),
+        response.jsonBody({
+          status: integer(200),
+          data: session({ ...userCore("New Player", "500000001", false), id: integer(50) }),
+        }),
       )
       .executeTest(async (server) => {
         expect(successOf(await registration(server).verifyOtp({ ...pending, otp: "123456" })).user.phone).toBe("500000001");

@@ -34,7 +34,12 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
-          data: { cart_data: like(storedCart), items: integer(1), amount: like(35), updated_at: isoDateTime("2025-01-15T12:00:00.000Z") },
+          data: {
+            cart_data: like(storedCart),
+            items: integer(1),
+            amount: like(35),
+            updated_at: isoDateTime("2025-01-15T12:00:00.000Z"),
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -83,7 +88,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
    * parameter makes the sandbox answer so; a real server may answer either way.
    */
   describe("answered as SPEC §7 words it", () => {
-    it("GET /api/carts answers {\"cart_data\": \"[]\"} for an empty cart", async () => {
+    it('GET /api/carts answers {"cart_data": "[]"} for an empty cart', async () => {
       await pact
         .addInteraction()
         .given(...States.cartWith(0, SPEC_SHAPE))

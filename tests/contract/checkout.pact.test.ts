@@ -51,7 +51,10 @@ describe("lotto-api: balance and weekly limit (SPEC §7)", () => {
         request.headers(signedInJson).jsonBody({ user_id: injected("userId", 1), quantity: 3 }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ status: integer(200), data: { allowed, remaining: allowed ? integer(remaining) : 0, limit: integer(50) } }),
+        response.jsonBody({
+          status: integer(200),
+          data: { allowed, remaining: allowed ? integer(remaining) : 0, limit: integer(50) },
+        }),
       )
       .executeTest(async (server) => {
         const limit = successOf(await new OpenApiWeeklyLimit(lottoClient(server)).check({ userId: 1, quantity: 3 }));
@@ -86,7 +89,9 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
       .addInteraction()
       .given(...States.player("1,234.50"))
       .uponReceiving("a request to buy one entry from the balance")
-      .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(purchaseBody("checkout-0001")))
+      .withRequest("POST", "/api/lotto/transact", (request) =>
+        request.headers(signedInJson).jsonBody(purchaseBody("checkout-0001")),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
@@ -128,7 +133,9 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
       )
       .executeTest(async (server) => {
         const gateway = new OpenApiPaymentGateway(lottoClient(server));
-        const receipt = successOf(await gateway.transact({ items: [item], voucherCode: "SAVE10", idempotencyKey: "checkout-0004" }));
+        const receipt = successOf(
+          await gateway.transact({ items: [item], voucherCode: "SAVE10", idempotencyKey: "checkout-0004" }),
+        );
         expect(receipt.voucherAmount).toBe(1_000);
       });
   });
@@ -141,7 +148,9 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
       .addInteraction()
       .given(...state)
       .uponReceiving(`a request to buy an entry that is refused with ${code}`)
-      .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(purchaseBody("checkout-0002")))
+      .withRequest("POST", "/api/lotto/transact", (request) =>
+        request.headers(signedInJson).jsonBody(purchaseBody("checkout-0002")),
+      )
       .willRespondWith(status, (response) => response.jsonBody({ status, message: like("Refused."), code }))
       .executeTest(async (server) => {
         expect(failureOf(await transact(server, "checkout-0002"))).toMatchObject({ _tag: "Refused", status, code });
@@ -156,9 +165,14 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
       .given(...States.player())
       .uponReceiving("a request to buy an entry for a closed draw")
       .withRequest("POST", "/api/lotto/transact", (request) => request.headers(signedInJson).jsonBody(body))
-      .willRespondWith(409, (response) => response.jsonBody({ status: 409, message: like("Sales are closed."), code: "draw_closed" }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ status: 409, message: like("Sales are closed."), code: "draw_closed" }),
+      )
       .executeTest(async (server) => {
-        const answer = await new OpenApiPaymentGateway(lottoClient(server)).transact({ items: [closed], idempotencyKey: "checkout-0003" });
+        const answer = await new OpenApiPaymentGateway(lottoClient(server)).transact({
+          items: [closed],
+          idempotencyKey: "checkout-0003",
+        });
         expect(failureOf(answer)).toMatchObject({ _tag: "Refused", code: "draw_closed" });
       });
   });
@@ -179,11 +193,17 @@ describe("lotto-api: certificate generation (SPEC §7)", () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
-          data: { code: injected("certificateCode", "CERT-1"), completed, certificate_url: completed ? like("https://certificates.example/CERT-1.pdf") : null },
+          data: {
+            code: injected("certificateCode", "CERT-1"),
+            completed,
+            certificate_url: completed ? like("https://certificates.example/CERT-1.pdf") : null,
+          },
         }),
       )
       .executeTest(async (server) => {
-        const generation = successOf(await new OpenApiPaymentGateway(lottoClient(server, undefined)).certificateGeneration("CERT-1"));
+        const generation = successOf(
+          await new OpenApiPaymentGateway(lottoClient(server, undefined)).certificateGeneration("CERT-1"),
+        );
         expect(generation.completed).toBe(completed);
       });
   });

@@ -3,7 +3,17 @@ import { describe, expect, it } from "vitest";
 import { OpenApiContent } from "@/adapters/http/content/openapi-content";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
 import { OpenApiSeo } from "@/adapters/http/tracking/openapi-seo";
-import { confirmation, failureOf, injected, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import {
+  confirmation,
+  failureOf,
+  injected,
+  jsonBody,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
@@ -20,7 +30,11 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
-          data: eachLike({ id: integer(1), title: like("Playing"), questions: eachLike({ id: integer(11), question: like("How?"), answer: like("So.") }) }),
+          data: eachLike({
+            id: integer(1),
+            title: like("Playing"),
+            questions: eachLike({ id: integer(11), question: like("How?"), answer: like("So.") }),
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -34,14 +48,22 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
       .given(...States.contentPublished())
       .uponReceiving("a request for the contact question types in English")
       .withRequest("GET", "/api/common/question-types", (request) => request.query({ locale: "en" }))
-      .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: eachLike({ id: integer(1), name: like("My account") }) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ status: integer(200), data: eachLike({ id: integer(1), name: like("My account") }) }),
+      )
       .executeTest(async (server) => {
         expect(successOf(await content(server, undefined).questionTypes("en"))).toEqual([{ id: 1, name: "My account" }]);
       });
   });
 
   it("POST /api/common/contact-us", async () => {
-    const message = { question_id: injected("questionTypeId", 1), name: "Demo Player", email: "demo@lotto-shop.test", phone_number: "501234567", content: "Hello there" };
+    const message = {
+      question_id: injected("questionTypeId", 1),
+      name: "Demo Player",
+      email: "demo@lotto-shop.test",
+      phone_number: "501234567",
+      content: "Hello there",
+    };
     await pact
       .addInteraction()
       .given(...States.contentPublished())
@@ -49,7 +71,13 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
       .withRequest("POST", "/api/common/contact-us", (request) => request.headers(jsonBody).jsonBody(message))
       .willRespondWith(201, (response) => response.jsonBody(confirmation("Thank you, we will answer by email.", 201)))
       .executeTest(async (server) => {
-        const form = { questionId: 1, name: "Demo Player", email: "demo@lotto-shop.test", phoneNumber: "501234567", content: "Hello there" };
+        const form = {
+          questionId: 1,
+          name: "Demo Player",
+          email: "demo@lotto-shop.test",
+          phoneNumber: "501234567",
+          content: "Hello there",
+        };
         successOf(await content(server, undefined).sendContactMessage(form));
       });
   });
@@ -57,7 +85,15 @@ describe("lotto-api: FAQ and contact (SPEC §2 faq, contact-us; §3; §5)", () =
 
 describe("lotto-api: green certificates (SPEC §2 buy/green-certificates)", () => {
   it("GET /api/green-certificates/offers", async () => {
-    const offer = { id: integer(1), name: like("Seedling"), description: like("One tree."), price: like(35), entries: integer(1), game_slug: like("lucky-day"), trees_planted: integer(1) };
+    const offer = {
+      id: integer(1),
+      name: like("Seedling"),
+      description: like("One tree."),
+      price: like(35),
+      entries: integer(1),
+      game_slug: like("lucky-day"),
+      trees_planted: integer(1),
+    };
     await pact
       .addInteraction()
       .given(...States.contentPublished())
@@ -105,7 +141,12 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
       .withRequest("POST", "/api/meta-conversion/add-event", (request) => request.headers(jsonBody).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Event recorded.")))
       .executeTest(async (server) => {
-        successOf(await new OpenApiAnalytics(lottoClient(server, undefined)).pageView({ url: body.event_source_url, customData: { locale: "en" } }));
+        successOf(
+          await new OpenApiAnalytics(lottoClient(server, undefined)).pageView({
+            url: body.event_source_url,
+            customData: { locale: "en" },
+          }),
+        );
       });
   });
 

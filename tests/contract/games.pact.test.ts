@@ -126,7 +126,12 @@ describe("lotto-game-api: results (SPEC §7)", () => {
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike({ game_id: integer(1), game_slug: like("lucky-day"), name: like("Lucky Day"), results: eachLike(result) }),
+          data: eachLike({
+            game_id: integer(1),
+            game_slug: like("lucky-day"),
+            name: like("Lucky Day"),
+            results: eachLike(result),
+          }),
         }),
       )
       .executeTest(async (server) => {

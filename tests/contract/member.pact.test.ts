@@ -2,7 +2,18 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { OpenApiFavourites } from "@/adapters/http/favourites/openapi-favourites";
 import { OpenApiNotifications } from "@/adapters/http/notifications/openapi-notifications";
-import { bearer, confirmation, failureOf, injected, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  confirmation,
+  failureOf,
+  injected,
+  isoDateTime,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { States } from "./provider-states";
 
 const { like, integer, eachLike } = MatchersV3;
@@ -46,11 +57,19 @@ describe("lotto-api: favourites (SPEC §2 favourite)", () => {
       .willRespondWith(201, (response) =>
         response.jsonBody({
           status: 201,
-          data: { id: like("fav-101"), game_slug: "lucky-day", name: "Lucky", numbers, created_at: isoDateTime("2025-01-15T12:00:00.000Z") },
+          data: {
+            id: like("fav-101"),
+            game_slug: "lucky-day",
+            name: "Lucky",
+            numbers,
+            created_at: isoDateTime("2025-01-15T12:00:00.000Z"),
+          },
         }),
       )
       .executeTest(async (server) => {
-        expect(successOf(await favourites(server).add({ gameSlug: "lucky-day", name: "Lucky", numbers })).numbers).toEqual(numbers);
+        expect(successOf(await favourites(server).add({ gameSlug: "lucky-day", name: "Lucky", numbers })).numbers).toEqual(
+          numbers,
+        );
       });
   });
 
@@ -59,7 +78,10 @@ describe("lotto-api: favourites (SPEC §2 favourite)", () => {
     ["an unknown number set", "fav-404", 404],
   ])("DELETE /api/favourites/{id} for %s", async (_name, id, status) => {
     // The saved set's id is the provider's; the unknown one is any id it never gave out.
-    const path = status === 200 ? MatchersV3.fromProviderState("/api/favourites/${favouriteId}", `/api/favourites/${id}`) : `/api/favourites/${id}`;
+    const path =
+      status === 200
+        ? MatchersV3.fromProviderState("/api/favourites/${favouriteId}", `/api/favourites/${id}`)
+        : `/api/favourites/${id}`;
     await pact
       .addInteraction()
       .given(...States.savedNumbers("lucky-day"))
@@ -95,7 +117,11 @@ describe("lotto-api: notifications (SPEC §2 notifications)", () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
-          data: { items: eachLike(notification), unread_count: integer(2), pagination: { page: 1, per_page: 20, total: integer(3), last_page: integer(1) } },
+          data: {
+            items: eachLike(notification),
+            unread_count: integer(2),
+            pagination: { page: 1, per_page: 20, total: integer(3), last_page: integer(1) },
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -108,11 +134,16 @@ describe("lotto-api: notifications (SPEC §2 notifications)", () => {
       .addInteraction()
       .given(...States.unreadNotification("/lucky-day"))
       .uponReceiving("a request to mark one notification read")
-      .withRequest("POST", MatchersV3.fromProviderState("/api/notifications/${notificationId}/read", "/api/notifications/ntf-3/read"), (request) =>
-        request.headers(bearer),
+      .withRequest(
+        "POST",
+        MatchersV3.fromProviderState("/api/notifications/${notificationId}/read", "/api/notifications/ntf-3/read"),
+        (request) => request.headers(bearer),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ status: integer(200), data: { ...notification, id: injected("notificationId", "ntf-3"), unread: false, link: "/lucky-day" } }),
+        response.jsonBody({
+          status: integer(200),
+          data: { ...notification, id: injected("notificationId", "ntf-3"), unread: false, link: "/lucky-day" },
+        }),
       )
       .executeTest(async (server) => {
         expect(successOf(await notifications(server).markRead("ntf-3"))).toMatchObject({ unread: false, link: "/lucky-day" });

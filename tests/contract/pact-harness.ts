@@ -82,12 +82,18 @@ const mockServerFetch: FetchLike = async (request) => {
 };
 
 /** The real HTTP client of the app, pointed at the Pact mock server. */
-export function lottoClient(server: MockServer, token: string | undefined | (() => string | undefined) = EXAMPLE_TOKEN): LottoApiClient {
+export function lottoClient(
+  server: MockServer,
+  token: string | undefined | (() => string | undefined) = EXAMPLE_TOKEN,
+): LottoApiClient {
   const getToken = typeof token === "function" ? token : () => token;
   return createApiClient<LottoPaths>({ baseUrl: server.url, getToken, fetch: mockServerFetch, timeoutMs: 5_000 });
 }
 
-export function gameClient(server: MockServer, token: string | undefined | (() => string | undefined) = undefined): GameApiClient {
+export function gameClient(
+  server: MockServer,
+  token: string | undefined | (() => string | undefined) = undefined,
+): GameApiClient {
   const getToken = typeof token === "function" ? token : () => token;
   return createApiClient<GamePaths>({ baseUrl: server.url, getToken, fetch: mockServerFetch, timeoutMs: 5_000 });
 }
@@ -96,14 +102,17 @@ export function gameClient(server: MockServer, token: string | undefined | (() =
 export const isoDateTime = (example: string) =>
   MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example);
 
-
 /** The success value of a port call, or a failure that names what came back instead. */
-export function successOf<A, E>(result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E }): A {
+export function successOf<A, E>(
+  result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E },
+): A {
   if (result._tag === "Failure") throw new Error(`expected a success, got ${JSON.stringify(result.failure)}`);
   return result.success;
 }
 
-export function failureOf<A, E>(result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E }): E {
+export function failureOf<A, E>(
+  result: { readonly _tag: "Success"; readonly success: A } | { readonly _tag: "Failure"; readonly failure: E },
+): E {
   if (result._tag === "Success") throw new Error(`expected a failure, got ${JSON.stringify(result.success)}`);
   return result.failure;
 }

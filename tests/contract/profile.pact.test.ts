@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { OpenApiPasswordGateway } from "@/adapters/http/account/openapi-password-gateway";
 import { OpenApiProfile } from "@/adapters/http/account/openapi-profile";
 import { demoProfile, otpPending, validationError } from "./account-fixtures";
-import { bearer, confirmation, failureOf, injected, jsonBody, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  confirmation,
+  failureOf,
+  injected,
+  jsonBody,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { States } from "./provider-states";
 
 const { integer, like } = MatchersV3;
@@ -28,7 +39,13 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
   });
 
   it("POST /api/auth/reset-password with the OTP", async () => {
-    const body = { calling_code: "+971", phone: "501234567", otp: injected("otp", "123456"), password: "Better@123", password_confirmation: "Better@123" };
+    const body = {
+      calling_code: "+971",
+      phone: "501234567",
+      otp: injected("otp", "123456"),
+      password: "Better@123",
+      password_confirmation: "Better@123",
+    };
     await pact
       .addInteraction()
       .given(...States.resetWaiting("501234567"))
@@ -36,7 +53,14 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
       .withRequest("POST", "/api/auth/reset-password", (request) => request.headers(jsonBody).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Your password was changed. Please sign in.")))
       .executeTest(async (server) => {
-        successOf(await passwords(server, undefined).resetPassword({ ...demo, otp: "123456", password: "Better@123", passwordConfirmation: "Better@123" }));
+        successOf(
+          await passwords(server, undefined).resetPassword({
+            ...demo,
+            otp: "123456",
+            password: "Better@123",
+            passwordConfirmation: "Better@123",
+          }),
+        );
       });
   });
 
@@ -54,9 +78,17 @@ describe("lotto-api: passwords (SPEC §2 forgot-password, change-password; §5)"
         response.jsonBody(status === 200 ? confirmation("Your password was changed.") : validationError("current_password")),
       )
       .executeTest(async (server) => {
-        const answer = await passwords(server).changePassword({ currentPassword: current, password: "Better@123", passwordConfirmation: "Better@123" });
+        const answer = await passwords(server).changePassword({
+          currentPassword: current,
+          password: "Better@123",
+          passwordConfirmation: "Better@123",
+        });
         if (status === 200) successOf(answer);
-        else expect(failureOf(answer)).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { current_password: [expect.any(String)] } });
+        else
+          expect(failureOf(answer)).toMatchObject({
+            _tag: "ValidationFailed",
+            fieldErrors: { current_password: [expect.any(String)] },
+          });
       });
   });
 });
@@ -91,7 +123,9 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
       .given(...States.player())
       .uponReceiving("a profile update")
       .withRequest("PUT", "/api/user/profile", (request) => request.headers(signedInJson).jsonBody(body))
-      .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: { ...demoProfile, city: like("Abu Dhabi") } }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ status: integer(200), data: { ...demoProfile, city: like("Abu Dhabi") } }),
+      )
       .executeTest(async (server) => {
         const update = {
           fullName: "Demo Player",
@@ -112,7 +146,9 @@ describe("lotto-api: profile (SPEC §2 personal-detail, delete-account, confirm/
       .addInteraction()
       .given(...States.playerWithPassword("501234567", "Demo@1234"))
       .uponReceiving("an account deletion")
-      .withRequest("POST", "/api/user/delete-account", (request) => request.headers(signedInJson).jsonBody({ password: "Demo@1234" }))
+      .withRequest("POST", "/api/user/delete-account", (request) =>
+        request.headers(signedInJson).jsonBody({ password: "Demo@1234" }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(confirmation("Your account was deleted.")))
       .executeTest(async (server) => {
         successOf(await profile(server).deleteAccount({ password: "Demo@1234" }));

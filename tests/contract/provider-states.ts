@@ -24,13 +24,16 @@ export const States = {
   playerWithPassword: (phone: string, password: string, callingCode = "+971") =>
     state("a player {callingCode} {phone} with password {password}", { callingCode, phone, password }),
   /** Someone else is registered with this phone (to share credit with). */
-  otherPlayer: (phone: string, callingCode = "+971") => state("another player has the phone {callingCode} {phone}", { callingCode, phone }),
+  otherPlayer: (phone: string, callingCode = "+971") =>
+    state("another player has the phone {callingCode} {phone}", { callingCode, phone }),
   /** Nobody is registered with this phone. */
-  phoneFree: (phone: string, callingCode = "+971") => state("no player has the phone {callingCode} {phone}", { callingCode, phone }),
+  phoneFree: (phone: string, callingCode = "+971") =>
+    state("no player has the phone {callingCode} {phone}", { callingCode, phone }),
   /** SPEC §6/§9 weekly limit. Injects accessToken, userId. */
   ticketsLeft: (remaining: number) => state("a player with {remaining} tickets left this week", { remaining }),
   /** The server cart (SPEC §4). Injects accessToken. */
-  cartWith: (entries: number, shape?: typeof SPEC_SHAPE) => state("a player whose cart holds {entries} entries", { entries, ...shape }),
+  cartWith: (entries: number, shape?: typeof SPEC_SHAPE) =>
+    state("a player whose cart holds {entries} entries", { entries, ...shape }),
   /** Injects accessToken, favouriteId. */
   savedNumbers: (gameSlug = "lucky-day") => state("a player with saved numbers for {gameSlug}", { gameSlug }),
   /** Injects accessToken, notificationId. */
@@ -53,7 +56,8 @@ export const States = {
   signUpWaiting: (phone: string, secondsAgo: number, callingCode = "+971") =>
     state("a sign-up for {callingCode} {phone} got its OTP {secondsAgo} seconds ago", { callingCode, phone, secondsAgo }),
   /** Injects otp. */
-  resetWaiting: (phone: string, callingCode = "+971") => state("a password reset for {callingCode} {phone} is waiting", { callingCode, phone }),
+  resetWaiting: (phone: string, callingCode = "+971") =>
+    state("a password reset for {callingCode} {phone} is waiting", { callingCode, phone }),
   /**
    * SPEC §8: every call that carries the token is answered `{ status: 401, message }`, with this
    * HTTP status (401, or 200 for a server that reports it in the body). Injects accessToken.

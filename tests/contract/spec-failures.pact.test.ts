@@ -18,7 +18,16 @@ import { cartItem } from "../unit/adapters/http/cart-fixtures";
 import { aUser } from "../unit/application/fixtures";
 import { harness } from "../unit/application/harness";
 import { FixedClock } from "../unit/fakes/fixed-clock";
-import { bearer, gameApiPact, gameClient, injected, lottoApiPact, lottoClient, signedInJson, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  gameApiPact,
+  gameClient,
+  injected,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  type MockServer,
+} from "./pact-harness";
 import { States, type ProviderState } from "./provider-states";
 
 /**
@@ -85,7 +94,8 @@ const stayedPut = (app: App) => {
   expect(app.navigator.visits).toEqual([]);
 };
 
-const failureTag = (result: Result.Result<unknown, { readonly _tag: string }>) => (Result.isFailure(result) ? result.failure._tag : "Success");
+const failureTag = (result: Result.Result<unknown, { readonly _tag: string }>) =>
+  Result.isFailure(result) ? result.failure._tag : "Success";
 
 /** A purchase of one Lucky Day entry for the draw on sale. */
 const ITEM = cartItem({ event_id: 100_001 });
@@ -259,28 +269,45 @@ describe("SPEC §8 the 401 rule on every SPEC §7 call", () => {
   const REFUSALS = [
     { message: "Unauthorized", httpStatus: 401, outcome: "logged out and sent to /login", expectOutcome: loggedOutToLogin },
     { message: "Unauthorized", httpStatus: 200, outcome: "logged out and sent to /login", expectOutcome: loggedOutToLogin },
-    { message: "Please sign in again", httpStatus: 401, outcome: "sent to /login without logout", expectOutcome: toLoginStillSignedIn },
-    { message: "Please sign in again", httpStatus: 200, outcome: "sent to /login without logout", expectOutcome: toLoginStillSignedIn },
+    {
+      message: "Please sign in again",
+      httpStatus: 401,
+      outcome: "sent to /login without logout",
+      expectOutcome: toLoginStillSignedIn,
+    },
+    {
+      message: "Please sign in again",
+      httpStatus: 200,
+      outcome: "sent to /login without logout",
+      expectOutcome: toLoginStillSignedIn,
+    },
   ] as const;
 
   describe.each(SPEC_CALLS)("$call", (spec) => {
-    it.each(REFUSALS)("status 401 with message $message in an HTTP $httpStatus answer: $outcome", async ({ message, httpStatus, expectOutcome }) => {
-      await record(
-        spec,
-        States.sessionRefused(message, httpStatus),
-        `the session is refused with "${message}" in an HTTP ${httpStatus} answer`,
-        { status: httpStatus, body: { status: 401, message } },
-        async (app) => {
-          await spec.use(app);
-          expectOutcome(app);
-        },
-      );
-    });
+    it.each(REFUSALS)(
+      "status 401 with message $message in an HTTP $httpStatus answer: $outcome",
+      async ({ message, httpStatus, expectOutcome }) => {
+        await record(
+          spec,
+          States.sessionRefused(message, httpStatus),
+          `the session is refused with "${message}" in an HTTP ${httpStatus} answer`,
+          { status: httpStatus, body: { status: 401, message } },
+          async (app) => {
+            await spec.use(app);
+            expectOutcome(app);
+          },
+        );
+      },
+    );
   });
 });
 
 /** openapi/lotto-api.yaml ValidationError with messages on the given field. */
-const invalid = (field: string) => ({ status: 422, message: like("The given data was invalid."), errors: { [field]: eachLike(`The ${field} is invalid.`) } });
+const invalid = (field: string) => ({
+  status: 422,
+  message: like("The given data was invalid."),
+  errors: { [field]: eachLike(`The ${field} is invalid.`) },
+});
 
 describe("SPEC §5/§8 validation: a 422 names the field, the player stays where he is", () => {
   it("GET /api/lotto/lottoGames with a limit of 0: the list fails with the field's message", async () => {
@@ -291,7 +318,10 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("limit") },
       async (app) => {
         const answer = await app.catalog.listGames(0);
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { limit: [expect.any(String)] } });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { limit: [expect.any(String)] },
+        });
         stayedPut(app);
       },
       { query: { limit: "0" } },
@@ -321,7 +351,10 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("quantity") },
       async (app) => {
         const answer = await app.checkWeeklyLimit.execute({ quantity: 0 });
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { quantity: [expect.any(String)] } });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { quantity: [expect.any(String)] },
+        });
         stayedPut(app);
       },
       { body: { user_id: injected("userId", PLAYER.id), quantity: 0 } },
@@ -336,7 +369,10 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("items") },
       async (app) => {
         const answer = await app.payments.transact({ items: [], idempotencyKey: "checkout-0422" });
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { items: [expect.any(String)] } });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { items: [expect.any(String)] },
+        });
         stayedPut(app);
       },
       { body: { items: [], payment_method: "balance", idempotency_key: "checkout-0422" } },
@@ -351,7 +387,10 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("code") },
       async (app) => {
         const answer = await app.pollCertificate.execute({ code: "" });
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { code: [expect.any(String)] } });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { code: [expect.any(String)] },
+        });
         stayedPut(app);
       },
       { body: { code: "" } },
@@ -366,7 +405,10 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("amount") },
       async (app) => {
         const answer = await app.carts.save({ items: [], amount: fils(-100) });
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { amount: [expect.any(String)] } });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { amount: [expect.any(String)] },
+        });
         stayedPut(app);
       },
       { body: { cart_data: "[]", items: 0, amount: -1 } },
@@ -381,7 +423,9 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       { status: 422, body: invalid("event_source_url") },
       async (app) => {
         await app.pageView.execute({ url: "" });
-        expect(app.logger.lines).toEqual([{ level: "warn", message: "Page view not recorded", context: { reason: "ValidationFailed" } }]);
+        expect(app.logger.lines).toEqual([
+          { level: "warn", message: "Page view not recorded", context: { reason: "ValidationFailed" } },
+        ]);
         stayedPut(app);
       },
       { body: { event_name: "PageView", event_source_url: "", custom_data: {} } },
@@ -398,7 +442,11 @@ describe("SPEC §8 business refusals", () => {
       { status: 404, body: { status: 404, message: like("No certificate with this code.") } },
       async (app) => {
         const answer = await app.pollCertificate.execute({ code: "CERT-UNKNOWN" });
-        expect(Result.isFailure(answer) && answer.failure).toMatchObject({ _tag: "ServerMessage", status: 404, message: "No certificate with this code." });
+        expect(Result.isFailure(answer) && answer.failure).toMatchObject({
+          _tag: "ServerMessage",
+          status: 404,
+          message: "No certificate with this code.",
+        });
         stayedPut(app);
       },
       { body: { code: "CERT-UNKNOWN" } },
@@ -421,33 +469,43 @@ describe("SPEC §8 business refusals", () => {
 });
 
 describe("SPEC §8 balance and SEO failures are only logged", () => {
-  it.each([500, 503])("GET /api/user/balance answering %s: the last known balance stays, the failure is logged", async (httpStatus) => {
-    await record(
-      callNamed("GET /api/user/balance"),
-      States.serviceDown("balance", httpStatus),
-      `the balance service fails with HTTP ${httpStatus}`,
-      { status: httpStatus, body: { status: httpStatus, message: like("The balance service is not available.") } },
-      async (app) => {
-        app.state.update((state) => ({ ...state, balance: fils(123_450) }));
-        expect(await app.refreshBalance.execute()).toBe(123_450);
-        expect(app.logger.lines).toEqual([{ level: "warn", message: "Balance could not be read", context: { reason: "ServerMessage" } }]);
-        stayedPut(app);
-      },
-    );
-  });
+  it.each([500, 503])(
+    "GET /api/user/balance answering %s: the last known balance stays, the failure is logged",
+    async (httpStatus) => {
+      await record(
+        callNamed("GET /api/user/balance"),
+        States.serviceDown("balance", httpStatus),
+        `the balance service fails with HTTP ${httpStatus}`,
+        { status: httpStatus, body: { status: httpStatus, message: like("The balance service is not available.") } },
+        async (app) => {
+          app.state.update((state) => ({ ...state, balance: fils(123_450) }));
+          expect(await app.refreshBalance.execute()).toBe(123_450);
+          expect(app.logger.lines).toEqual([
+            { level: "warn", message: "Balance could not be read", context: { reason: "ServerMessage" } },
+          ]);
+          stayedPut(app);
+        },
+      );
+    },
+  );
 
-  it.each([500, 503])("GET /api/seo/{path} answering %s: the page gets the title from its path and the site's description", async (httpStatus) => {
-    await record(
-      callNamed("GET /api/seo/{path}"),
-      States.serviceDown("seo", httpStatus),
-      `the SEO service fails with HTTP ${httpStatus}`,
-      { status: httpStatus, body: { status: httpStatus, message: like("The seo service is not available.") } },
-      async (app) => {
-        const metadata = await app.pageMetadata.execute({ path: "/faq", defaults: SITE_DEFAULTS });
-        expect(metadata).toMatchObject({ source: "fallback", description: SITE_DEFAULTS.description });
-        expect(app.logger.lines).toEqual([{ level: "warn", message: "Page metadata not available", context: { path: "/faq", reason: "ServerMessage" } }]);
-        stayedPut(app);
-      },
-    );
-  });
+  it.each([500, 503])(
+    "GET /api/seo/{path} answering %s: the page gets the title from its path and the site's description",
+    async (httpStatus) => {
+      await record(
+        callNamed("GET /api/seo/{path}"),
+        States.serviceDown("seo", httpStatus),
+        `the SEO service fails with HTTP ${httpStatus}`,
+        { status: httpStatus, body: { status: httpStatus, message: like("The seo service is not available.") } },
+        async (app) => {
+          const metadata = await app.pageMetadata.execute({ path: "/faq", defaults: SITE_DEFAULTS });
+          expect(metadata).toMatchObject({ source: "fallback", description: SITE_DEFAULTS.description });
+          expect(app.logger.lines).toEqual([
+            { level: "warn", message: "Page metadata not available", context: { path: "/faq", reason: "ServerMessage" } },
+          ]);
+          stayedPut(app);
+        },
+      );
+    },
+  );
 });

@@ -8,7 +8,16 @@ import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { OpenApiAnalytics } from "@/adapters/http/tracking/openapi-analytics";
 import { OpenApiSeo } from "@/adapters/http/tracking/openapi-seo";
 import { FixedClock } from "../unit/fakes/fixed-clock";
-import { bearer, gameClient, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  gameClient,
+  isoDateTime,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { SPEC_SHAPE, States, type ProviderState } from "./provider-states";
 
 /**
@@ -19,7 +28,8 @@ import { SPEC_SHAPE, States, type ProviderState } from "./provider-states";
 const { like, integer, eachLike } = MatchersV3;
 const pact = lottoApiPact();
 const spec = ([name, params]: ProviderState): ProviderState => [name, { ...params, ...SPEC_SHAPE }];
-const voucherGateway = (server: MockServer) => new OpenApiVoucherGateway(lottoClient(server), new FixedClock(), { serverTimeZone: "UTC" });
+const voucherGateway = (server: MockServer) =>
+  new OpenApiVoucherGateway(lottoClient(server), new FixedClock(), { serverTimeZone: "UTC" });
 
 describe("SPEC §7 answers in their literal shape", () => {
   it("GET /api/user/balance answers {data: {total}}", async () => {
@@ -28,7 +38,9 @@ describe("SPEC §7 answers in their literal shape", () => {
       .given(...spec(States.player("1,234.50")))
       .uponReceiving("a request for the balance, answered with data.total alone")
       .withRequest("GET", "/api/user/balance", (request) => request.headers(bearer))
-      .willRespondWith(200, (response) => response.jsonBody({ data: { total: MatchersV3.regex(/^-?\d{1,3}(,\d{3})*\.\d{2}$/, "1,234.50") } }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { total: MatchersV3.regex(/^-?\d{1,3}(,\d{3})*\.\d{2}$/, "1,234.50") } }),
+      )
       .executeTest(async (server) => {
         expect(successOf(await new OpenApiBalance(lottoClient(server)).balance())).toBe(123_450);
       });
@@ -40,7 +52,9 @@ describe("SPEC §7 answers in their literal shape", () => {
       .given(...spec(States.contentPublished()))
       .uponReceiving("a request for the metadata of a known page, answered with data alone")
       .withRequest("GET", `/api/seo/${encodeURIComponent("/faq")}`)
-      .willRespondWith(200, (response) => response.jsonBody({ data: { title: like("FAQ – Lotto Shop"), description: like("Answers.") } }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { title: like("FAQ – Lotto Shop"), description: like("Answers.") } }),
+      )
       .executeTest(async (server) => {
         expect(successOf(await new OpenApiSeo(lottoClient(server, undefined)).metadata("/faq")).title).toBe("FAQ – Lotto Shop");
       });
@@ -66,7 +80,10 @@ describe("SPEC §7 answers in their literal shape", () => {
       .withRequest("GET", "/api/lotto/lottoGames", (request) => request.query({ limit: "4" }))
       .willRespondWith(200, (response) => response.jsonBody({ data: eachLike(game) }))
       .executeTest(async (server) => {
-        const catalog = new OpenApiGameCatalog(lottoClient(server, undefined), new FixedLottoResultsClient(gameClient({ url: "http://127.0.0.1:9" }), { account: "lotto-web", currency: "AED" }));
+        const catalog = new OpenApiGameCatalog(
+          lottoClient(server, undefined),
+          new FixedLottoResultsClient(gameClient({ url: "http://127.0.0.1:9" }), { account: "lotto-web", currency: "AED" }),
+        );
         const answer = await catalog.listGames(4);
         expect(Result.isSuccess(answer) && answer.success[0]?.game_slug).toBe("lucky-day");
       });
@@ -77,10 +94,16 @@ describe("SPEC §7 answers in their literal shape", () => {
       .addInteraction()
       .given(...spec(States.voucherAmount("SAVE10", "10.00")))
       .uponReceiving("a request to redeem voucher SAVE10, answered with data alone")
-      .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody({ code: "SAVE10", discount: false }))
-      .willRespondWith(200, (response) => response.jsonBody({ data: { message: like("Voucher applied."), discount: false, amount: like(10) } }))
+      .withRequest("POST", "/api/voucher/used", (request) =>
+        request.headers(signedInJson).jsonBody({ code: "SAVE10", discount: false }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { message: like("Voucher applied."), discount: false, amount: like(10) } }),
+      )
       .executeTest(async (server) => {
-        expect(successOf(await voucherGateway(server).redeem({ code: "SAVE10", discount: false }))).toMatchObject({ _tag: "VoucherRedeemed" });
+        expect(successOf(await voucherGateway(server).redeem({ code: "SAVE10", discount: false }))).toMatchObject({
+          _tag: "VoucherRedeemed",
+        });
       });
   });
 
@@ -89,12 +112,21 @@ describe("SPEC §7 answers in their literal shape", () => {
       .addInteraction()
       .given(...spec(States.voucherBan("BANNED", 2)))
       .uponReceiving("a request to redeem a voucher while banned for a day, answered with the SPEC §7 failure fields alone")
-      .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody({ code: "BANNED", discount: false }))
+      .withRequest("POST", "/api/voucher/used", (request) =>
+        request.headers(signedInJson).jsonBody({ code: "BANNED", discount: false }),
+      )
       .willRespondWith(429, (response) =>
-        response.jsonBody({ message: like("Too many failed attempts."), attempt_type: 2, banned_until: isoDateTime("2025-01-16T12:00:00.000Z") }),
+        response.jsonBody({
+          message: like("Too many failed attempts."),
+          attempt_type: 2,
+          banned_until: isoDateTime("2025-01-16T12:00:00.000Z"),
+        }),
       )
       .executeTest(async (server) => {
-        expect(successOf(await voucherGateway(server).redeem({ code: "BANNED", discount: false }))).toMatchObject({ _tag: "VoucherBanned", duration: "1d" });
+        expect(successOf(await voucherGateway(server).redeem({ code: "BANNED", discount: false }))).toMatchObject({
+          _tag: "VoucherBanned",
+          duration: "1d",
+        });
       });
   });
 
@@ -103,15 +135,24 @@ describe("SPEC §7 answers in their literal shape", () => {
       .addInteraction()
       .given(...spec(States.noVoucher("NOPE123")))
       .uponReceiving("a request to redeem an unknown voucher code, answered with the message alone")
-      .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody({ code: "NOPE123", discount: false }))
+      .withRequest("POST", "/api/voucher/used", (request) =>
+        request.headers(signedInJson).jsonBody({ code: "NOPE123", discount: false }),
+      )
       .willRespondWith(400, (response) => response.jsonBody({ message: like("Invalid voucher code.") }))
       .executeTest(async (server) => {
-        expect(successOf(await voucherGateway(server).redeem({ code: "NOPE123", discount: false }))).toEqual({ _tag: "VoucherRejected", message: "Invalid voucher code." });
+        expect(successOf(await voucherGateway(server).redeem({ code: "NOPE123", discount: false }))).toEqual({
+          _tag: "VoucherRejected",
+          message: "Invalid voucher code.",
+        });
       });
   });
 
   it.each([
-    ["POST /api/meta-conversion/add-event", "a page view conversion event", { event_name: "PageView", event_source_url: "https://shop.example/faq", custom_data: {} }],
+    [
+      "POST /api/meta-conversion/add-event",
+      "a page view conversion event",
+      { event_name: "PageView", event_source_url: "https://shop.example/faq", custom_data: {} },
+    ],
     ["POST /api/touch-point/visit", "a touch-point visit", { utm_data: {} }],
   ])("%s answers {} (SPEC §7: not shown)", async (call, what, body) => {
     const path = call.split(" ")[1] ?? "";
@@ -123,7 +164,11 @@ describe("SPEC §7 answers in their literal shape", () => {
       .willRespondWith(200, (response) => response.jsonBody({}))
       .executeTest(async (server) => {
         const analytics = new OpenApiAnalytics(lottoClient(server));
-        successOf(await (path.includes("touch-point") ? analytics.touchPointVisit({}) : analytics.pageView({ url: "https://shop.example/faq" })));
+        successOf(
+          await (path.includes("touch-point")
+            ? analytics.touchPointVisit({})
+            : analytics.pageView({ url: "https://shop.example/faq" })),
+        );
       });
   });
 });

@@ -22,10 +22,16 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
       .uponReceiving(`a request to redeem voucher ${code}`)
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest(code)))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ status: integer(200), data: { message: like("Voucher applied."), discount, amount: like(amount), code } }),
+        response.jsonBody({
+          status: integer(200),
+          data: { message: like("Voucher applied."), discount, amount: like(amount), code },
+        }),
       )
       .executeTest(async (server) => {
-        expect(successOf(await redeem(server, code))).toMatchObject({ _tag: "VoucherRedeemed", voucher: { code, isDiscount: discount } });
+        expect(successOf(await redeem(server, code))).toMatchObject({
+          _tag: "VoucherRedeemed",
+          voucher: { code, isDiscount: discount },
+        });
       });
   });
 
@@ -46,24 +52,27 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
   it.each([
     [1, "10m"],
     [2, "1d"],
-  ] as const)("POST /api/voucher/used while banned with attempt type %s answers 429 with attempt_type and banned_until", async (attemptType, duration) => {
-    await pact
-      .addInteraction()
-      .given(...States.voucherBan("BANNED", attemptType))
-      .uponReceiving(`a request to redeem a voucher while banned (attempt type ${attemptType})`)
-      .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("BANNED")))
-      .willRespondWith(429, (response) =>
-        response.jsonBody({
-          status: 429,
-          message: like("Too many failed attempts."),
-          attempt_type: attemptType,
-          banned_until: isoDateTime("2025-01-15T12:10:00.000Z"),
-        }),
-      )
-      .executeTest(async (server) => {
-        expect(successOf(await redeem(server, "BANNED"))).toMatchObject({ _tag: "VoucherBanned", duration });
-      });
-  });
+  ] as const)(
+    "POST /api/voucher/used while banned with attempt type %s answers 429 with attempt_type and banned_until",
+    async (attemptType, duration) => {
+      await pact
+        .addInteraction()
+        .given(...States.voucherBan("BANNED", attemptType))
+        .uponReceiving(`a request to redeem a voucher while banned (attempt type ${attemptType})`)
+        .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("BANNED")))
+        .willRespondWith(429, (response) =>
+          response.jsonBody({
+            status: 429,
+            message: like("Too many failed attempts."),
+            attempt_type: attemptType,
+            banned_until: isoDateTime("2025-01-15T12:10:00.000Z"),
+          }),
+        )
+        .executeTest(async (server) => {
+          expect(successOf(await redeem(server, "BANNED"))).toMatchObject({ _tag: "VoucherBanned", duration });
+        });
+    },
+  );
 
   it("POST /api/voucher/used without a code answers 422 with field errors", async () => {
     await pact
@@ -72,10 +81,17 @@ describe("lotto-api: vouchers (SPEC §7, §8)", () => {
       .uponReceiving("a request to redeem an empty voucher code")
       .withRequest("POST", "/api/voucher/used", (request) => request.headers(signedInJson).jsonBody(redeemRequest("")))
       .willRespondWith(422, (response) =>
-        response.jsonBody({ status: 422, message: like("The given data was invalid."), errors: { code: eachLike("The voucher code is required.") } }),
+        response.jsonBody({
+          status: 422,
+          message: like("The given data was invalid."),
+          errors: { code: eachLike("The voucher code is required.") },
+        }),
       )
       .executeTest(async (server) => {
-        expect(failureOf(await redeem(server, ""))).toMatchObject({ _tag: "ValidationFailed", fieldErrors: { code: [expect.any(String)] } });
+        expect(failureOf(await redeem(server, ""))).toMatchObject({
+          _tag: "ValidationFailed",
+          fieldErrors: { code: [expect.any(String)] },
+        });
       });
   });
 });

@@ -2,7 +2,16 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { OpenApiWallet } from "@/adapters/http/wallet/openapi-wallet";
 import { fils } from "@/domain/money/money";
-import { bearer, failureOf, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf, type MockServer } from "./pact-harness";
+import {
+  bearer,
+  failureOf,
+  isoDateTime,
+  lottoApiPact,
+  lottoClient,
+  signedInJson,
+  successOf,
+  type MockServer,
+} from "./pact-harness";
 import { States } from "./provider-states";
 
 const { like, integer, eachLike, regex } = MatchersV3;
@@ -61,10 +70,14 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .addInteraction()
       .given(...States.player())
       .uponReceiving("a request to add credit by card")
-      .withRequest("POST", "/api/wallet/add-credit", (request) => request.headers(moveHeaders).jsonBody({ amount: 25.5, payment_method: "card" }))
+      .withRequest("POST", "/api/wallet/add-credit", (request) =>
+        request.headers(moveHeaders).jsonBody({ amount: 25.5, payment_method: "card" }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(operation("deposit", 25.5)))
       .executeTest(async (server) => {
-        const credited = successOf(await wallet(server).addCredit({ amount: fils(2_550), paymentMethod: "card", idempotencyKey }));
+        const credited = successOf(
+          await wallet(server).addCredit({ amount: fils(2_550), paymentMethod: "card", idempotencyKey }),
+        );
         expect(credited.transaction.amount).toBe(2_550);
       });
   });
@@ -80,7 +93,15 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(operation("share_out", -10)))
       .executeTest(async (server) => {
-        const shared = successOf(await wallet(server).shareCredit({ callingCode: "+971", phone: "509876543", amount: fils(1_000), note: "gift", idempotencyKey }));
+        const shared = successOf(
+          await wallet(server).shareCredit({
+            callingCode: "+971",
+            phone: "509876543",
+            amount: fils(1_000),
+            note: "gift",
+            idempotencyKey,
+          }),
+        );
         expect(shared.transaction).toMatchObject({ type: "share_out", amount: -1_000 });
       });
   });
@@ -93,7 +114,9 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(moveHeaders).jsonBody({ amount: 10 }))
       .willRespondWith(200, (response) => response.jsonBody(operation("withdrawal", -10, "pending")))
       .executeTest(async (server) => {
-        expect(successOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey })).transaction.status).toBe("pending");
+        expect(successOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey })).transaction.status).toBe(
+          "pending",
+        );
       });
   });
 
@@ -106,7 +129,13 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .withRequest("POST", "/api/wallet/bank-withdrawal", (request) => request.headers(moveHeaders).jsonBody(body))
       .willRespondWith(200, (response) => response.jsonBody(operation("bank_withdrawal", -10, "pending")))
       .executeTest(async (server) => {
-        const request = { amount: fils(1_000), iban: body.iban, accountHolderName: "Demo Player", bankName: "Sandbox Bank", idempotencyKey };
+        const request = {
+          amount: fils(1_000),
+          iban: body.iban,
+          accountHolderName: "Demo Player",
+          bankName: "Sandbox Bank",
+          idempotencyKey,
+        };
         expect(successOf(await wallet(server).bankWithdrawal(request)).transaction.type).toBe("bank_withdrawal");
       });
   });
@@ -117,9 +146,14 @@ describe("lotto-api: wallet (SPEC §1 wallet; docs/api-design.md)", () => {
       .given(...States.player("5.00"))
       .uponReceiving("a request to withdraw more than the balance")
       .withRequest("POST", "/api/wallet/withdraw", (request) => request.headers(moveHeaders).jsonBody({ amount: 10 }))
-      .willRespondWith(402, (response) => response.jsonBody({ status: 402, message: like("Your balance is too low."), code: "insufficient_balance" }))
+      .willRespondWith(402, (response) =>
+        response.jsonBody({ status: 402, message: like("Your balance is too low."), code: "insufficient_balance" }),
+      )
       .executeTest(async (server) => {
-        expect(failureOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey }))).toMatchObject({ _tag: "Refused", code: "insufficient_balance" });
+        expect(failureOf(await wallet(server).withdraw({ amount: fils(1_000), idempotencyKey }))).toMatchObject({
+          _tag: "Refused",
+          code: "insufficient_balance",
+        });
       });
   });
 });

@@ -78,15 +78,22 @@ describe("readConfig", () => {
     expect(Result.isFailure(result) && result.failure.message).toContain(hint);
   });
 
-  it.each(["Asia/Dubai", "Asia/Jakarta", "Europe/Berlin", "UTC"])("VITE_SERVER_TIME_ZONE=%s is the zone banned_until is read in (SPEC §8)", (zone) => {
-    expect(readConfig({ VITE_SERVER_TIME_ZONE: zone }).serverTimeZone).toBe(zone);
-  });
+  it.each(["Asia/Dubai", "Asia/Jakarta", "Europe/Berlin", "UTC"])(
+    "VITE_SERVER_TIME_ZONE=%s is the zone banned_until is read in (SPEC §8)",
+    (zone) => {
+      expect(readConfig({ VITE_SERVER_TIME_ZONE: zone }).serverTimeZone).toBe(zone);
+    },
+  );
 
   it.each([
     ["unset, API on the page's origin: the page's own host (resolved at run time)", {}, []],
     ["unset, API on another origin: the API's host", { VITE_API_BASE_URL: "https://api.example.com/v2" }, ["api.example.com"]],
     ["one host, any case", { VITE_CERTIFICATE_HOSTS: "Certificates.Example.COM" }, ["certificates.example.com"]],
-    ["a list with spaces, ports and a repeat", { VITE_CERTIFICATE_HOSTS: " a.example.com , cdn.example.com:8443, a.example.com:443" }, ["a.example.com", "cdn.example.com:8443"]],
+    [
+      "a list with spaces, ports and a repeat",
+      { VITE_CERTIFICATE_HOSTS: " a.example.com , cdn.example.com:8443, a.example.com:443" },
+      ["a.example.com", "cdn.example.com:8443"],
+    ],
     ["an IDN host in punycode", { VITE_CERTIFICATE_HOSTS: "شهادات.example" }, ["xn--mgbajsx8i.example"]],
   ])("VITE_CERTIFICATE_HOSTS %s (issue 13)", (_name, env, hosts) => {
     expect(readConfig(env).certificateHosts).toEqual(hosts);

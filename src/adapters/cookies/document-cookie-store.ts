@@ -63,7 +63,9 @@ export class DocumentCookieStore implements CookieStorePort {
   set(name: string, value: string, options: CookieOptions): void {
     const maxAge = Math.max(0, Math.round(options.maxAgeDays * SECONDS_PER_DAY));
     const secure = this.secure();
-    this.write(`${encodeURIComponent((secure ? HOST_PREFIX : "") + name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}${attributes(options.sameSite, secure)}`);
+    this.write(
+      `${encodeURIComponent((secure ? HOST_PREFIX : "") + name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}${attributes(options.sameSite, secure)}`,
+    );
     if (secure) this.expire(name, false);
   }
 

@@ -26,7 +26,10 @@ export function bindBrowserPorts(container: Container, config: AppConfig, queryC
   bindConstant(container, A.queryClient, queryClient);
   bindFactory(container, P.keyValueStore, () => new LocalStorageKeyValueStore(), []);
   // On HTTPS cookies move to their __Host- names (issue 13); these keep their lifetime when moved.
-  const carryOver = { [LANGUAGE_COOKIE]: { maxAgeDays: LANGUAGE_COOKIE_DAYS, sameSite: "lax" }, [ACCESS_TOKEN_COOKIE]: MOVED_ACCESS_TOKEN } as const;
+  const carryOver = {
+    [LANGUAGE_COOKIE]: { maxAgeDays: LANGUAGE_COOKIE_DAYS, sameSite: "lax" },
+    [ACCESS_TOKEN_COOKIE]: MOVED_ACCESS_TOKEN,
+  } as const;
   bindFactory(container, P.cookieStore, () => new DocumentCookieStore({ carryOver }), []);
   bindFactory(container, P.clock, () => new SystemClock(), []);
   bindFactory(container, P.random, () => new CryptoRandom(), []);

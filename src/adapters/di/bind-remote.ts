@@ -17,7 +17,12 @@ export function bindRemoteFactory<P extends object, A extends unknown[]>(
   exempt: ExemptMethods<P> = [],
 ): void {
   const withRule = [ADAPTER_TOKENS.unauthorizedRule, ...deps] as unknown as TokensFor<[() => UnauthorizedRule, ...A]>;
-  bindFactory(binder, token, (rule: () => UnauthorizedRule, ...args: A) => withUnauthorizedPolicy(factory(...args), rule, exempt), withRule);
+  bindFactory(
+    binder,
+    token,
+    (rule: () => UnauthorizedRule, ...args: A) => withUnauthorizedPolicy(factory(...args), rule, exempt),
+    withRule,
+  );
 }
 
 /** {@link bindRemoteFactory} for an adapter class fed by tokens. */

@@ -27,23 +27,50 @@ export function bindSessionUseCases(container: Container): void {
   bindClass(container, T.cartStore, CartStore, [T.sessionState, T.sessionStore, T.localStore]);
   bindClass(container, T.ticketStore, TicketStore, [T.sessionState, T.localStore]);
   bindClass(container, T.logout, LogoutUseCase, [
-    T.authGateway, T.sessionStore, T.sessionState, T.keyValueStore, T.queryCache, T.navigator, T.logger,
+    T.authGateway,
+    T.sessionStore,
+    T.sessionState,
+    T.keyValueStore,
+    T.queryCache,
+    T.navigator,
+    T.logger,
   ]);
   bindClass(container, T.handleUnauthorized, HandleUnauthorizedUseCase, [T.logout, T.navigator]);
   bindClass(container, T.syncCart, SyncCartUseCase, [
-    T.cartRepository, T.cartStore, T.sessionState, T.sessionStore, T.connectivity, T.logger, T.currencyExponent,
+    T.cartRepository,
+    T.cartStore,
+    T.sessionState,
+    T.sessionStore,
+    T.connectivity,
+    T.logger,
+    T.currencyExponent,
   ]);
   bindClass(container, T.refreshBalance, RefreshBalanceUseCase, [T.balance, T.sessionStore, T.sessionState, T.logger]);
   bindClass(container, T.startSession, StartSessionUseCase, [
-    T.sessionStore, T.sessionState, T.cartStore, T.syncCart, T.refreshBalance, T.ticketStore, T.random,
+    T.sessionStore,
+    T.sessionState,
+    T.cartStore,
+    T.syncCart,
+    T.refreshBalance,
+    T.ticketStore,
+    T.random,
   ]);
   bindClass(container, T.completeLogin, CompleteLoginUseCase, [T.startSession, T.sessionState, T.navigator]);
   bindClass(container, T.loginWithPassword, LoginWithPasswordUseCase, [T.authGateway, T.completeLogin]);
   bindClass(container, T.tokenLogin, TokenLoginUseCase, [
-    T.authGateway, T.startSession, T.navigator, T.logger, T.sessionStore, T.sessionState,
+    T.authGateway,
+    T.startSession,
+    T.navigator,
+    T.logger,
+    T.sessionStore,
+    T.sessionState,
   ]);
   bindClass(container, T.answerAccountSwitch, AnswerAccountSwitchUseCase, [
-    T.authGateway, T.startSession, T.sessionState, T.queryCache, T.logger,
+    T.authGateway,
+    T.startSession,
+    T.sessionState,
+    T.queryCache,
+    T.logger,
   ]);
   bindClass(container, T.loadCart, LoadCartUseCase, [T.cartStore, T.syncCart]);
   bindClass(container, T.addCartItem, AddCartItemUseCase, [T.cartStore, T.syncCart]);

@@ -35,11 +35,29 @@ export function bindUseCases(container: Container, config: AppConfig): void {
   bindClass(container, T.captureCampaign, CaptureCampaignUseCase, [T.campaignStore, T.clock]);
   bindClass(container, T.rememberLastPath, RememberLastPathUseCase, [T.keyValueStore]);
   bindClass(container, T.trackPageView, TrackPageViewUseCase, [T.analytics, T.logger]);
-  bindClass(container, T.visitTouchPoint, VisitTouchPointUseCase, [T.analytics, T.campaignStore, T.sessionStore, T.sessionState, T.logger]);
-  bindClass(container, T.trackNavigation, TrackNavigationUseCase, [T.captureCampaign, T.rememberLastPath, T.trackPageView, T.visitTouchPoint]);
+  bindClass(container, T.visitTouchPoint, VisitTouchPointUseCase, [
+    T.analytics,
+    T.campaignStore,
+    T.sessionStore,
+    T.sessionState,
+    T.logger,
+  ]);
+  bindClass(container, T.trackNavigation, TrackNavigationUseCase, [
+    T.captureCampaign,
+    T.rememberLastPath,
+    T.trackPageView,
+    T.visitTouchPoint,
+  ]);
   bindClass(container, T.loadPageMetadata, LoadPageMetadataUseCase, [T.seo, T.logger]);
   bindClass(container, T.startup, StartupUseCase, [
-    T.sessionStore, T.sessionState, T.ticketStore, T.loadCart, T.refreshBalance, T.random, T.scheduler, T.clock,
+    T.sessionStore,
+    T.sessionState,
+    T.ticketStore,
+    T.loadCart,
+    T.refreshBalance,
+    T.random,
+    T.scheduler,
+    T.clock,
   ]);
   bindClass(container, T.openAppLink, OpenAppLinkUseCase, [T.appHost, T.sessionStore, T.appDomains]);
 }

@@ -41,7 +41,10 @@ const api = {
   hasOwnMetadata: (key: unknown, target: object, property?: Key): boolean => storeOf(target, property, false)?.has(key) === true,
   getMetadata: lookUp,
   hasMetadata: (key: unknown, target: object, property?: Key): boolean => lookUp(key, target, property) !== undefined,
-  metadata: (key: unknown, value: unknown) => (target: object, property?: Key): void => api.defineMetadata(key, value, target, property),
+  metadata:
+    (key: unknown, value: unknown) =>
+    (target: object, property?: Key): void =>
+      api.defineMetadata(key, value, target, property),
 };
 
 const reflect = Reflect as unknown as Record<string, unknown>;

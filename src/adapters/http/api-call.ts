@@ -43,10 +43,7 @@ export async function callApi<A, E = never>(
 
 /** Decodes a body with its schema; a mismatch is a {@link DecodeError} naming the path. */
 export function decodeBody<A>(schema: Schema.Decoder<A>, body: unknown): Result.Result<A, DecodeError> {
-  return Result.mapError(
-    Schema.decodeUnknownResult(schema)(body),
-    (issue) => new DecodeError({ message: issue.message }),
-  );
+  return Result.mapError(Schema.decodeUnknownResult(schema)(body), (issue) => new DecodeError({ message: issue.message }));
 }
 
 /** Sends the call; a transport failure (network, time budget, non-JSON success body) is a typed error. */
@@ -56,7 +53,8 @@ export async function settle(call: () => Promise<FetchOutcome>): Promise<Result.
   } catch (error) {
     if (error instanceof NetworkError || error instanceof TimeoutError) return Result.fail(error);
     // openapi-fetch parses a success body with JSON.parse: a malformed one throws SyntaxError.
-    if (error instanceof SyntaxError) return Result.fail(new DecodeError({ message: `The answer is not JSON: ${error.message}` }));
+    if (error instanceof SyntaxError)
+      return Result.fail(new DecodeError({ message: `The answer is not JSON: ${error.message}` }));
     throw error;
   }
 }

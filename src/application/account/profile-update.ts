@@ -39,7 +39,9 @@ export const birthDate = (day: string, month: string, year: string): string | nu
 };
 
 /** The ISO `dob` split back into the form's parts ("" when unknown or unreadable). */
-export const birthDateParts = (dob: string | undefined): { readonly birthDay: string; readonly birthMonth: string; readonly birthYear: string } => {
+export const birthDateParts = (
+  dob: string | undefined,
+): { readonly birthDay: string; readonly birthMonth: string; readonly birthYear: string } => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob ?? "");
   if (match === null) return { birthDay: "", birthMonth: "", birthYear: "" };
   return { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) };

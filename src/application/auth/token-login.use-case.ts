@@ -72,10 +72,14 @@ export class TokenLoginUseCase {
   private async askToSwitch(token: string): Promise<Result.Result<TokenLoginOutcome, never>> {
     if (token === this.session.accessToken()) return Result.succeed("alreadySignedIn");
     const read = await this.auth.tokenLogin(token);
-    if (Result.isFailure(read)) this.logger.warn("The account of the token in the address could not be read", { reason: read.failure._tag });
+    if (Result.isFailure(read))
+      this.logger.warn("The account of the token in the address could not be read", { reason: read.failure._tag });
     const session = Result.isSuccess(read) ? read.success : null;
     if (session !== null && session.user.id === this.state.get().user?.id) return Result.succeed("alreadySignedIn");
-    const target = session === null ? null : { fullName: session.user.fullName, maskedPhone: maskPhone(session.user.callingCode, session.user.phone) };
+    const target =
+      session === null
+        ? null
+        : { fullName: session.user.fullName, maskedPhone: maskPhone(session.user.callingCode, session.user.phone) };
     this.state.update((state) => ({ ...state, accountSwitch: { token, target, session, switching: false, failure: null } }));
     return Result.succeed("switchAsked");
   }

@@ -26,7 +26,11 @@ type Method = (...args: unknown[]) => unknown;
  * itself. Every other answer passes through untouched. Applied once, where the composition root
  * binds each remote port (src/adapters/di/bind-http.ts and the area modules in src/adapters/di/areas).
  */
-export function withUnauthorizedPolicy<P extends object>(port: P, rule: () => UnauthorizedRule, exempt: ExemptMethods<P> = []): P {
+export function withUnauthorizedPolicy<P extends object>(
+  port: P,
+  rule: () => UnauthorizedRule,
+  exempt: ExemptMethods<P> = [],
+): P {
   const skipped = new Set<PropertyKey>(exempt);
   const wrapped = new Map<PropertyKey, Method>();
   const guard =

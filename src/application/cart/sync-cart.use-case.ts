@@ -94,7 +94,8 @@ export class SyncCartUseCase {
   /** SPEC §7 POST /api/carts/save with the items and their total; an empty cart is deleted. */
   private async save(): Remote<void> {
     const { items } = this.cartStore.cart();
-    const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items, this.exponent) });
+    const saved =
+      items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items, this.exponent) });
     return Result.isSuccess(saved) ? this.settled(items) : saved;
   }
 

@@ -7,19 +7,26 @@ import type { SessionStorePort } from "@/application/ports/session-store.port";
 import { isSignedIn } from "@/application/auth/signed-in";
 import { SignInRequired } from "@/application/checkout/checkout.errors";
 import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balance.use-case";
-import { CertificateBalanceTooLow, CertificatePurchaseRefused, CertificatePurchaseUncertain } from "@/application/certificates/certificates.errors";
+import {
+  CertificateBalanceTooLow,
+  CertificatePurchaseRefused,
+  CertificatePurchaseUncertain,
+} from "@/application/certificates/certificates.errors";
 
 export interface PurchaseCertificateInput {
   readonly offerId: number;
 }
 
 /** What the buy page tells apart: sign in, top up, the server's refusal, or try again (same key). */
-export type PurchaseCertificateFailure = SignInRequired | CertificateBalanceTooLow | CertificatePurchaseRefused | CertificatePurchaseUncertain;
+export type PurchaseCertificateFailure =
+  SignInRequired | CertificateBalanceTooLow | CertificatePurchaseRefused | CertificatePurchaseUncertain;
 export type PurchaseCertificateResult = Result.Result<CertificatePurchase, PurchaseCertificateFailure>;
 
 /** Failures after which the server may have taken the payment (as at checkout). */
 const outcomeUnknown = (error: ApiError | Refused): boolean =>
-  error._tag === "NetworkError" || error._tag === "TimeoutError" || error._tag === "DecodeError" ||
+  error._tag === "NetworkError" ||
+  error._tag === "TimeoutError" ||
+  error._tag === "DecodeError" ||
   (error._tag === "ServerMessage" && error.status >= 500);
 
 /** The port's failure in the buy page's terms; `key` is the one to send again when unknown. */

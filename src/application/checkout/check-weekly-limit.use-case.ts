@@ -5,9 +5,7 @@ import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { WeeklyLimit, WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
 
 /** Not checked (no user id), or the server's verdict. */
-export type WeeklyLimitVerdict =
-  | { readonly _tag: "NotChecked" }
-  | { readonly _tag: "Checked"; readonly limit: WeeklyLimit };
+export type WeeklyLimitVerdict = { readonly _tag: "NotChecked" } | { readonly _tag: "Checked"; readonly limit: WeeklyLimit };
 
 /**
  * SPEC §6/§7 POST /api/user/limit-game-per-week, only when a user id exists, with the cart's play

@@ -12,7 +12,10 @@ export class SignInRequired extends Data.TaggedError("SignInRequired")<Record<ne
 export class EmptyCart extends Data.TaggedError("EmptyCart")<Record<never, never>> {}
 
 /** Certificate generation did not finish within the polling time. */
-export class CertificateTimeout extends Data.TaggedError("CertificateTimeout")<{ readonly code: string; readonly waitedMs: number }> {}
+export class CertificateTimeout extends Data.TaggedError("CertificateTimeout")<{
+  readonly code: string;
+  readonly waitedMs: number;
+}> {}
 
 /**
  * SPEC §6/§7: the cart would buy more plays than the player's weekly limit leaves this week. The

@@ -14,7 +14,8 @@ import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import { outcomeOf, type PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import { purchaseFingerprint } from "@/domain/payment/move-fingerprint";
 
-export type PayFailure = SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | PaymentUnconfirmed | ApiError | Refused;
+export type PayFailure =
+  SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | PaymentUnconfirmed | ApiError | Refused;
 export type PayResult = Result.Result<PurchaseReceipt, PayFailure>;
 
 /**
@@ -55,7 +56,9 @@ export class PayCheckoutUseCase {
     if (!isSignedIn(this.session, this.state)) return Result.fail(new SignInRequired());
     // An empty cart may be a purchase that went through (a reload reads the cart from the server,
     // which the purchase emptied): checking again resends the payment still unconfirmed.
-    const cart = isCartEmpty(this.cartStore.cart()) ? (this.unconfirmedPurchase() ?? this.cartStore.cart()) : this.cartStore.cart();
+    const cart = isCartEmpty(this.cartStore.cart())
+      ? (this.unconfirmedPurchase() ?? this.cartStore.cart())
+      : this.cartStore.cart();
     if (isCartEmpty(cart)) return Result.fail(new EmptyCart());
     const fingerprint = this.fingerprint(cart);
     // Sending a kept key again asks for the outcome of a purchase already checked against the

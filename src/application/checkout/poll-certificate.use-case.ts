@@ -79,7 +79,9 @@ export class PollCertificateUseCase {
     if (generation.certificateUrl === undefined) return { _tag: "NoLink" };
     const hosts = this.certificateHosts.length > 0 ? this.certificateHosts : [new URL(this.host.origin()).host];
     const checked = httpsUrlOnHosts(generation.certificateUrl, hosts);
-    return Result.isSuccess(checked) ? { _tag: "Link", url: checked.success } : { _tag: "RefusedLink", reason: checked.failure.reason };
+    return Result.isSuccess(checked)
+      ? { _tag: "Link", url: checked.success }
+      : { _tag: "RefusedLink", reason: checked.failure.reason };
   }
 
   async execute(input: PollCertificateInput): Promise<PollCertificateResult> {
@@ -92,7 +94,8 @@ export class PollCertificateUseCase {
       if (signal?.aborted === true) return cancelled;
       const status = await unlessAborted(this.payments.certificateGeneration(code), signal);
       if (status === CANCELLED) return cancelled;
-      if (Result.isSuccess(status) && status.success.completed) return Result.succeed({ code: status.success.code, link: this.linkOf(status.success) });
+      if (Result.isSuccess(status) && status.success.completed)
+        return Result.succeed({ code: status.success.code, link: this.linkOf(status.success) });
       if (Result.isFailure(status) && isFinal(status.failure)) return Result.fail(status.failure);
       const waited = this.clock.now().getTime() - started;
       if (waited + intervalMs > timeoutMs) return Result.fail(new CertificateTimeout({ code, waitedMs: waited }));

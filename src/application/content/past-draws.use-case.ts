@@ -39,7 +39,9 @@ export class PastDrawsUseCase {
   async execute(input: { readonly gameSlug?: string; readonly limit?: number } = {}): Remote<ReadonlyArray<GameDraws>> {
     const answer = await this.catalog.results();
     return Result.map(answer, (games) =>
-      games.filter((game) => input.gameSlug === undefined || game.gameSlug === input.gameSlug).map((game) => toGameDraws(game, input.limit)),
+      games
+        .filter((game) => input.gameSlug === undefined || game.gameSlug === input.gameSlug)
+        .map((game) => toGameDraws(game, input.limit)),
     );
   }
 }

@@ -3,7 +3,7 @@ import type { Refused } from "@/application/ports/api-errors";
 import type { Remote } from "@/application/ports/remote-result";
 
 export type WalletTransactionType =
-  | "deposit" | "purchase" | "voucher" | "share_in" | "share_out" | "withdrawal" | "bank_withdrawal" | "prize" | "certificate";
+  "deposit" | "purchase" | "voucher" | "share_in" | "share_out" | "withdrawal" | "bank_withdrawal" | "prize" | "certificate";
 
 /** One balance movement; `amount` is signed: positive in, negative out. */
 export interface WalletTransaction {

@@ -30,9 +30,12 @@ export class AddTicketToCartUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  async execute(input: AddTicketInput): Promise<Result.Result<{ readonly item: CartItem; readonly sync: CartSyncState }, InvalidTicketEntries | AddEntryBlocked>> {
+  async execute(
+    input: AddTicketInput,
+  ): Promise<Result.Result<{ readonly item: CartItem; readonly sync: CartSyncState }, InvalidTicketEntries | AddEntryBlocked>> {
     const current = this.tickets.tickets();
-    if (current === null || current.gameSlug !== input.game.game_slug) return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
+    if (current === null || current.gameSlug !== input.game.game_slug)
+      return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
     const built = buildCartItem(input.game, current.list, { ...input.options, id: "" }, current.rules, this.clock.now());
     if (Result.isFailure(built)) {
       this.tickets.set({ ...current, list: flagInvalidEntries(current.list, current.rules) });

@@ -9,7 +9,15 @@ import {
   setTicketCount,
   type TicketList,
 } from "@/domain/ticket/ticket-list";
-import { clearAll, clearEntry, quickPick, quickPickEntry, shuffleAll, toggleNumber, type ToggleRejected } from "@/domain/ticket/ticket-picks";
+import {
+  clearAll,
+  clearEntry,
+  quickPick,
+  quickPickEntry,
+  shuffleAll,
+  toggleNumber,
+  type ToggleRejected,
+} from "@/domain/ticket/ticket-picks";
 import { rulesFromGame, type TicketRules } from "@/domain/ticket/ticket-rules";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
@@ -85,7 +93,9 @@ export class TicketEditorService {
     return current === null ? null : this.save({ ...current, list: change(current.list, current.rules) });
   }
 
-  private attempt<E>(change: (list: TicketList, rules: TicketRules) => Result.Result<TicketList, E>): Result.Result<TicketsState, E | AddEntryBlocked> {
+  private attempt<E>(
+    change: (list: TicketList, rules: TicketRules) => Result.Result<TicketList, E>,
+  ): Result.Result<TicketsState, E | AddEntryBlocked> {
     const current = this.store.tickets();
     if (current === null) return Result.fail(NO_GAME);
     return Result.map(change(current.list, current.rules), (list) => this.save({ ...current, list }));

@@ -22,6 +22,8 @@ export class AddCreditUseCase {
 
   execute(input: AddCreditInput): Promise<MoveResult<never>> {
     const request = { amount: input.amount, paymentMethod: input.paymentMethod };
-    return moveOnce({ moves: this.moves, state: this.state }, "add-credit", request, (idempotencyKey) => this.wallet.addCredit({ ...request, idempotencyKey }));
+    return moveOnce({ moves: this.moves, state: this.state }, "add-credit", request, (idempotencyKey) =>
+      this.wallet.addCredit({ ...request, idempotencyKey }),
+    );
   }
 }

@@ -34,6 +34,8 @@ export class BankWithdrawalUseCase {
       accountHolderName: input.accountHolderName.trim(),
       ...(bankName === "" ? {} : { bankName }),
     };
-    return moveOnce({ moves: this.moves, state: this.state }, "bank-withdrawal", request, (idempotencyKey) => this.wallet.bankWithdrawal({ ...request, idempotencyKey }));
+    return moveOnce({ moves: this.moves, state: this.state }, "bank-withdrawal", request, (idempotencyKey) =>
+      this.wallet.bankWithdrawal({ ...request, idempotencyKey }),
+    );
   }
 }

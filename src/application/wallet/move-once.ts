@@ -26,6 +26,7 @@ export async function moveOnce<E extends { readonly _tag: string }>(
   const answer = keepBalance(deps.state, await send(key));
   const outcome = outcomeOf(Result.isFailure(answer) ? answer.failure : null);
   deps.moves.settle(key, outcome);
-  if (Result.isFailure(answer) && outcome === "unknown") return Result.fail(new PaymentUnconfirmed({ cause: answer.failure as ApiError }));
+  if (Result.isFailure(answer) && outcome === "unknown")
+    return Result.fail(new PaymentUnconfirmed({ cause: answer.failure as ApiError }));
   return answer;
 }

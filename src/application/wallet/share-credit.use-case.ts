@@ -30,6 +30,8 @@ export class ShareCreditUseCase {
       amount: input.amount,
       ...(input.note === undefined ? {} : { note: input.note }),
     };
-    return moveOnce({ moves: this.moves, state: this.state }, "share-credit", request, (idempotencyKey) => this.wallet.shareCredit({ ...request, idempotencyKey }));
+    return moveOnce({ moves: this.moves, state: this.state }, "share-credit", request, (idempotencyKey) =>
+      this.wallet.shareCredit({ ...request, idempotencyKey }),
+    );
   }
 }

@@ -18,6 +18,8 @@ export class WithdrawUseCase {
 
   execute(input: { readonly amount: Fils }): Promise<MoveResult<Refused>> {
     const request = { amount: input.amount };
-    return moveOnce({ moves: this.moves, state: this.state }, "withdraw", request, (idempotencyKey) => this.wallet.withdraw({ ...request, idempotencyKey }));
+    return moveOnce({ moves: this.moves, state: this.state }, "withdraw", request, (idempotencyKey) =>
+      this.wallet.withdraw({ ...request, idempotencyKey }),
+    );
   }
 }

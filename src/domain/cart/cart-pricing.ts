@@ -35,5 +35,10 @@ export const entryDrawPrice = (prices: GamePrices, addons: ReadonlyArray<string>
   majorToMinor(exactToNumber(entryDrawExact(prices, addons)), exponent);
 
 /** The line price in minor units: {@link lineAmount} rounded half up once to the currency's decimals. */
-export const linePrice = (prices: GamePrices, entries: number, draws: number, addons: ReadonlyArray<string>, exponent: CurrencyExponent): Fils =>
-  majorToMinor(lineAmount(prices, entries, draws, addons), exponent);
+export const linePrice = (
+  prices: GamePrices,
+  entries: number,
+  draws: number,
+  addons: ReadonlyArray<string>,
+  exponent: CurrencyExponent,
+): Fils => majorToMinor(lineAmount(prices, entries, draws, addons), exponent);

@@ -16,7 +16,9 @@ export const weeklyLimitRequest = (
   userId: number | string | null | undefined,
   items: ReadonlyArray<Pick<CartItem, "bets" | "draws">>,
 ): WeeklyLimitRequest | null =>
-  userId === null || userId === undefined || String(userId).trim() === "" ? null : { user_id: userId, quantity: cartQuantity(items) };
+  userId === null || userId === undefined || String(userId).trim() === ""
+    ? null
+    : { user_id: userId, quantity: cartQuantity(items) };
 
 /**
  * What a weekly limit answer told (SPEC §7 gives only "result"): whether the quantity fits, when

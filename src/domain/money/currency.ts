@@ -46,7 +46,8 @@ export const CURRENCY_EXPONENTS: Readonly<Record<string, CurrencyExponent>> = {
 export const DEFAULT_EXPONENT: CurrencyExponent = 2;
 
 /** Decimals of `code`'s minor unit (case-insensitive code; unknown codes have 2). */
-export const currencyExponent = (code: string): CurrencyExponent => CURRENCY_EXPONENTS[code.trim().toUpperCase()] ?? DEFAULT_EXPONENT;
+export const currencyExponent = (code: string): CurrencyExponent =>
+  CURRENCY_EXPONENTS[code.trim().toUpperCase()] ?? DEFAULT_EXPONENT;
 
 /** Minor units in one major unit: 100 fils per AED, 1000 fils per KWD, 1 yen per JPY. */
 export const minorPerMajor = (exponent: CurrencyExponent): number => 10 ** exponent;

@@ -45,7 +45,8 @@ export const fromMajor = (major: number): Fils => majorToMinor(major, DEFAULT_EX
  * `exponent` decimals, rounded half up (half away from zero) once, on the decimal the number was
  * written as: 1.005 AED → 101 fils, 1.2345 KWD → 1235 fils, 1234.5 JPY → 1235 yen.
  */
-export const majorToMinor = (major: number, exponent: CurrencyExponent): Fils => fils(Number(roundHalfUp(exactDecimal(major), exponent)));
+export const majorToMinor = (major: number, exponent: CurrencyExponent): Fils =>
+  fils(Number(roundHalfUp(exactDecimal(major), exponent)));
 
 /** Minor units back to a major-unit number: integer / 10^exponent is the closest double to it. */
 export const minorToMajor = (amount: Fils, exponent: CurrencyExponent): number => amount / minorPerMajor(exponent);

@@ -28,7 +28,8 @@ export const purchaseFingerprint = (userId: number, cart: CartState): string =>
     move: "pay",
     user: userId,
     lines: cart.items.map(lineBought).map(canonical).sort(),
-    voucher: cart.voucher === null ? null : { code: cart.voucher.code, amount: cart.voucher.amount, discount: cart.voucher.isDiscount },
+    voucher:
+      cart.voucher === null ? null : { code: cart.voucher.code, amount: cart.voucher.amount, discount: cart.voucher.isDiscount },
   });
 
 /** SPEC §1 wallet money moves. */

@@ -51,11 +51,8 @@ const fresh = (attempt: PendingAttempt, now: number): boolean =>
   now >= attempt.startedAt && now - attempt.startedAt < PENDING_ATTEMPT_TTL_MS;
 
 /** The kept attempt of this move, if one is waiting for its answer. */
-export const pendingAttemptFor = (
-  pending: PendingAttempts,
-  fingerprint: string,
-  now: number,
-): PendingAttempt | undefined => pending.find((attempt) => attempt.fingerprint === fingerprint && fresh(attempt, now));
+export const pendingAttemptFor = (pending: PendingAttempts, fingerprint: string, now: number): PendingAttempt | undefined =>
+  pending.find((attempt) => attempt.fingerprint === fingerprint && fresh(attempt, now));
 
 /** The newest attempt of a scope still waiting for its answer. */
 export const latestAttemptOf = (pending: PendingAttempts, scope: string, now: number): PendingAttempt | undefined =>

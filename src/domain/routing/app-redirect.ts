@@ -29,7 +29,9 @@ export const MAIN_DOMAIN_PATHS: ReadonlyArray<string> = [
 ];
 
 const pathnameOf = (path: string): string => {
-  const pathname = stripLocalePrefix(path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  const pathname = stripLocalePrefix(path.split(/[?#]/)[0] ?? "")
+    .toLowerCase()
+    .replace(/\/+$/, "");
   return pathname === "" ? "/" : pathname;
 };
 
@@ -50,7 +52,12 @@ export interface AppRedirectInput {
  * "/\\evil.example", an encoded "//" or a path hiding a tab is refused with {@link UnsafeLink}, so
  * the token is never attached to an address on another origin.
  */
-export const appRedirectUrl = ({ path, accessToken, mainDomain, appDomain }: AppRedirectInput): Result.Result<string, UnsafeLink> => {
+export const appRedirectUrl = ({
+  path,
+  accessToken,
+  mainDomain,
+  appDomain,
+}: AppRedirectInput): Result.Result<string, UnsafeLink> => {
   const relative = path.startsWith("/") && !path.startsWith("//") ? path : `/${path.replace(/^\/+/, "")}`;
   const origin = new URL(usesMainDomain(relative) ? mainDomain : appDomain).origin;
   return Result.map(sitePath(relative, origin), (onSite) => {
@@ -62,7 +69,8 @@ export const appRedirectUrl = ({ path, accessToken, mainDomain, appDomain }: App
 };
 
 /** SPEC §2: in app mode the link opens a new browser window (and an open-new-browser message is posted). */
-type AppOpening = { readonly _tag: "OpenNewBrowser"; readonly url: string } | { readonly _tag: "NavigateInPage"; readonly url: string };
+type AppOpening =
+  { readonly _tag: "OpenNewBrowser"; readonly url: string } | { readonly _tag: "NavigateInPage"; readonly url: string };
 
 export type AppNavigation =
   | AppOpening

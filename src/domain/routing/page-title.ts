@@ -23,7 +23,11 @@ export const titleCase = (text: string): string =>
  * SPEC §2: when the SEO call gives no title, the title is status code plus message on 404/500,
  * otherwise the title-cased last path segment. null (the root path) means the site's default name.
  */
-export const fallbackTitle = (input: { readonly path: string; readonly status?: number; readonly message?: string }): string | null => {
+export const fallbackTitle = (input: {
+  readonly path: string;
+  readonly status?: number;
+  readonly message?: string;
+}): string | null => {
   if (input.status === 404 || input.status === 500) return `${input.status} ${input.message ?? ""}`.trim();
   const segments = (input.path.split(/[?#]/)[0] ?? "").split("/").filter((segment) => segment !== "");
   const last = segments[segments.length - 1];

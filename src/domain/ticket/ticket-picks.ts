@@ -73,11 +73,27 @@ export const shuffleAll = (list: TicketList, random: RandomSource, rules: Ticket
 
 /** Clear the numbers of one entry. */
 export const clearEntry = (list: TicketList, entryId: string, rules: TicketRules): TicketList =>
-  updateEntry(list, entryId, (entry) => ({ ...withNumbers(entry, rules.pools.map(() => []), false, rules), isError: false }));
+  updateEntry(list, entryId, (entry) => ({
+    ...withNumbers(
+      entry,
+      rules.pools.map(() => []),
+      false,
+      rules,
+    ),
+    isError: false,
+  }));
 
 /** SPEC §4 clear (and startup: "numbers of current tickets are cleared"): every entry emptied. */
 export const clearAll = (list: TicketList, rules: TicketRules): TicketList =>
-  updateEntries(list, (entry) => ({ ...withNumbers(entry, rules.pools.map(() => []), false, rules), isError: false }));
+  updateEntries(list, (entry) => ({
+    ...withNumbers(
+      entry,
+      rules.pools.map(() => []),
+      false,
+      rules,
+    ),
+    isError: false,
+  }));
 
 const toggled = (numbers: ReadonlyArray<number>, value: number): number[] =>
   numbers.includes(value) ? numbers.filter((n) => n !== value) : [...numbers, value];
@@ -99,10 +115,13 @@ export const toggleNumber = (
   if (pool === undefined) return Result.fail(new ToggleRejected({ reason: "UnknownPool" }));
   const current = entry.numbersChecked[poolIndex] ?? [];
   if (!current.includes(value)) {
-    if (!Number.isInteger(value) || value < pool.min || value > pool.max) return Result.fail(new ToggleRejected({ reason: "OutOfRange" }));
+    if (!Number.isInteger(value) || value < pool.min || value > pool.max)
+      return Result.fail(new ToggleRejected({ reason: "OutOfRange" }));
     if (current.length >= pool.picks) return Result.fail(new ToggleRejected({ reason: "PoolFull" }));
   }
-  const numbers = rules.pools.map((_, index) => (index === poolIndex ? toggled(current, value) : [...(entry.numbersChecked[index] ?? [])]));
+  const numbers = rules.pools.map((_, index) =>
+    index === poolIndex ? toggled(current, value) : [...(entry.numbersChecked[index] ?? [])],
+  );
   return Result.succeed(updateEntry(list, entryId, (target) => withNumbers(target, numbers, false, rules)));
 };
 

@@ -58,12 +58,14 @@ export const rulesFromGame = (game: Game | null): TicketRules => {
   const [first, ...rest] = setups;
   const maxEntries = Math.max(1, game?.max_entries ?? DEFAULT_MAX_ENTRIES);
   if (first === undefined || !setups.every(isUsableSetup)) return { ...DEFAULT_TICKET_RULES, maxEntries };
-  const toPool = (kind: TicketPool["kind"]) => (setup: typeof first): TicketPool => ({
-    kind,
-    picks: setup.picks,
-    min: setup.ballset.min,
-    max: setup.ballset.max,
-  });
+  const toPool =
+    (kind: TicketPool["kind"]) =>
+    (setup: typeof first): TicketPool => ({
+      kind,
+      picks: setup.picks,
+      min: setup.ballset.min,
+      max: setup.ballset.max,
+    });
   return {
     minNumber: first.ballset.min,
     maxNumber: first.ballset.max,

@@ -14,11 +14,13 @@ const poolProblems = (numbers: ReadonlyArray<number>, index: number, rules: Tick
   const problems: TicketProblem[] = [];
   const seen = new Set<number>();
   for (const value of numbers) {
-    if (!Number.isInteger(value) || value < pool.min || value > pool.max) problems.push({ _tag: "OutOfRange", pool: index, value });
+    if (!Number.isInteger(value) || value < pool.min || value > pool.max)
+      problems.push({ _tag: "OutOfRange", pool: index, value });
     if (seen.has(value)) problems.push({ _tag: "Duplicate", pool: index, value });
     seen.add(value);
   }
-  if (numbers.length > pool.picks) problems.push({ _tag: "PoolOverflow", pool: index, chosen: numbers.length, allowed: pool.picks });
+  if (numbers.length > pool.picks)
+    problems.push({ _tag: "PoolOverflow", pool: index, chosen: numbers.length, allowed: pool.picks });
   return problems;
 };
 
@@ -30,8 +32,7 @@ const poolProblems = (numbers: ReadonlyArray<number>, index: number, rules: Tick
  */
 export const entryProblems = (numbersChecked: ReadonlyArray<ReadonlyArray<number>>, rules: TicketRules): TicketProblem[] => {
   const chosen = numbersChecked.reduce((sum, numbers) => sum + numbers.length, 0);
-  const counted: TicketProblem[] =
-    chosen < rules.minBalls ? [{ _tag: "TooFewNumbers", chosen, required: rules.minBalls }] : [];
+  const counted: TicketProblem[] = chosen < rules.minBalls ? [{ _tag: "TooFewNumbers", chosen, required: rules.minBalls }] : [];
   return [...counted, ...numbersChecked.flatMap((numbers, index) => poolProblems(numbers, index, rules))];
 };
 

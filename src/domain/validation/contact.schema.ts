@@ -1,5 +1,13 @@
 import { Schema } from "effect";
-import { digitsText, isEmail, isMaxChars, isMinChars, textField, trimmedLowercaseText, trimmedText } from "@/domain/validation/text-field";
+import {
+  digitsText,
+  isEmail,
+  isMaxChars,
+  isMinChars,
+  textField,
+  trimmedLowercaseText,
+  trimmedText,
+} from "@/domain/validation/text-field";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §5 contact limits. */

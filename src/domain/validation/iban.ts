@@ -9,8 +9,26 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 /** Registered lengths for the region's countries and common banking partners. */
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AE: 23, SA: 24, BH: 22, KW: 30, OM: 23, QA: 29, JO: 30, EG: 29, LB: 28, PK: 24, TR: 26,
-  GB: 22, DE: 22, FR: 27, NL: 18, IE: 22, ES: 24, IT: 27, CH: 21, BE: 16,
+  AE: 23,
+  SA: 24,
+  BH: 22,
+  KW: 30,
+  OM: 23,
+  QA: 29,
+  JO: 30,
+  EG: 29,
+  LB: 28,
+  PK: 24,
+  TR: 26,
+  GB: 22,
+  DE: 22,
+  FR: 27,
+  NL: 18,
+  IE: 22,
+  ES: 24,
+  IT: 27,
+  CH: 21,
+  BE: 16,
 };
 
 /**

@@ -23,10 +23,9 @@ export const LoginPassword = textField(M.passwordRequired).pipe(Schema.check(pas
 export const SignUpPassword = textField(M.passwordRequired).pipe(
   Schema.check(
     passwordGiven,
-    Schema.makeFilter(
-      (text: string) => charCount(text) >= PASSWORD_MIN_LENGTH && charCount(text) <= PASSWORD_MAX_LENGTH,
-      { message: M.passwordLength },
-    ),
+    Schema.makeFilter((text: string) => charCount(text) >= PASSWORD_MIN_LENGTH && charCount(text) <= PASSWORD_MAX_LENGTH, {
+      message: M.passwordLength,
+    }),
     Schema.isPattern(/\p{Ll}/u, { message: M.passwordLowercase }),
     Schema.isPattern(/\d/, { message: M.passwordNumber }),
     Schema.isPattern(/[^\p{L}\p{N}\s]/u, { message: M.passwordSpecial }),

@@ -47,8 +47,7 @@ export const digitsText = (message: ValidationMessage) =>
   );
 
 /** A string that, once trimmed, must not be empty (SPEC §5 "required" rules). */
-export const requiredText = (message: ValidationMessage) =>
-  trimmedText(message).pipe(Schema.check(isMinChars(1, message)));
+export const requiredText = (message: ValidationMessage) => trimmedText(message).pipe(Schema.check(isMinChars(1, message)));
 
 /** SPEC §5 contact email: trimmed and lowercased. */
 export const trimmedLowercaseText = (message: ValidationMessage) =>

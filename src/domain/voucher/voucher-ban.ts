@@ -68,7 +68,14 @@ export const parseBannedUntil = (text: string, serverZone: ZoneOffsetAt): Date |
   const match = ISO_DATETIME.exec(text.trim());
   if (match === null) return null;
   const [, y, mo, d, h, mi, s = "0", fraction = "0", zone] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   const ms = Number(fraction.padEnd(3, "0").slice(0, 3));

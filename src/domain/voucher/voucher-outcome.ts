@@ -1,7 +1,13 @@
 import { Result, Schema } from "effect";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { parseMoney, ZERO } from "@/domain/money/money";
-import { banDuration, banUsableAfter, isBanActive, type VoucherBanDuration, type ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
+import {
+  banDuration,
+  banUsableAfter,
+  isBanActive,
+  type VoucherBanDuration,
+  type ZoneOffsetAt,
+} from "@/domain/voucher/voucher-ban";
 import { VoucherFailureBody, VoucherSuccessBody, type AppliedVoucher } from "@/domain/voucher/voucher";
 
 /** SPEC §4/§8: what a redeem attempt came to. The UI maps each tag to an i18n key. */

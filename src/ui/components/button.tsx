@@ -17,7 +17,10 @@ export interface PressableProps extends NativeProps {
   readonly type?: "button" | "submit" | "reset";
   readonly children?: ReactNode;
   /** Renders the element itself from the computed props (e.g. to add `aria-busy` while pending). */
-  readonly render?: (props: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> }, state: PressState) => ReactNode;
+  readonly render?: (
+    props: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> },
+    state: PressState,
+  ) => ReactNode;
 }
 
 export interface PressState {
@@ -51,27 +54,28 @@ const POINTER_MARKS = {
  * browser's own, so the first view needs no widget library. A pending button stays focusable
  * (focus is not lost while a payment runs) but ignores presses and never submits its form.
  */
-export const PressableButton = forwardRef<HTMLButtonElement, PressableProps & { readonly className: string }>(function PressableButton(
-  { onPress, isDisabled = false, isPending = false, type = "button", render, ...props },
-  ref,
-) {
-  const element = {
-    ref,
-    ...POINTER_MARKS,
-    ...props,
-    type: isPending && type === "submit" ? "button" : type,
-    disabled: isDisabled,
-    "aria-disabled": isPending ? true : props["aria-disabled"],
-    "data-disabled": isDisabled || undefined,
-    "data-pending": isPending || undefined,
-    // A trigger wrapper (react-aria's Pressable in DialogTrigger) adds its own onClick: both run.
-    onClick: isPending ? undefined : (event: MouseEvent<HTMLButtonElement>) => {
-      props.onClick?.(event);
-      onPress?.();
-    },
-  } as const;
-  return render === undefined ? <button {...element} /> : render(element, { isPending, isDisabled });
-});
+export const PressableButton = forwardRef<HTMLButtonElement, PressableProps & { readonly className: string }>(
+  function PressableButton({ onPress, isDisabled = false, isPending = false, type = "button", render, ...props }, ref) {
+    const element = {
+      ref,
+      ...POINTER_MARKS,
+      ...props,
+      type: isPending && type === "submit" ? "button" : type,
+      disabled: isDisabled,
+      "aria-disabled": isPending ? true : props["aria-disabled"],
+      "data-disabled": isDisabled || undefined,
+      "data-pending": isPending || undefined,
+      // A trigger wrapper (react-aria's Pressable in DialogTrigger) adds its own onClick: both run.
+      onClick: isPending
+        ? undefined
+        : (event: MouseEvent<HTMLButtonElement>) => {
+            props.onClick?.(event);
+            onPress?.();
+          },
+    } as const;
+    return render === undefined ? <button {...element} /> : render(element, { isPending, isDisabled });
+  },
+);
 
 /** The kit's button. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

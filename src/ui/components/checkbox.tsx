@@ -27,14 +27,31 @@ export interface CheckboxProps {
  * A native checkbox with its label, optional help text and an announced error. The input is
  * visually hidden inside its label; the box beside it is drawn, the focus ring is on the label.
  */
-export function Checkbox({ children, isSelected, defaultSelected, onChange, isDisabled, isRequired, id, name, value, description, errorMessage, className }: CheckboxProps) {
+export function Checkbox({
+  children,
+  isSelected,
+  defaultSelected,
+  onChange,
+  isDisabled,
+  isRequired,
+  id,
+  name,
+  value,
+  description,
+  errorMessage,
+  className,
+}: CheckboxProps) {
   const ids = useId();
   const [own, setOwn] = useState(defaultSelected ?? false);
   const checked = isSelected ?? own;
   const invalid = errorMessage !== undefined && errorMessage !== "";
   return (
     <div className={cx("ui-field", "ui-checkbox", className)} data-invalid={invalid || undefined}>
-      <label className="ui-checkbox__button ui-target" data-selected={checked || undefined} data-disabled={isDisabled || undefined}>
+      <label
+        className="ui-checkbox__button ui-target"
+        data-selected={checked || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         <input
           {...FOCUS_MARK}
           type="checkbox"

@@ -28,5 +28,4 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
 }
 
 /** Invalid exactly when there is a message to show (SPEC §5 messages come from the domain). */
-export const isInvalid = (errorMessage: string | undefined): boolean =>
-  errorMessage !== undefined && errorMessage !== "";
+export const isInvalid = (errorMessage: string | undefined): boolean => errorMessage !== undefined && errorMessage !== "";

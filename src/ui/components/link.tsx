@@ -15,7 +15,9 @@ const RouterAwareLink = forwardRef<HTMLAnchorElement, RouterAwareLinkProps>(func
   { variant = "inline", className, ...props },
   ref,
 ) {
-  return <a ref={ref} {...props} className={cx("ui-link", `ui-link--${variant}`, variant !== "inline" && "ui-target", className)} />;
+  return (
+    <a ref={ref} {...props} className={cx("ui-link", `ui-link--${variant}`, variant !== "inline" && "ui-target", className)} />
+  );
 });
 
 const CreatedLink = createLink(RouterAwareLink);

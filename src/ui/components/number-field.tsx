@@ -35,13 +35,28 @@ const STEPPER_CLASS = "ui-button ui-icon-button ui-button--ghost ui-target ui-in
  * dictionaries (react-aria has no Indonesian strings). The steppers are not Tab stops.
  */
 export function NumberField(props: NumberFieldProps) {
-  const { label, value, defaultValue, onChange, minValue, maxValue, step = 1, isDisabled = false, id, name, description, errorMessage, className } = props;
+  const {
+    label,
+    value,
+    defaultValue,
+    onChange,
+    minValue,
+    maxValue,
+    step = 1,
+    isDisabled = false,
+    id,
+    name,
+    description,
+    errorMessage,
+    className,
+  } = props;
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const [own, setOwn] = useState<number | undefined>(defaultValue);
   const current = value ?? own;
   const [draft, setDraft] = useState<string | null>(null);
-  const format = (number: number | undefined) => (number === undefined ? "" : new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(number));
+  const format = (number: number | undefined) =>
+    number === undefined ? "" : new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(number);
   const bounds = { min: minValue, max: maxValue, step };
   const commit = (next: number) => {
     const clamped = clampStep(next, bounds);
@@ -71,7 +86,17 @@ export function NumberField(props: NumberFieldProps) {
         {label}
       </label>
       <div role="group" aria-labelledby={`${ids}-label`} className="ui-input-group">
-        <button type="button" id={`${ids}-dec`} tabIndex={-1} aria-label={LL.common.decrease()} aria-labelledby={`${ids}-dec ${ids}-label`} className={STEPPER_CLASS} disabled={isDisabled || atMin} data-disabled={isDisabled || atMin || undefined} onClick={() => commit((current ?? minValue ?? 0) - step)}>
+        <button
+          type="button"
+          id={`${ids}-dec`}
+          tabIndex={-1}
+          aria-label={LL.common.decrease()}
+          aria-labelledby={`${ids}-dec ${ids}-label`}
+          className={STEPPER_CLASS}
+          disabled={isDisabled || atMin}
+          data-disabled={isDisabled || atMin || undefined}
+          onClick={() => commit((current ?? minValue ?? 0) - step)}
+        >
           <MinusIcon />
         </button>
         <input
@@ -94,7 +119,17 @@ export function NumberField(props: NumberFieldProps) {
           onBlur={readDraft}
           onKeyDown={onKeyDown}
         />
-        <button type="button" id={`${ids}-inc`} tabIndex={-1} aria-label={LL.common.increase()} aria-labelledby={`${ids}-inc ${ids}-label`} className={STEPPER_CLASS} disabled={isDisabled || atMax} data-disabled={isDisabled || atMax || undefined} onClick={() => commit((current ?? minValue ?? 0) + step)}>
+        <button
+          type="button"
+          id={`${ids}-inc`}
+          tabIndex={-1}
+          aria-label={LL.common.increase()}
+          aria-labelledby={`${ids}-inc ${ids}-label`}
+          className={STEPPER_CLASS}
+          disabled={isDisabled || atMax}
+          data-disabled={isDisabled || atMax || undefined}
+          onClick={() => commit((current ?? minValue ?? 0) + step)}
+        >
           <PlusIcon />
         </button>
       </div>

@@ -13,8 +13,10 @@ import { FieldHelp, isInvalid } from "./field";
 import { IconButton } from "./icon-button";
 import { EyeIcon, EyeOffIcon } from "./icons";
 
-export interface PasswordFieldProps
-  extends Omit<AriaTextFieldProps, "className" | "children" | "isInvalid" | "validationBehavior" | "validate" | "type"> {
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  "className" | "children" | "isInvalid" | "validationBehavior" | "validate" | "type"
+> {
   readonly label: ReactNode;
   readonly description?: ReactNode;
   readonly errorMessage?: string | undefined;

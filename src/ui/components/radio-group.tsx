@@ -31,7 +31,20 @@ export interface RadioGroupProps {
  * One choice out of a few visible options (e.g. payment method): native radios sharing a name,
  * so the browser gives one Tab stop and arrow keys move (and choose) between them.
  */
-export function RadioGroup({ label, options, value, defaultValue, onChange, isDisabled, isRequired, name, id, description, errorMessage, className }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  isRequired,
+  name,
+  id,
+  description,
+  errorMessage,
+  className,
+}: RadioGroupProps) {
   const ids = useId();
   const [own, setOwn] = useState<string | null>(defaultValue ?? null);
   const chosen = value === undefined ? own : value;
@@ -56,7 +69,11 @@ export function RadioGroup({ label, options, value, defaultValue, onChange, isDi
           const disabled = isDisabled === true || option.isDisabled === true;
           return (
             <div key={option.value} className="ui-radio">
-              <label className="ui-radio__button ui-target" data-selected={selected || undefined} data-disabled={disabled || undefined}>
+              <label
+                className="ui-radio__button ui-target"
+                data-selected={selected || undefined}
+                data-disabled={disabled || undefined}
+              >
                 <input
                   {...FOCUS_MARK}
                   type="radio"

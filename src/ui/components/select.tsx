@@ -24,11 +24,10 @@ export interface SelectOption<K extends Key = string> {
   readonly lang?: string;
 }
 
-export interface SelectProps<K extends Key = string>
-  extends Omit<
-    AriaSelectProps<SelectOption<K>>,
-    "className" | "children" | "isInvalid" | "validationBehavior" | "validate" | "value" | "onChange" | "items"
-  > {
+export interface SelectProps<K extends Key = string> extends Omit<
+  AriaSelectProps<SelectOption<K>>,
+  "className" | "children" | "isInvalid" | "validationBehavior" | "validate" | "value" | "onChange" | "items"
+> {
   readonly label: ReactNode;
   /** Keep the label for assistive technology only (compact toolbars such as the header). */
   readonly labelHidden?: boolean;

@@ -4,8 +4,10 @@ import { Label, TextArea, TextField as AriaTextField, type TextFieldProps as Ari
 import { cx } from "./class-names";
 import { FieldHelp, isInvalid } from "./field";
 
-export interface TextAreaFieldProps
-  extends Omit<AriaTextFieldProps, "className" | "children" | "isInvalid" | "validationBehavior" | "validate"> {
+export interface TextAreaFieldProps extends Omit<
+  AriaTextFieldProps,
+  "className" | "children" | "isInvalid" | "validationBehavior" | "validate"
+> {
   readonly label: ReactNode;
   readonly description?: ReactNode;
   readonly errorMessage?: string | undefined;
@@ -19,12 +21,7 @@ export interface TextAreaFieldProps
  */
 export function TextAreaField({ label, description, errorMessage, rows = 5, className, ...props }: TextAreaFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={isInvalid(errorMessage)}
-      validationBehavior="aria"
-      className={cx("ui-field", className)}
-    >
+    <AriaTextField {...props} isInvalid={isInvalid(errorMessage)} validationBehavior="aria" className={cx("ui-field", className)}>
       <Label className="ui-field__label">{label}</Label>
       <TextArea className="ui-input" rows={rows} />
       <FieldHelp description={description} errorMessage={errorMessage} />

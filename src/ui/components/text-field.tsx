@@ -28,7 +28,20 @@ export interface TextFieldProps extends NativeInputProps {
  * and the field shows it beside the input, marks itself aria-invalid and announces it. The `id`
  * is the input's (an error summary links to it).
  */
-export function TextField({ label, value, defaultValue, onChange, isDisabled, isReadOnly, isRequired, description, errorMessage, className, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  description,
+  errorMessage,
+  className,
+  id,
+  ...props
+}: TextFieldProps) {
   const ids = useId();
   const inputId = id ?? `${ids}-input`;
   const [own, setOwn] = useState(defaultValue ?? "");

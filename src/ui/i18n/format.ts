@@ -20,7 +20,13 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 const currencyFormat = (locale: AppLocale, currency: string, digits: number): Intl.NumberFormat =>
   cached(
     `money|${locale}|${currency}`,
-    () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
 
 /**
@@ -40,9 +46,7 @@ export const formatNumber = (value: number, locale: AppLocale): string =>
 export type DateStyle = "short" | "medium" | "long" | "full";
 
 export const formatDate = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>
-  cached(`date|${locale}|${style}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style })).format(
-    date,
-  );
+  cached(`date|${locale}|${style}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style })).format(date);
 
 export const formatTime = (date: Date, locale: AppLocale): string =>
   cached(`time|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short" })).format(date);
@@ -88,10 +92,9 @@ export const formatDuration = (milliseconds: number, locale: AppLocale): string 
   const firstNonZero = UNITS.findIndex(([key]) => parts[key] > 0);
   const shown = UNITS.slice(firstNonZero === -1 ? UNITS.length - 1 : firstNonZero);
   const words = shown.map(([key, unit]) =>
-    cached(
-      `unit|${locale}|${unit}`,
-      () => new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" }),
-    ).format(parts[key]),
+    cached(`unit|${locale}|${unit}`, () => new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" })).format(
+      parts[key],
+    ),
   );
   return cached(`list|${locale}`, () => new Intl.ListFormat(tag, { style: "long", type: "unit" })).format(words);
 };
@@ -118,9 +121,6 @@ const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, numbe
 export const formatRelativeTime = (target: Date, now: Date, locale: AppLocale): string => {
   const delta = target.getTime() - now.getTime();
   const [unit, size] = RELATIVE_STEPS.find(([, ms]) => Math.abs(delta) >= ms) ?? ["second", 1000];
-  const format = cached(
-    `relative|${locale}`,
-    () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" }),
-  );
+  const format = cached(`relative|${locale}`, () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" }));
   return format.format(Math.trunc(delta / size), unit);
 };

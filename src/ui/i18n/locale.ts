@@ -29,8 +29,7 @@ const INTL_TAG: Record<AppLocale, string> = {
   id: "id-ID-u-fw-mon",
 };
 
-export const isAppLocale = (value: string): value is AppLocale =>
-  (APP_LOCALES as ReadonlyArray<string>).includes(value);
+export const isAppLocale = (value: string): value is AppLocale => (APP_LOCALES as ReadonlyArray<string>).includes(value);
 
 /** SPEC §1: `in` → `id` (a canonicalised `id` is accepted too); anything else is not a language we speak. */
 export const localeFromProductCode = (code: string): AppLocale | undefined => {

@@ -49,7 +49,11 @@ export type NamespaceLoader = (locale: Locales, namespace: AppNamespace) => Prom
 const inFlight = new Map<string, Promise<void>>();
 
 /** Loads one namespace of one language once; concurrent calls share the request. */
-export const loadNamespace = (locale: Locales, namespace: AppNamespace, load: NamespaceLoader = loadNamespaceAsync): Promise<void> => {
+export const loadNamespace = (
+  locale: Locales,
+  namespace: AppNamespace,
+  load: NamespaceLoader = loadNamespaceAsync,
+): Promise<void> => {
   if (isNamespaceLoaded(locale, namespace)) return Promise.resolve();
   const key = `${locale}/${namespace}`;
   const pending = inFlight.get(key);

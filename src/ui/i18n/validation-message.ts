@@ -14,5 +14,4 @@ const KEY_BY_MESSAGE: ReadonlyMap<string, ValidationMessageKey> = new Map(
 export const validationKey = (message: string): ValidationMessageKey => KEY_BY_MESSAGE.get(message) ?? "invalidInput";
 
 /** Translates a domain validation message into the active language. */
-export const translateValidation = (LL: TranslationFunctions, message: string): string =>
-  LL.validation[validationKey(message)]();
+export const translateValidation = (LL: TranslationFunctions, message: string): string => LL.validation[validationKey(message)]();

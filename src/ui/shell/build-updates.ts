@@ -54,7 +54,11 @@ export function watchBuildUpdates(options: BuildUpdatesOptions): () => void {
 }
 
 /** The browser wiring of {@link watchBuildUpdates} (composition root). */
-export const watchBrowserBuildUpdates = (router: NavigationSource, currentVersion: string, onNewVersion: () => void): (() => void) =>
+export const watchBrowserBuildUpdates = (
+  router: NavigationSource,
+  currentVersion: string,
+  onNewVersion: () => void,
+): (() => void) =>
   watchBuildUpdates({
     router,
     currentVersion,

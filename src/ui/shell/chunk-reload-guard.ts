@@ -21,7 +21,8 @@ const Adopted = Schema.fromJsonString(Schema.Array(Schema.String));
  * Messages browsers and Vite give when a lazily loaded chunk (a route's code, a locale) cannot be
  * fetched, usually because a new build replaced the old files.
  */
-const CHUNK_ERROR = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk \S+ failed/i;
+const CHUNK_ERROR =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk \S+ failed/i;
 
 export const isChunkLoadError = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;

@@ -16,7 +16,9 @@ const isLocalePrefix = (value: string): value is LocalePrefix => (LOCALE_PREFIXE
  * The `params.parse` gate of the `{-$locale}` segment: an absent segment or one of the prefixes
  * matches; anything else returns false so the router tries the other routes (e.g. /faq/x → 404).
  */
-export const parseLocaleParam = (raw: { readonly locale?: string | undefined }): { locale?: LocalePrefix | undefined } | false => {
+export const parseLocaleParam = (raw: {
+  readonly locale?: string | undefined;
+}): { locale?: LocalePrefix | undefined } | false => {
   if (raw.locale === undefined) return {};
   return isLocalePrefix(raw.locale) ? { locale: raw.locale } : false;
 };

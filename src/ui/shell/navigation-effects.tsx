@@ -21,7 +21,9 @@ const SLUG_ROUTE_ID = "/{-$locale}/$slug";
  * unknown game slug on /{slug} or /ar/{slug}) and an address no route matches ('Page not found:
  * {path}', several segments, /id/faq …).
  */
-export const notFoundKind = (matches: ReadonlyArray<Pick<AnyRouteMatch, "routeId" | "status" | "_notFound">>): "invalidPage" | "unmatched" => {
+export const notFoundKind = (
+  matches: ReadonlyArray<Pick<AnyRouteMatch, "routeId" | "status" | "_notFound">>,
+): "invalidPage" | "unmatched" => {
   // `_notFound` marks the route showing an unmatched address (the root: create-app-router.ts).
   if (matches.some((match) => match._notFound === true)) return "unmatched";
   return matches.some((match) => match.routeId === SLUG_ROUTE_ID && match.status === "notFound") ? "invalidPage" : "unmatched";

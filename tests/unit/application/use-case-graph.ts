@@ -93,7 +93,15 @@ export function buildUseCases(p: GraphPorts) {
   const unauthorized = new HandleUnauthorizedUseCase(logout, p.navigator);
   const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.connectivity, p.logger, 2);
   const refreshBalance = new RefreshBalanceUseCase(r.balances, p.session, p.state, p.logger);
-  const startSession = new StartSessionUseCase(p.session, p.state, p.cartStore, syncCart, refreshBalance, p.ticketStore, p.random);
+  const startSession = new StartSessionUseCase(
+    p.session,
+    p.state,
+    p.cartStore,
+    syncCart,
+    refreshBalance,
+    p.ticketStore,
+    p.random,
+  );
   const completeLogin = new CompleteLoginUseCase(startSession, p.state, p.navigator);
   const addCartItem = new AddCartItemUseCase(p.cartStore, syncCart);
   const loadCart = new LoadCartUseCase(p.cartStore, syncCart);
@@ -122,7 +130,15 @@ export function buildUseCases(p: GraphPorts) {
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
     pendingMoneyMoves,
-    payCheckout: new PayCheckoutUseCase(r.payments, p.cartStore, syncCart, p.state, p.session, pendingMoneyMoves, checkWeeklyLimit),
+    payCheckout: new PayCheckoutUseCase(
+      r.payments,
+      p.cartStore,
+      syncCart,
+      p.state,
+      p.session,
+      pendingMoneyMoves,
+      checkWeeklyLimit,
+    ),
     pollCertificate: new PollCertificateUseCase(r.payments, p.scheduler, p.clock, p.host, ["cdn.example.com"]),
     changeLanguage: new ChangeLanguageUseCase(p.cookies),
     resolveLanguage: new ResolveLanguageUseCase(p.cookies),
@@ -135,6 +151,9 @@ export function buildUseCases(p: GraphPorts) {
     startup: new StartupUseCase(p.session, p.state, p.ticketStore, loadCart, refreshBalance, p.random, p.scheduler, p.clock),
     ticketEditor: new TicketEditorService(p.ticketStore, p.random, p.clock),
     addTicketToCart: new AddTicketToCartUseCase(p.ticketStore, p.cartStore, addCartItem, p.random, p.clock),
-    openAppLink: new OpenAppLinkUseCase(p.host, p.session, { mainDomain: "https://www.example.com", appDomain: "https://app.example.com" }),
+    openAppLink: new OpenAppLinkUseCase(p.host, p.session, {
+      mainDomain: "https://www.example.com",
+      appDomain: "https://app.example.com",
+    }),
   };
 }

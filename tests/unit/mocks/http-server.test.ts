@@ -72,17 +72,27 @@ describe("sandbox HTTP server", () => {
       const response = await setup("a player with balance {balance}", { balance: "12.50" });
       const values = (await response.json()) as { accessToken: string; userId: number; eventId: number };
       expect(values).toMatchObject({ accessToken: expect.stringMatching(/^sbx_/), userId: 1, eventId: expect.any(Number) });
-      const balance = await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${values.accessToken}` } });
+      const balance = await fetch(`${server.url}/api/user/balance`, {
+        headers: { authorization: `Bearer ${values.accessToken}` },
+      });
       expect(await balance.json()).toMatchObject({ data: { total: "12.50" } });
-      const games = (await (await fetch(`${server.url}/api/lotto/lottoGames?limit=50`)).json()) as { data: Array<{ game_slug: string; event_id: number }> };
+      const games = (await (await fetch(`${server.url}/api/lotto/lottoGames?limit=50`)).json()) as {
+        data: Array<{ game_slug: string; event_id: number }>;
+      };
       expect(games.data.find((game) => game.game_slug === "lucky-day")?.event_id).toBe(values.eventId);
       await teardown();
     });
 
     it("a second setup adds to the first; a teardown goes back to the seed", async () => {
-      const first = (await (await setup("a player with balance {balance}", { balance: "0.00" })).json()) as { accessToken: string };
-      expect((await setup("another player has the phone {callingCode} {phone}", { callingCode: "+971", phone: "555000111" })).status).toBe(200);
-      const balance = await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${first.accessToken}` } });
+      const first = (await (await setup("a player with balance {balance}", { balance: "0.00" })).json()) as {
+        accessToken: string;
+      };
+      expect(
+        (await setup("another player has the phone {callingCode} {phone}", { callingCode: "+971", phone: "555000111" })).status,
+      ).toBe(200);
+      const balance = await fetch(`${server.url}/api/user/balance`, {
+        headers: { authorization: `Bearer ${first.accessToken}` },
+      });
       expect(await balance.json()).toMatchObject({ data: { total: "0.00" } });
       await teardown();
       const after = await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${first.accessToken}` } });
@@ -102,7 +112,9 @@ describe("sandbox HTTP server", () => {
       ["Unauthorized", 401],
       ["Please sign in again", 200],
     ])("refuses every call carrying a token with status 401 and message %j as HTTP %s", async (message, httpStatus) => {
-      const { accessToken } = (await (await setup("the session is refused with message {message} and HTTP status {httpStatus}", { message, httpStatus })).json()) as { accessToken: string };
+      const { accessToken } = (await (
+        await setup("the session is refused with message {message} and HTTP status {httpStatus}", { message, httpStatus })
+      ).json()) as { accessToken: string };
       for (const path of ["/api/user/balance", "/api/lotto/lottoGames?limit=4", "/api/carts"]) {
         const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
         expect(response.status).toBe(httpStatus);
@@ -114,9 +126,13 @@ describe("sandbox HTTP server", () => {
     });
 
     it("fails the balance or SEO call with the 5xx asked for, and nothing else", async () => {
-      const { accessToken } = (await (await setup("the {service} service fails with HTTP status {httpStatus}", { service: "seo", httpStatus: 503 })).json()) as { accessToken: string };
+      const { accessToken } = (await (
+        await setup("the {service} service fails with HTTP status {httpStatus}", { service: "seo", httpStatus: 503 })
+      ).json()) as { accessToken: string };
       expect((await fetch(`${server.url}/api/seo/%2Ffaq`)).status).toBe(503);
-      expect((await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(200);
+      expect(
+        (await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${accessToken}` } })).status,
+      ).toBe(200);
       await teardown();
       expect((await fetch(`${server.url}/api/seo/%2Ffaq`)).status).toBe(200);
     });

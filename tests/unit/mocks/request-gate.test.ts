@@ -13,8 +13,14 @@ const PROFILE = { full_name: "Demo Player", country_residence: "AE", nationality
 describe("request gate: the documents decide what is valid", () => {
   it("knows every documented operation of both documents", () => {
     expect(OPERATIONS.length).toBeGreaterThanOrEqual(44);
-    expect(matchRoute("POST", "/fixed-standard-lotto/results")).toMatchObject({ kind: "operation", operation: { operationId: "listResults" } });
-    expect(matchRoute("POST", "/api/notifications/read-all")).toMatchObject({ kind: "operation", operation: { operationId: "markAllNotificationsRead" } });
+    expect(matchRoute("POST", "/fixed-standard-lotto/results")).toMatchObject({
+      kind: "operation",
+      operation: { operationId: "listResults" },
+    });
+    expect(matchRoute("POST", "/api/notifications/read-all")).toMatchObject({
+      kind: "operation",
+      operation: { operationId: "markAllNotificationsRead" },
+    });
     expect(matchRoute("POST", "/api/notifications/ntf-1/read")).toMatchObject({ kind: "operation", params: { id: "ntf-1" } });
     expect(matchRoute("GET", "/api/nothing-here")).toEqual({ kind: "unknown-path" });
   });
@@ -24,7 +30,12 @@ describe("request gate: the documents decide what is valid", () => {
     ["a number as the full name", { ...PROFILE, full_name: 7 }, "full_name", "The full_name must be text."],
     ["blank nationality", { ...PROFILE, nationality: "  " }, "nationality", "Nationality is required"],
     ["an email without a domain", { ...PROFILE, email: "amira@" }, "email", "Incorrect email format"],
-    ["a date of birth in another format", { ...PROFILE, dob: "12/04/1990" }, "dob", "The date of birth must look like 1990-04-12."],
+    [
+      "a date of birth in another format",
+      { ...PROFILE, dob: "12/04/1990" },
+      "dob",
+      "The date of birth must look like 1990-04-12.",
+    ],
   ])("refuses %s with 422 and the field's message", async (_case, body, field, message) => {
     const { status, json } = await call<Schemas["ValidationError"]>("PUT", "/api/user/profile", { token: DEMO_TOKEN, body });
     expect(status).toBe(422);
@@ -66,7 +77,10 @@ describe("request gate: the documents decide what is valid", () => {
   });
 
   it("answers 405 with Allow for a method the path does not document", async () => {
-    const response = await fetch("https://api.sandbox.test/api/carts", { method: "PUT", headers: { authorization: `Bearer ${DEMO_TOKEN}` } });
+    const response = await fetch("https://api.sandbox.test/api/carts", {
+      method: "PUT",
+      headers: { authorization: `Bearer ${DEMO_TOKEN}` },
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect(await response.json()).toEqual({ status: 405, message: "PUT is not allowed on /api/carts." });

@@ -34,7 +34,9 @@ function typesOf(schema: JsonSchema): string[] {
   return ["string"];
 }
 
-const isoDate = fc.date({ min: new Date("1930-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date("1930-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 function stringArbitrary(schema: JsonSchema & { patterns: string[] }): fc.Arbitrary<string> {
   const min = numberOr(schema["minLength"], 0);
@@ -47,8 +49,20 @@ function stringArbitrary(schema: JsonSchema & { patterns: string[] }): fc.Arbitr
     anchored[0] !== undefined
       ? fc.stringMatching(new RegExp(anchored[0], "u"))
       : loose.length > 0
-        ? fc.tuple(...loose.map((pattern) => fc.stringMatching(new RegExp(pattern, "u")).map((text) => text.slice(0, Math.max(1, Math.floor(max / loose.length)))))).map((parts) => parts.join(""))
-        : fc.string({ minLength: min, maxLength: max, unit: fc.oneof(fc.constantFrom("a", "Z", "7", " ", "@", ".", "-"), fc.string({ minLength: 1, maxLength: 1 })) });
+        ? fc
+            .tuple(
+              ...loose.map((pattern) =>
+                fc
+                  .stringMatching(new RegExp(pattern, "u"))
+                  .map((text) => text.slice(0, Math.max(1, Math.floor(max / loose.length)))),
+              ),
+            )
+            .map((parts) => parts.join(""))
+        : fc.string({
+            minLength: min,
+            maxLength: max,
+            unit: fc.oneof(fc.constantFrom("a", "Z", "7", " ", "@", ".", "-"), fc.string({ minLength: 1, maxLength: 1 })),
+          });
   return base.map((text) => (text.length < min ? text.padEnd(min, "x") : text));
 }
 
@@ -56,7 +70,8 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const min = numberOr(schema["minimum"], -1000);
   const max = numberOr(schema["maximum"], 100_000);
   if (integer) return fc.integer({ min: Math.max(min, -1_000_000), max: Math.min(max, 1_000_000) });
-  if (schema["multipleOf"] === 0.01) return fc.integer({ min: Math.round(min * 100), max: Math.round(Math.min(max, 100_000) * 100) }).map((cents) => cents / 100);
+  if (schema["multipleOf"] === 0.01)
+    return fc.integer({ min: Math.round(min * 100), max: Math.round(Math.min(max, 100_000) * 100) }).map((cents) => cents / 100);
   return fc.double({ min, max: Math.min(max, 1_000_000), noNaN: true, noDefaultInfinity: true });
 }
 
@@ -66,7 +81,8 @@ export function valueOf(raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (Array.isArray(raw["enum"])) return fc.constantFrom(...(raw["enum"] as unknown[]));
   for (const branching of ["anyOf", "oneOf"]) {
     const branches = raw[branching];
-    if (Array.isArray(branches)) return fc.oneof(...branches.map((branch) => valueOf({ ...raw, [branching]: undefined, ...asSchema(branch) }, depth)));
+    if (Array.isArray(branches))
+      return fc.oneof(...branches.map((branch) => valueOf({ ...raw, [branching]: undefined, ...asSchema(branch) }, depth)));
   }
   const schema = folded(raw);
   const arbitraries = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
@@ -82,7 +98,10 @@ export function valueOf(raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
       case "null":
         return fc.constant(null);
       case "array":
-        return fc.array(valueOf(asSchema(schema["items"]), depth + 1), { minLength: numberOr(schema["minItems"], 0), maxLength: Math.max(numberOr(schema["minItems"], 0), depth > 0 ? 3 : 2) });
+        return fc.array(valueOf(asSchema(schema["items"]), depth + 1), {
+          minLength: numberOr(schema["minItems"], 0),
+          maxLength: Math.max(numberOr(schema["minItems"], 0), depth > 0 ? 3 : 2),
+        });
       default:
         return objectOf(schema, depth);
     }
@@ -93,22 +112,40 @@ export function valueOf(raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = asSchema(schema["properties"]);
   const required = Array.isArray(schema["required"]) ? schema["required"].map(String) : [];
-  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueOf(asSchema(property), depth + 1)]));
-  if (Object.keys(model).length === 0) return fc.dictionary(fc.constantFrom("utm_source", "utm_medium", "stored_at", "page"), fc.oneof(fc.string({ maxLength: 8 }), fc.integer()), { maxKeys: 3 });
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, valueOf(asSchema(property), depth + 1)]),
+  );
+  if (Object.keys(model).length === 0)
+    return fc.dictionary(
+      fc.constantFrom("utm_source", "utm_medium", "stored_at", "page"),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.integer()),
+      { maxKeys: 3 },
+    );
   return fc.record(model, { requiredKeys: required.filter((name) => name in model) });
 }
 
 /** Ways to break a value of the schema: a required field gone, null, the wrong type, too long, out of range. */
-export function mutationOf(schema: JsonSchema, value: Record<string, unknown>, options: { readonly wholeValue: boolean } = { wholeValue: true }): fc.Arbitrary<unknown> {
+export function mutationOf(
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  options: { readonly wholeValue: boolean } = { wholeValue: true },
+): fc.Arbitrary<unknown> {
   const properties = Object.entries(asSchema(schema["properties"]));
   const required = Array.isArray(schema["required"]) ? schema["required"].map(String) : [];
   const names = properties.map(([name]) => name);
   const replaced = (name: string, next: unknown) => ({ ...value, [name]: next });
   // Parameters travel as name=value pairs: only a request body can be something other than an object.
   const mutations: fc.Arbitrary<unknown>[] = options.wholeValue ? [fc.constantFrom<unknown>([], "text", 42, null)] : [];
-  if (required.length > 0) mutations.push(fc.constantFrom(...required).map((name) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== name))));
+  if (required.length > 0)
+    mutations.push(
+      fc.constantFrom(...required).map((name) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== name))),
+    );
   if (names.length > 0) {
-    mutations.push(fc.tuple(fc.constantFrom(...names), fc.constantFrom<unknown>(null, 12.345, "", "  ", true, { nested: 1 }, [1, 2])).map(([name, next]) => replaced(name, next)));
+    mutations.push(
+      fc
+        .tuple(fc.constantFrom(...names), fc.constantFrom<unknown>(null, 12.345, "", "  ", true, { nested: 1 }, [1, 2]))
+        .map(([name, next]) => replaced(name, next)),
+    );
     mutations.push(
       fc.constantFrom(...properties).map(([name, property]) => {
         const folded_ = folded(asSchema(property));

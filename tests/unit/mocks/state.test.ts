@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_TOKEN } from "@mocks/seed";
-import { memoryStorage, mutate, resetSandbox, sandboxState, type SandboxStorage, useSandboxStorage, webStorage } from "@mocks/state";
+import {
+  memoryStorage,
+  mutate,
+  resetSandbox,
+  sandboxState,
+  type SandboxStorage,
+  useSandboxStorage,
+  webStorage,
+} from "@mocks/state";
 
 /** A Web Storage stand-in, as the browser's localStorage would behave. */
 function fakeLocalStorage(): Storage {

@@ -49,7 +49,12 @@ describe("firstViewChunks (the entry's and the route's static imports)", () => {
   };
 
   it("follows static imports once each and leaves dynamic imports out", () => {
-    expect(firstViewChunks(manifest, ["route?split"])).toEqual(["assets/index.js", "assets/core.js", "assets/route.js", "assets/kit.js"]);
+    expect(firstViewChunks(manifest, ["route?split"])).toEqual([
+      "assets/index.js",
+      "assets/core.js",
+      "assets/route.js",
+      "assets/kit.js",
+    ]);
   });
 
   it("adds the chunks the route's loader imports (its area module)", () => {
@@ -63,10 +68,18 @@ describe("firstViewChunks (the entry's and the route's static imports)", () => {
 
 describe("normalise and groupOf (packages and app areas)", () => {
   it.each([
-    ["../../node_modules/.pnpm/x/node_modules/@tanstack/router-core/dist/esm/router.js", "node_modules/@tanstack/router-core/dist/esm/router.js", "@tanstack/router-core"],
+    [
+      "../../node_modules/.pnpm/x/node_modules/@tanstack/router-core/dist/esm/router.js",
+      "node_modules/@tanstack/router-core/dist/esm/router.js",
+      "@tanstack/router-core",
+    ],
     ["../../work/main/src/ui/features/play/picker.tsx", "src/ui/features/play/picker.tsx", "src/ui/features"],
     ["../src/application/cart/sync-cart.use-case.ts", "src/application/cart/sync-cart.use-case.ts", "src/application"],
-    ["../../node_modules/react-dom/cjs/react-dom-client.production.js", "node_modules/react-dom/cjs/react-dom-client.production.js", "react-dom"],
+    [
+      "../../node_modules/react-dom/cjs/react-dom-client.production.js",
+      "node_modules/react-dom/cjs/react-dom-client.production.js",
+      "react-dom",
+    ],
     ["src/main.tsx", "src/main.tsx", "src"],
   ])("%s", (source, path, group) => {
     expect(normalise(source)).toBe(path);

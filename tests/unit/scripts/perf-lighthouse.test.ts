@@ -43,7 +43,11 @@ describe("medianRun (npm run perf reports the median of several Lighthouse runs)
   });
 
   it("takes the best finished run's accessibility, best-practices and SEO (audits, not timings)", () => {
-    const lost = { ...run(90), scores: { performance: 90, accessibility: 96, "best-practices": 100, seo: 100 }, failing: { ...run(90).failing, accessibility: ["label"] } };
+    const lost = {
+      ...run(90),
+      scores: { performance: 90, accessibility: 96, "best-practices": 100, seo: 100 },
+      failing: { ...run(90).failing, accessibility: ["label"] },
+    };
     const result = medianRun([lost, run(80), run(85)]);
     expect(result.scores).toEqual({ performance: 85, accessibility: 100, "best-practices": 100, seo: 100 });
     expect(result.failing.accessibility).toEqual([]);
@@ -53,7 +57,14 @@ describe("medianRun (npm run perf reports the median of several Lighthouse runs)
 
 describe("mainThreadTime (the page's renderer main thread in a Chrome trace)", () => {
   const thread = (pid: number, tid: number, name: string) => ({ name: "thread_name", ph: "M", pid, tid, args: { name } });
-  const task = (pid: number, tid: number, dur: number, tdur?: number, name = "RunTask") => ({ name, ph: "X", pid, tid, dur, ...(tdur === undefined ? {} : { tdur }) });
+  const task = (pid: number, tid: number, dur: number, tdur?: number, name = "RunTask") => ({
+    name,
+    ph: "X",
+    pid,
+    tid,
+    dur,
+    ...(tdur === undefined ? {} : { tdur }),
+  });
 
   it("sums the top-level tasks' wall and CPU time of the busiest renderer main thread, in ms", () => {
     const events = [

@@ -3,14 +3,25 @@ import type { LighthouseRun, SingleRun } from "../../../scripts/perf-lighthouse"
 import { checksFor, cpuRatioToFloor, medianRatioToFloor, type PageResult } from "../../../scripts/perf-report";
 import { readSettings } from "../../../scripts/perf-settings";
 
-const single = (lcp: number, mainThreadMs: number, performance = 90, tbt = 200, cpuMs = mainThreadMs / 4, failed = false): SingleRun => ({
+const single = (
+  lcp: number,
+  mainThreadMs: number,
+  performance = 90,
+  tbt = 200,
+  cpuMs = mainThreadMs / 4,
+  failed = false,
+): SingleRun => ({
   url: "http://127.0.0.1/",
   scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
   failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
   metrics: { "largest-contentful-paint": lcp, "total-blocking-time": tbt },
   load: { requests: 30, renderBlocking: 2, benchmarkIndex: 2000, mainThreadMs, cpuMs, taskWallMs: mainThreadMs / 2, failed },
 });
-const rounds = (runs: SingleRun[]): LighthouseRun => ({ ...(runs[0] as SingleRun), performanceRuns: runs.map((run) => run.scores.performance), runs });
+const rounds = (runs: SingleRun[]): LighthouseRun => ({
+  ...(runs[0] as SingleRun),
+  performanceRuns: runs.map((run) => run.scores.performance),
+  runs,
+});
 const lcp = (run: SingleRun) => run.metrics["largest-contentful-paint"] ?? 0;
 
 describe("medianRatioToFloor (npm run perf compares each round with the floor's run of that round)", () => {
@@ -44,9 +55,15 @@ describe("cpuRatioToFloor (the gated figure: main-thread CPU time, medians of th
   it("is the same when load stretches the wall clock but not the threads' CPU time", () => {
     const floor = rounds([single(1000, 400, 100, 0, 60), single(1000, 400, 100, 0, 60), single(1000, 400, 100, 0, 60)]);
     const quiet = rounds([single(2500, 1600, 90, 200, 360), single(2500, 1600, 90, 200, 360), single(2500, 1600, 90, 200, 360)]);
-    const loaded = rounds([single(9000, 9600, 40, 1700, 360), single(7000, 6400, 55, 1200, 360), single(8000, 8000, 50, 1500, 360)]);
+    const loaded = rounds([
+      single(9000, 9600, 40, 1700, 360),
+      single(7000, 6400, 55, 1200, 360),
+      single(8000, 8000, 50, 1500, 360),
+    ]);
     expect(cpuRatioToFloor(loaded, floor)).toBe(cpuRatioToFloor(quiet, floor));
-    expect(medianRatioToFloor(loaded, floor, (run) => run.load?.mainThreadMs ?? 0)).toBeGreaterThan(medianRatioToFloor(quiet, floor, (run) => run.load?.mainThreadMs ?? 0));
+    expect(medianRatioToFloor(loaded, floor, (run) => run.load?.mainThreadMs ?? 0)).toBeGreaterThan(
+      medianRatioToFloor(quiet, floor, (run) => run.load?.mainThreadMs ?? 0),
+    );
   });
 
   it("leaves out a run without a trace (0)", () => {
@@ -64,9 +81,14 @@ describe("checksFor: what fails the run and what is only reported", () => {
     js: { gzipBytes: 190_000, sandboxGzipBytes: 0, files: [] },
     countedBytes: 190_000,
     ratio: 2.9,
-    lighthouse: rounds([single(lcpMs, mainThreadMs, performance, 200, cpuMs), single(lcpMs, mainThreadMs, performance, 200, cpuMs), single(lcpMs, mainThreadMs, performance, 200, cpuMs)]),
+    lighthouse: rounds([
+      single(lcpMs, mainThreadMs, performance, 200, cpuMs),
+      single(lcpMs, mainThreadMs, performance, 200, cpuMs),
+      single(lcpMs, mainThreadMs, performance, 200, cpuMs),
+    ]),
   });
-  const failed = (checks: ReturnType<typeof checksFor>) => checks.filter((check) => check.kind === "budget" && !check.pass).map((check) => check.name);
+  const failed = (checks: ReturnType<typeof checksFor>) =>
+    checks.filter((check) => check.kind === "budget" && !check.pass).map((check) => check.name);
   const skipped = { skipped: "not measured", worstMs: 0, toggles: [], cpuSlowdown: 4 } as never;
 
   it("reports the performance score against the 95 target without failing on it, as a busy machine lowers it", () => {
@@ -78,23 +100,32 @@ describe("checksFor: what fails the run and what is only reported", () => {
 
   it("gates the performance score only when PERF_MIN_PERFORMANCE is set (an idle machine's check)", () => {
     const idle = readSettings({ PERF_MIN_PERFORMANCE: "85" }, {});
-    expect(failed(checksFor([page(2400, 1600, 84)], floor, skipped, idle))).toEqual(["/ Lighthouse performance (PERF_MIN_PERFORMANCE: an idle machine's check)"]);
+    expect(failed(checksFor([page(2400, 1600, 84)], floor, skipped, idle))).toEqual([
+      "/ Lighthouse performance (PERF_MIN_PERFORMANCE: an idle machine's check)",
+    ]);
     expect(failed(checksFor([page(2400, 1600, 85)], floor, skipped, idle))).toEqual([]);
   });
 
   it("fails when the page's main-thread CPU time grows past the budget against the floor's, however fast the wall clock", () => {
     expect(failed(checksFor([page(2400, 1600, 90, 480)], floor, skipped, settings))).toEqual([]);
-    expect(failed(checksFor([page(2400, 1600, 99, 481)], floor, skipped, settings))).toEqual(["/ main-thread CPU time ÷ floor's (medians of the rounds)"]);
+    expect(failed(checksFor([page(2400, 1600, 99, 481)], floor, skipped, settings))).toEqual([
+      "/ main-thread CPU time ÷ floor's (medians of the rounds)",
+    ]);
   });
 
   it("reports the wall-clock LCP ratio to the floor without failing on it", () => {
     const checks = checksFor([page(2800, 2000, 90)], floor, skipped, settings);
     expect(failed(checks)).toEqual([]);
-    expect(checks.filter((check) => check.name.includes("LCP ÷ floor") && !check.pass).map((check) => check.kind)).toEqual(["target"]);
+    expect(checks.filter((check) => check.name.includes("LCP ÷ floor") && !check.pass).map((check) => check.kind)).toEqual([
+      "target",
+    ]);
   });
 
   it("fails on more requests or render-blocking requests than the budget", () => {
     const strict = readSettings({ PERF_MAX_REQUESTS: "29", PERF_MAX_RENDER_BLOCKING: "1" }, {});
-    expect(failed(checksFor([page(2400, 1600, 90)], floor, skipped, strict))).toEqual(["/ requests in the first view", "/ render-blocking requests"]);
+    expect(failed(checksFor([page(2400, 1600, 90)], floor, skipped, strict))).toEqual([
+      "/ requests in the first view",
+      "/ render-blocking requests",
+    ]);
   });
 });

@@ -40,7 +40,12 @@ export const accountModule = (): ContainerModule =>
     bindRemoteClass(area, ACCOUNT.notifications, OpenApiNotifications, [A.lottoApi]);
 
     bindClass(area, ACCOUNT.signUp, SignUpUseCase, [ACCOUNT.registrationGateway, T.campaignStore, T.appHost, T.sessionState]);
-    bindClass(area, ACCOUNT.verifyOtp, VerifyOtpUseCase, [ACCOUNT.registrationGateway, T.startSession, T.sessionState, T.navigator]);
+    bindClass(area, ACCOUNT.verifyOtp, VerifyOtpUseCase, [
+      ACCOUNT.registrationGateway,
+      T.startSession,
+      T.sessionState,
+      T.navigator,
+    ]);
     bindClass(area, ACCOUNT.resendOtp, ResendOtpUseCase, [ACCOUNT.registrationGateway, T.sessionState]);
     bindClass(area, ACCOUNT.signIn, SignInUseCase, [T.loginWithPassword, T.sessionState, T.navigator]);
     bindClass(area, ACCOUNT.requestPasswordReset, RequestPasswordResetUseCase, [ACCOUNT.passwordGateway]);

@@ -22,7 +22,11 @@ import { bindClass, bindFactory } from "@/adapters/di/bind";
 export const certificatesModule = (): ContainerModule =>
   new ContainerModule((area) => {
     bindClass(area, CERTIFICATES.purchaseCertificate, PurchaseCertificateUseCase, [
-      CONTENT.content, T.random, T.sessionStore, T.sessionState, T.refreshBalance,
+      CONTENT.content,
+      T.random,
+      T.sessionStore,
+      T.sessionState,
+      T.refreshBalance,
     ]);
     // SPEC §2: the certificate link is followed only on the configured hosts (VITE_CERTIFICATE_HOSTS).
     bindFactory(

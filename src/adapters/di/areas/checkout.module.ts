@@ -26,6 +26,12 @@ export const checkoutModule = (): ContainerModule =>
     bindClass(area, CHECKOUT.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
     bindClass(area, CHECKOUT.checkWeeklyLimit, CheckWeeklyLimitUseCase, [CHECKOUT.weeklyLimit, T.sessionState]);
     bindClass(area, CHECKOUT.payCheckout, PayCheckoutUseCase, [
-      CHECKOUT.paymentGateway, T.cartStore, T.syncCart, T.sessionState, T.sessionStore, T.pendingMoneyMoves, CHECKOUT.checkWeeklyLimit,
+      CHECKOUT.paymentGateway,
+      T.cartStore,
+      T.syncCart,
+      T.sessionState,
+      T.sessionStore,
+      T.pendingMoneyMoves,
+      CHECKOUT.checkWeeklyLimit,
     ]);
   });

@@ -28,10 +28,17 @@ function pick<K extends string>(entries: ReadonlyArray<readonly [K, string | und
 /** SPEC §3 sign-up payload; `platform_slug` is "app" in app mode, otherwise "web". */
 export function toSignUpBody(request: SignUpRequest): Schemas["SignUpRequest"] {
   const optional = pick([
-    ["first_name", request.firstName], ["last_name", request.lastName], ["code", request.code],
-    ["dob", request.dob], ["nationality", request.nationality], ["email", request.email],
-    ["utm_campaign", request.utmCampaign], ["utm_content", request.utmContent], ["utm_medium", request.utmMedium],
-    ["utm_source", request.utmSource], ["utm_term", request.utmTerm],
+    ["first_name", request.firstName],
+    ["last_name", request.lastName],
+    ["code", request.code],
+    ["dob", request.dob],
+    ["nationality", request.nationality],
+    ["email", request.email],
+    ["utm_campaign", request.utmCampaign],
+    ["utm_content", request.utmContent],
+    ["utm_medium", request.utmMedium],
+    ["utm_source", request.utmSource],
+    ["utm_term", request.utmTerm],
   ]);
   return {
     ...optional,
@@ -47,9 +54,16 @@ export function toSignUpBody(request: SignUpRequest): Schemas["SignUpRequest"] {
 /** SPEC §3 profile form as the API takes it. */
 export function toProfileUpdateBody(update: ProfileUpdate): Schemas["ProfileUpdateRequest"] {
   const optional = pick([
-    ["email", update.email], ["calling_code", update.callingCode], ["phone", update.phone], ["dob", update.dob],
-    ["address_line1", update.addressLine1], ["address_line2", update.addressLine2], ["city", update.city],
-    ["state", update.state], ["zip_code", update.zipCode], ["address_country", update.addressCountry],
+    ["email", update.email],
+    ["calling_code", update.callingCode],
+    ["phone", update.phone],
+    ["dob", update.dob],
+    ["address_line1", update.addressLine1],
+    ["address_line2", update.addressLine2],
+    ["city", update.city],
+    ["state", update.state],
+    ["zip_code", update.zipCode],
+    ["address_country", update.addressCountry],
   ]);
   return {
     ...optional,

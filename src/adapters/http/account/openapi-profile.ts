@@ -38,10 +38,7 @@ export class OpenApiProfile implements ProfilePort {
   }
 
   async verifyEmail(token: string): Remote<{ readonly email: string }> {
-    const answer = await callApi(
-      () => this.client.POST("/api/auth/verify-email", { body: { token } }),
-      VerifyEmailResponse,
-    );
+    const answer = await callApi(() => this.client.POST("/api/auth/verify-email", { body: { token } }), VerifyEmailResponse);
     return Result.map(answer, ({ data }) => ({ email: data.email }));
   }
 }

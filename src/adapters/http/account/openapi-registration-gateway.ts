@@ -35,11 +35,7 @@ export class OpenApiRegistrationGateway implements RegistrationGatewayPort {
     request: PhoneCredentials & { readonly purpose: "register" | "reset_password" },
   ): Remote<OtpPending, RetryLater> {
     const body = { calling_code: request.callingCode, phone: request.phone, purpose: request.purpose };
-    const answer = await callApi(
-      () => this.client.POST("/api/auth/otp/resend", { body }),
-      OtpPendingResponse,
-      readRetryLater,
-    );
+    const answer = await callApi(() => this.client.POST("/api/auth/otp/resend", { body }), OtpPendingResponse, readRetryLater);
     return Result.map(answer, ({ data }) => toOtpPending(data));
   }
 }

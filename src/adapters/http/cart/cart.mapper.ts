@@ -35,7 +35,10 @@ export function toCartItem(dto: CartItemDto): CartItem {
 }
 
 /** SPEC §7 POST /api/carts/save: `cart_data` (JSON text), `items` (count) and `amount` (major units of the configured currency). */
-export function toCartSaveBody(cart: CartSnapshot, exponent: CurrencyExponent): { cart_data: string; items: number; amount: number } {
+export function toCartSaveBody(
+  cart: CartSnapshot,
+  exponent: CurrencyExponent,
+): { cart_data: string; items: number; amount: number } {
   const items: CartItems = cart.items;
   return { cart_data: JSON.stringify(items), items: items.length, amount: minorToMajor(cart.amount, exponent) };
 }

@@ -27,7 +27,9 @@ export class OpenApiCartRepository implements CartRepositoryPort {
   }
 
   async save(cart: CartSnapshot): Remote<void> {
-    return callForStatus(() => this.client.POST("/api/carts/save", { body: toCartSaveBody(cart, this.exponent), parseAs: "text" }));
+    return callForStatus(() =>
+      this.client.POST("/api/carts/save", { body: toCartSaveBody(cart, this.exponent), parseAs: "text" }),
+    );
   }
 
   async delete(): Remote<void> {

@@ -14,7 +14,6 @@ import { MoneyDto, withData } from "@/adapters/http/envelope.schema";
  */
 const BalanceResponse = withData(Schema.Struct({ total: Schema.Union([Schema.String, MoneyDto]) }));
 
-
 /** {@link BalancePort}: the balance text parsed by the domain's money parser. */
 export class OpenApiBalance implements BalancePort {
   constructor(
@@ -33,7 +32,9 @@ export class OpenApiBalance implements BalancePort {
       return Result.flatMap(parsed, (balance) =>
         // The same bound for a balance written as text ("9,999,999,999,999.00" is no balance).
         balance > MAX_MAJOR_AMOUNT * minorPerMajor(this.exponent)
-          ? Result.fail(new DecodeError({ message: `data.total "${data.total}" is beyond ${MAX_MAJOR_AMOUNT} (not a plausible balance)` }))
+          ? Result.fail(
+              new DecodeError({ message: `data.total "${data.total}" is beyond ${MAX_MAJOR_AMOUNT} (not a plausible balance)` }),
+            )
           : Result.succeed(balance),
       );
     });

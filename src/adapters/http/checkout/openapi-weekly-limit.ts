@@ -22,7 +22,9 @@ export class OpenApiWeeklyLimit implements WeeklyLimitPort {
       Result.flatMap(readWeeklyLimit(raw), (facts) => {
         const verdict = weeklyLimitVerdict(facts, request.quantity);
         return verdict === null
-          ? Result.fail(new DecodeError({ message: "The weekly limit answer says neither whether the cart fits nor how much is left." }))
+          ? Result.fail(
+              new DecodeError({ message: "The weekly limit answer says neither whether the cart fits nor how much is left." }),
+            )
           : Result.succeed(verdict);
       }),
     );

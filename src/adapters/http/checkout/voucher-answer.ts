@@ -33,7 +33,9 @@ export function unreadableSuccess(body: unknown, exponent: CurrencyExponent = DE
   if (Result.isFailure(decoded)) return decoded.failure;
   const { amount } = decoded.success.data;
   const parsed = parseMoney(amount, exponent);
-  if (Result.isFailure(parsed)) return new DecodeError({ message: `data.amount "${amount}" is not an amount (${parsed.failure.reason})` });
-  if (parsed.success > MAX_MAJOR_AMOUNT * minorPerMajor(exponent)) return new DecodeError({ message: `data.amount "${amount}" is beyond ${MAX_MAJOR_AMOUNT}` });
+  if (Result.isFailure(parsed))
+    return new DecodeError({ message: `data.amount "${amount}" is not an amount (${parsed.failure.reason})` });
+  if (parsed.success > MAX_MAJOR_AMOUNT * minorPerMajor(exponent))
+    return new DecodeError({ message: `data.amount "${amount}" is beyond ${MAX_MAJOR_AMOUNT}` });
   return undefined;
 }

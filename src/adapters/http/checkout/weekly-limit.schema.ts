@@ -28,18 +28,25 @@ export function readWeeklyLimit(body: unknown): Result.Result<WeeklyLimitFacts, 
   if (typeof body === "boolean") return Result.succeed({ allowed: body, remaining: null, limit: null });
   if (!isObject(body)) return Result.fail(new DecodeError({ message: "The weekly limit answer is not an object." }));
   const data = isObject(body["data"]) ? body["data"] : undefined;
-  const places = [body, data, isObject(body["result"]) ? body["result"] : undefined, isObject(data?.["result"]) ? data["result"] : undefined].filter(
-    (place): place is Json => place !== undefined,
-  );
+  const places = [
+    body,
+    data,
+    isObject(body["result"]) ? body["result"] : undefined,
+    isObject(data?.["result"]) ? data["result"] : undefined,
+  ].filter((place): place is Json => place !== undefined);
   const answers: unknown[] = [];
   for (const place of places) {
     if ("allowed" in place) answers.push(place["allowed"]);
     if ("result" in place && !isObject(place["result"])) answers.push(place["result"]);
   }
   const odd = answers.find((answer) => typeof answer !== "boolean" && answer !== null && answer !== undefined);
-  if (odd !== undefined) return Result.fail(new DecodeError({ message: `The weekly limit answer's verdict is not a yes or no: ${JSON.stringify(odd)}.` }));
+  if (odd !== undefined)
+    return Result.fail(
+      new DecodeError({ message: `The weekly limit answer's verdict is not a yes or no: ${JSON.stringify(odd)}.` }),
+    );
   const verdicts = answers.filter((answer): answer is boolean => typeof answer === "boolean");
-  if (verdicts.some((verdict) => verdict !== verdicts[0])) return Result.fail(new DecodeError({ message: "The weekly limit answer says both yes and no." }));
+  if (verdicts.some((verdict) => verdict !== verdicts[0]))
+    return Result.fail(new DecodeError({ message: "The weekly limit answer says both yes and no." }));
   const first = (key: "remaining" | "limit") => places.map((place) => count(place[key])).find((value) => value !== null) ?? null;
   return Result.succeed({ allowed: verdicts[0] ?? null, remaining: first("remaining"), limit: first("limit") });
 }

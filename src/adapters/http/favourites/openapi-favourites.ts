@@ -42,10 +42,7 @@ export class OpenApiFavourites implements FavouritesPort {
   }
 
   async remove(id: string): Remote<void> {
-    const answer = await callApi(
-      () => this.client.DELETE("/api/favourites/{id}", { params: { path: { id } } }),
-      MessageResponse,
-    );
+    const answer = await callApi(() => this.client.DELETE("/api/favourites/{id}", { params: { path: { id } } }), MessageResponse);
     return Result.map(answer, () => undefined);
   }
 }

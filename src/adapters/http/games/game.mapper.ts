@@ -29,7 +29,11 @@ export function toGame(dto: GameDto): Game {
  * Jackpots in minor units of the currency the results were asked in (`exponent` decimals); a draw
  * without its own `currency` is in the currency asked for.
  */
-export function toGameResults(dto: GameResultsDto, exponent: CurrencyExponent = DEFAULT_EXPONENT, askedCurrency = "AED"): GameResults {
+export function toGameResults(
+  dto: GameResultsDto,
+  exponent: CurrencyExponent = DEFAULT_EXPONENT,
+  askedCurrency = "AED",
+): GameResults {
   return {
     gameId: dto.game_id,
     gameSlug: dto.game_slug,
@@ -54,10 +58,21 @@ function toTierPrize(dto: PrizeTierDto, exponent: CurrencyExponent): TierPrize {
 }
 
 function toPrizeTier(dto: PrizeTierDto, exponent: CurrencyExponent): PrizeTier {
-  return { tier: dto.tier, matchMain: dto.match_main, matchBonus: dto.match_bonus, prize: toTierPrize(dto, exponent), winners: dto.winners };
+  return {
+    tier: dto.tier,
+    matchMain: dto.match_main,
+    matchBonus: dto.match_bonus,
+    prize: toTierPrize(dto, exponent),
+    winners: dto.winners,
+  };
 }
 
 /** Fixed prizes in minor units of the configured currency (`exponent` decimals). */
 export function toPrizeBreakdown(dto: PrizeBreakdownDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): PrizeBreakdown {
-  return { gameSlug: dto.game_slug, drawId: dto.draw_id, drawDate: dto.draw_date, tiers: dto.tiers.map((tier) => toPrizeTier(tier, exponent)) };
+  return {
+    gameSlug: dto.game_slug,
+    drawId: dto.draw_id,
+    drawDate: dto.draw_date,
+    tiers: dto.tiers.map((tier) => toPrizeTier(tier, exponent)),
+  };
 }

@@ -27,10 +27,7 @@ export class OpenApiGameCatalog implements GameCatalogPort {
   ) {}
 
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
-    const answer = await callApi(
-      () => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }),
-      GamesResponse,
-    );
+    const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), GamesResponse);
     return Result.map(answer, ({ data }) => data.map(toGame));
   }
 

@@ -5,7 +5,15 @@ import { DateTimeDto, MoneyDto, PaginationDto, withData } from "@/adapters/http/
 export const WalletTransactionDto = Schema.Struct({
   id: Schema.String,
   type: Schema.Literals([
-    "deposit", "purchase", "voucher", "share_in", "share_out", "withdrawal", "bank_withdrawal", "prize", "certificate",
+    "deposit",
+    "purchase",
+    "voucher",
+    "share_in",
+    "share_out",
+    "withdrawal",
+    "bank_withdrawal",
+    "prize",
+    "certificate",
   ]),
   amount: MoneyDto,
   balance_after: MoneyDto,

@@ -26,10 +26,7 @@ export function AccountMenu({ links, onSignOut, defaultOpen = false }: AccountMe
   };
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <AriaButton
-        aria-label={LL.layout.header.accountMenu()}
-        className="ui-button ui-button--ghost ui-button--md ui-target"
-      >
+      <AriaButton aria-label={LL.layout.header.accountMenu()} className="ui-button ui-button--ghost ui-button--md ui-target">
         <UserIcon />
         <span className="ui-header__account-label">{LL.layout.header.account()}</span>
       </AriaButton>

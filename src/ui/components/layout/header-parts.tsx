@@ -26,12 +26,7 @@ export function Balance({ user }: { readonly user: SignedInUser }) {
 export function CartLink({ links, count }: { readonly links: PageLinks; readonly count: number }) {
   const { LL } = useI18nContext();
   return (
-    <Link
-      {...links("checkout")}
-      variant="nav"
-      className="ui-header__cart"
-      aria-label={LL.layout.header.cartWithCount({ count })}
-    >
+    <Link {...links("checkout")} variant="nav" className="ui-header__cart" aria-label={LL.layout.header.cartWithCount({ count })}>
       <CartIcon />
       <span className="ui-header__cart-count" aria-hidden="true">
         {count}

@@ -91,7 +91,17 @@ function WideHeader(props: SiteHeaderProps) {
 /** Three bars: the conventional sign of a menu (the button's text names it). */
 function MenuIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 7h16M4 12h16M4 17h16" />
     </svg>
   );

@@ -30,7 +30,17 @@ export interface SiteMenuProps {
  * it, keeps it there, closes it on Escape or a press outside, and returns focus to the button.
  * Following a link closes it; choosing a language or theme keeps it open to show the change.
  */
-export function SiteMenu({ isOpen, onOpenChange, links, locale, onLocaleChange, theme, onThemeChange, user, onSignOut }: SiteMenuProps) {
+export function SiteMenu({
+  isOpen,
+  onOpenChange,
+  links,
+  locale,
+  onLocaleChange,
+  theme,
+  onThemeChange,
+  user,
+  onSignOut,
+}: SiteMenuProps) {
   const { LL } = useI18nContext();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="ui-sheet-overlay">
@@ -57,7 +67,10 @@ export function SiteMenu({ isOpen, onOpenChange, links, locale, onLocaleChange, 
                     const chosen = APP_LOCALES.find((id) => id === next);
                     if (chosen !== undefined && chosen !== locale) onLocaleChange(chosen);
                   }}
-                  options={APP_LOCALES.map((id) => ({ value: id, label: <span lang={bcp47(id)}>{LL.common.language[id]()}</span> }))}
+                  options={APP_LOCALES.map((id) => ({
+                    value: id,
+                    label: <span lang={bcp47(id)}>{LL.common.language[id]()}</span>,
+                  }))}
                 />
                 <ThemeToggle theme={theme} onChange={onThemeChange} showLabel />
               </div>

@@ -22,7 +22,11 @@ export function ThemeToggle({ theme, onChange, showLabel = false }: ThemeToggleP
       data-selected={dark || undefined}
       onPress={() => onChange(dark ? "light" : "dark")}
       {...(showLabel ? {} : { "aria-label": LL.common.theme.dark() })}
-      className={showLabel ? "ui-button ui-button--ghost ui-target ui-theme-toggle--labelled" : "ui-button ui-icon-button ui-button--ghost ui-target"}
+      className={
+        showLabel
+          ? "ui-button ui-button--ghost ui-target ui-theme-toggle--labelled"
+          : "ui-button ui-icon-button ui-button--ghost ui-target"
+      }
     >
       {dark ? <MoonIcon /> : <SunIcon />}
       {showLabel ? <span>{LL.common.theme.dark()}</span> : null}

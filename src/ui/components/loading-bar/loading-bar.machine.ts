@@ -42,9 +42,7 @@ export const estimatedProgress = (elapsedMs: number, durationMs: number): number
   Math.min(99, (200 / Math.PI) * Math.atan((Math.max(0, elapsedMs) / durationMs) * 2));
 
 const startFrom = (state: LoadingBarState): LoadingBarState =>
-  state.visible
-    ? { phase: "loading", visible: true, progress: 0 }
-    : { phase: "waiting", visible: false, progress: 0 };
+  state.visible ? { phase: "loading", visible: true, progress: 0 } : { phase: "waiting", visible: false, progress: 0 };
 
 /** The pure transition function; events that make no sense in a phase leave the state alone. */
 export const loadingBarReducer = (

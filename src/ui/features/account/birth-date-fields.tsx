@@ -27,7 +27,9 @@ export function BirthDateFields({ day, month, year, onChange, ids, errorMessage,
     return {
       days: range(1, 31).map((d) => ({ id: String(d), label: String(d) })),
       months: range(1, 12).map((m) => ({ id: String(m), label: monthName.format(new Date(Date.UTC(2000, m - 1, 1))) })),
-      years: range(OLDEST_YEAR, currentYear).reverse().map((y) => ({ id: String(y), label: String(y) })),
+      years: range(OLDEST_YEAR, currentYear)
+        .reverse()
+        .map((y) => ({ id: String(y), label: String(y) })),
     };
   }, [locale, currentYear]);
   return (

@@ -7,9 +7,5 @@ import { useOutcome } from "./use-outcome";
 export function ChangePasswordScreen() {
   const change = useInjection(ACCOUNT_TOKENS.changePassword);
   const outcome = useOutcome();
-  return (
-    <ChangePasswordForm
-      onSubmit={async (values) => outcome(await change.execute(values), CHANGE_PASSWORD_FIELDS)}
-    />
-  );
+  return <ChangePasswordForm onSubmit={async (values) => outcome(await change.execute(values), CHANGE_PASSWORD_FIELDS)} />;
 }

@@ -7,5 +7,7 @@ import { useOutcome } from "./use-outcome";
 export function DeleteAccountScreen() {
   const remove = useInjection(ACCOUNT_TOKENS.deleteAccount);
   const outcome = useOutcome();
-  return <DeleteAccountForm onDelete={async (password) => outcome(await remove.execute({ password }), { password: "password" })} />;
+  return (
+    <DeleteAccountForm onDelete={async (password) => outcome(await remove.execute({ password }), { password: "password" })} />
+  );
 }

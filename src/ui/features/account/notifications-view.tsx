@@ -26,7 +26,15 @@ export interface NotificationsViewProps {
  * domain/routing/safe-link.ts). Any other is neither a link nor text to copy: a sentence says it
  * was not offered.
  */
-export function NotificationsView({ items, unreadCount, onMarkRead, onMarkAllRead, pendingIds, markingAll, siteOrigin }: NotificationsViewProps) {
+export function NotificationsView({
+  items,
+  unreadCount,
+  onMarkRead,
+  onMarkAllRead,
+  pendingIds,
+  markingAll,
+  siteOrigin,
+}: NotificationsViewProps) {
   const { LL } = useI18nContext();
   const n = LL.account.notifications;
   if (items.length === 0) return <p>{n.empty()}</p>;

@@ -13,13 +13,23 @@ const isFormFailure = (error: unknown): error is FormFailure =>
  * retry; the content once the data is there. A 401 has already met the SPEC §8 rule in the adapter
  * layer (withUnauthorizedPolicy, src/adapters/di/bind-remote.ts): nothing here applies it again.
  */
-export function QueryStatus<A>({ query, children }: { readonly query: UseQueryResult<A>; readonly children: (data: A) => ReactNode }) {
+export function QueryStatus<A>({
+  query,
+  children,
+}: {
+  readonly query: UseQueryResult<A>;
+  readonly children: (data: A) => ReactNode;
+}) {
   const { LL } = useI18nContext();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
       <div role="alert" className="form__actions">
-        <p>{isFormFailure(query.error) && query.error._tag !== "ServerMessage" ? failureText(LL, query.error) : LL.content.loadFailed()}</p>
+        <p>
+          {isFormFailure(query.error) && query.error._tag !== "ServerMessage"
+            ? failureText(LL, query.error)
+            : LL.content.loadFailed()}
+        </p>
         <Button variant="secondary" onPress={() => void query.refetch()}>
           {LL.common.retry()}
         </Button>

@@ -10,7 +10,10 @@ import { useUnauthorizedRule } from "./use-failure";
  * A submit's answer as the form shows it, SPEC §8's 401 rule applied first (logout and /login, or
  * /login only): nothing on success, the refusal's messages otherwise (the values stay).
  */
-export function useOutcome(): <A>(answer: Result.Result<A, FormFailure>, names?: Readonly<Record<string, string>>) => Promise<SubmitOutcome | undefined> {
+export function useOutcome(): <A>(
+  answer: Result.Result<A, FormFailure>,
+  names?: Readonly<Record<string, string>>,
+) => Promise<SubmitOutcome | undefined> {
   const { LL } = useI18nContext();
   const unauthorized = useUnauthorizedRule();
   return useCallback(

@@ -37,9 +37,7 @@ export function AccountSwitchDialog({ question, currentName, onAnswer }: Account
         </p>
         <p>{t.cart()}</p>
         <p role="status">{switching ? t.switching() : null}</p>
-        <p role="alert">
-          {failure === null ? null : isolated((mark) => t[failure]({ current: mark(currentName) }))}
-        </p>
+        <p role="alert">{failure === null ? null : isolated((mark) => t[failure]({ current: mark(currentName) }))}</p>
         <div className="ui-dialog__actions">
           <Button variant="secondary" onPress={decline} isPending={switching} autoFocus>
             {t.decline()}
@@ -59,5 +57,7 @@ export function AccountSwitchPrompt() {
   const currentName = useSessionState((state) => state.user?.fullName ?? "");
   const answer = useInjection(TOKENS.answerAccountSwitch);
   if (question === null) return null;
-  return <AccountSwitchDialog question={question} currentName={currentName} onAnswer={(accept) => void answer.execute({ accept })} />;
+  return (
+    <AccountSwitchDialog question={question} currentName={currentName} onAnswer={(accept) => void answer.execute({ accept })} />
+  );
 }

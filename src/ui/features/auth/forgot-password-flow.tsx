@@ -12,7 +12,8 @@ import { PhoneForm } from "./phone-form";
 import { type ResendAnswer, ResendCode } from "./resend-code";
 
 /** A reset code went out (wait before asking again), or the phone step was refused. */
-export type CodeRequest = { readonly sent: true; readonly waitSeconds: number } | { readonly sent: false; readonly outcome: SubmitOutcome };
+export type CodeRequest =
+  { readonly sent: true; readonly waitSeconds: number } | { readonly sent: false; readonly outcome: SubmitOutcome };
 
 /** The reset went through, or the code was wrong (back to step 2), or the password was refused. */
 export type ResetAnswer =

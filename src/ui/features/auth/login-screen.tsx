@@ -24,10 +24,16 @@ export function LoginScreen() {
     <>
       <LoginForm
         onSubmit={async (values) => {
-          const answer = await signIn.execute({ callingCode: values.countryCode, phone: values.phone, password: values.password, returnUrl });
+          const answer = await signIn.execute({
+            callingCode: values.countryCode,
+            phone: values.phone,
+            password: values.password,
+            returnUrl,
+          });
           if (Result.isFailure(answer) && answer.failure._tag === "Refused" && answer.failure.code === "otp_required") return;
           // SPEC §8's rule leaves the sign-in's own 401 alone (no session to end): say it here, or nothing would.
-          if (Result.isFailure(answer) && answer.failure._tag === "Unauthorized") return { formError: LL.account.login.refused() };
+          if (Result.isFailure(answer) && answer.failure._tag === "Unauthorized")
+            return { formError: LL.account.login.refused() };
           return outcome(answer, LOGIN_FIELDS);
         }}
       />

@@ -27,7 +27,11 @@ export const OTP_FIELDS = { otp: "otp" } as const;
  */
 export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
   const { LL } = useI18nContext();
-  const form = useForm({ initial: { otp: "" }, validate: schemaErrors(OtpSchema), submit: (values) => onSubmit(normalizeDigits(values.otp.trim())) });
+  const form = useForm({
+    initial: { otp: "" },
+    validate: schemaErrors(OtpSchema),
+    submit: (values) => onSubmit(normalizeDigits(values.otp.trim())),
+  });
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>
       <ErrorSummary form={form} fields={[["otp", LL.account.otp.label()]]} />

@@ -22,6 +22,8 @@ const decodeAll = Schema.decodeUnknownResult(SignUpPassword, { errors: "all" });
  */
 export const passwordRulesMet = (password: string): Readonly<Record<PasswordRule, boolean>> => {
   const decoded = decodeAll(password);
-  const failed = new Set<string>(Result.isFailure(decoded) ? formatter(decoded.failure.issue).issues.map((issue) => issue.message) : []);
+  const failed = new Set<string>(
+    Result.isFailure(decoded) ? formatter(decoded.failure.issue).issues.map((issue) => issue.message) : [],
+  );
   return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, !failed.has(M[rule])])) as Record<PasswordRule, boolean>;
 };

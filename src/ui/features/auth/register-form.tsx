@@ -33,7 +33,12 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 };
 
 /** The API's names for the sign-up fields (docs/api-design.md), for the server's 422 messages. */
-export const SIGN_UP_FIELDS = { full_name: "fullName", calling_code: "countryCode", phone: "phone", password: "password" } as const;
+export const SIGN_UP_FIELDS = {
+  full_name: "fullName",
+  calling_code: "countryCode",
+  phone: "phone",
+  password: "password",
+} as const;
 
 export interface RegisterFormProps {
   readonly onSubmit: (values: RegisterValues) => Promise<SubmitOutcome | void>;

@@ -28,7 +28,11 @@ export interface CartItemCardProps {
 
 const addonNames = (LL: TranslationFunctions, addons: ReadonlyArray<string>): string[] =>
   addons.flatMap((addon) =>
-    addon === ADDON_DOUBLE_JACKPOT ? [LL.cart.item.doubleJackpot()] : addon === ADDON_SECURE_JACKPOT ? [LL.cart.item.secureJackpot()] : [],
+    addon === ADDON_DOUBLE_JACKPOT
+      ? [LL.cart.item.doubleJackpot()]
+      : addon === ADDON_SECURE_JACKPOT
+        ? [LL.cart.item.secureJackpot()]
+        : [],
   );
 
 const drawDateText = (text: string, locale: AppLocale): string | null => {
@@ -89,7 +93,12 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
             </Button>
           )}
           {onRemove === undefined ? null : (
-            <Button variant="ghost" size="sm" aria-label={LL.cart.item.removeLabel({ name })} onPress={() => onRemove(item, name)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={LL.cart.item.removeLabel({ name })}
+              onPress={() => onRemove(item, name)}
+            >
               {LL.cart.item.remove()}
             </Button>
           )}

@@ -29,11 +29,24 @@ export interface CartViewProps {
   readonly headingLevel?: 1 | 2;
 }
 
-const rulesOf = (games: ReadonlyArray<Game>) => (item: CartItem): TicketRules =>
-  rulesFromGame(games.find((game) => game.game_id === item.gameId) ?? null);
+const rulesOf =
+  (games: ReadonlyArray<Game>) =>
+  (item: CartItem): TicketRules =>
+    rulesFromGame(games.find((game) => game.game_id === item.gameId) ?? null);
 
 /** SPEC §2 shopping cart (drawer and page content): items with their boards, sync status and order summary. */
-export function CartView({ items, voucher, balance, syncState, games = [], onEdit, onRemove, onRetrySync, footer, headingLevel = 2 }: CartViewProps) {
+export function CartView({
+  items,
+  voucher,
+  balance,
+  syncState,
+  games = [],
+  onEdit,
+  onRemove,
+  onRetrySync,
+  footer,
+  headingLevel = 2,
+}: CartViewProps) {
   const { LL } = useI18nContext();
   const ids = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -75,7 +88,9 @@ export function CartView({ items, voucher, balance, syncState, games = [], onEdi
           ))}
         </ul>
       )}
-      {items.length === 0 ? null : <OrderSummary items={items} balance={balance} voucher={voucher} headingLevel={headingLevel === 1 ? 2 : 3} />}
+      {items.length === 0 ? null : (
+        <OrderSummary items={items} balance={balance} voucher={voucher} headingLevel={headingLevel === 1 ? 2 : 3} />
+      )}
       {footer}
     </section>
   );

@@ -41,7 +41,9 @@ export function OrderSummary({ items, balance, voucher, headingLevel = 2 }: Orde
                 : LL.cart.summary.voucher({ code: voucher.code })}
             </dt>
             <dd data-testid="summary-voucher">
-              {voucher.isDiscount ? money(summary.voucherAmount) : LL.cart.summary.deduction({ amount: money(summary.voucherDeduction) })}
+              {voucher.isDiscount
+                ? money(summary.voucherAmount)
+                : LL.cart.summary.deduction({ amount: money(summary.voucherDeduction) })}
               {voucher.isDiscount ? <span className="cart-summary__note">{LL.cart.summary.discountNote()}</span> : null}
             </dd>
           </>

@@ -29,7 +29,9 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
   const signedIn = useSessionState((state) => state.user !== null);
   const nameOf = useGameNames();
   const { buy, pending } = useBuyCertificate();
-  const [selectedId, setSelectedId] = useState<number | null>(offers.find((offer) => offer.id === initial)?.id ?? offers[0]?.id ?? null);
+  const [selectedId, setSelectedId] = useState<number | null>(
+    offers.find((offer) => offer.id === initial)?.id ?? offers[0]?.id ?? null,
+  );
   const [failure, setFailure] = useState<PurchaseFailureText | null>(null);
 
   const onBuy = async () => {

@@ -24,7 +24,15 @@ export interface BuyCertificatesViewProps {
   readonly signedIn: boolean;
 }
 
-function OfferLabel({ offer, game, currency }: { readonly offer: CertificateOffer; readonly game: string; readonly currency?: string }) {
+function OfferLabel({
+  offer,
+  game,
+  currency,
+}: {
+  readonly offer: CertificateOffer;
+  readonly game: string;
+  readonly currency?: string;
+}) {
   const { LL } = useI18nContext();
   const c = LL.certificates.offer;
   return (
@@ -34,7 +42,9 @@ function OfferLabel({ offer, game, currency }: { readonly offer: CertificateOffe
         <Money fils={offer.price} {...(currency === undefined ? {} : { currency })} />
       </span>
       <span className="certificate-offer__detail">{c.entries({ entries: offer.entries, game })}</span>
-      {offer.treesPlanted === undefined ? null : <span className="certificate-offer__detail">{c.trees({ trees: offer.treesPlanted })}</span>}
+      {offer.treesPlanted === undefined ? null : (
+        <span className="certificate-offer__detail">{c.trees({ trees: offer.treesPlanted })}</span>
+      )}
       <span className="certificate-offer__detail">{offer.description}</span>
     </span>
   );
@@ -64,7 +74,12 @@ export function BuyCertificatesView(props: BuyCertificatesViewProps) {
       />
       <div className="certificates__actions">
         {signedIn ? null : <p id="certificate-sign-in-hint">{c.signInHint()}</p>}
-        <Button variant="primary" isPending={pending} onPress={onBuy} {...(signedIn ? {} : { "aria-describedby": "certificate-sign-in-hint" })}>
+        <Button
+          variant="primary"
+          isPending={pending}
+          onPress={onBuy}
+          {...(signedIn ? {} : { "aria-describedby": "certificate-sign-in-hint" })}
+        >
           {c.submit()}
         </Button>
       </div>

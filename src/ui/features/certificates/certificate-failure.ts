@@ -10,7 +10,10 @@ export interface PurchaseFailureText {
 /** The purchase's failure in the user's language; the server's own message when it refused (a 4xx). */
 export const purchaseFailureText = (LL: TranslationFunctions, failure: PurchaseCertificateFailure): PurchaseFailureText => {
   const c = LL.certificates.buy.failure;
-  const serverSaid = (message: string): PurchaseFailureText => ({ text: message === "" ? c.unknown() : c.server({ message }), topUp: false });
+  const serverSaid = (message: string): PurchaseFailureText => ({
+    text: message === "" ? c.unknown() : c.server({ message }),
+    topUp: false,
+  });
   switch (failure._tag) {
     case "CertificateBalanceTooLow":
       return { text: c.balanceLow(), topUp: true };

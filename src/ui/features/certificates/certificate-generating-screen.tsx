@@ -23,7 +23,8 @@ export interface CertificateGeneratingScreenProps {
  */
 const stateOf = (failure: CertificateTimeout | CertificatePollCancelled | ApiError): GeneratingState => {
   if (failure._tag === "CertificateTimeout") return { _tag: "TimedOut" };
-  if (failure._tag === "ValidationFailed" || (failure._tag === "ServerMessage" && failure.status === 404)) return { _tag: "UnknownCode" };
+  if (failure._tag === "ValidationFailed" || (failure._tag === "ServerMessage" && failure.status === 404))
+    return { _tag: "UnknownCode" };
   // Only a refusal's own words are shown; an unreadable answer's parse error or a 5xx's text never (server-words.ts).
   return { _tag: "Failed", message: failure._tag === "ServerMessage" ? (serverWords(failure) ?? "") : "" };
 };
@@ -46,7 +47,8 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
     setState({ _tag: "Polling" });
     // A 401 has met SPEC §8's rule on its way (the player is taken to /login).
     void poll.execute({ code, ...(timing ?? {}), signal: polling.signal }).then((result) => {
-      if (!polling.signal.aborted) setState(Result.isSuccess(result) ? { _tag: "Done", link: result.success.link } : stateOf(result.failure));
+      if (!polling.signal.aborted)
+        setState(Result.isSuccess(result) ? { _tag: "Done", link: result.success.link } : stateOf(result.failure));
     });
     return () => polling.abort();
   }, [poll, code, valid, attempt, timing]);

@@ -50,7 +50,11 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
     bought.current = cart.items.length > 0 ? cart.items : (payCheckout.unconfirmedPurchase()?.items ?? []);
     return payCheckout.execute().then((result) => {
       // Pay's own check disagreed with (or could not confirm) the one shown: show the current answer.
-      if (Result.isFailure(result) && (result.failure._tag === "WeeklyLimitExceeded" || result.failure._tag === "WeeklyLimitUnchecked")) recheck();
+      if (
+        Result.isFailure(result) &&
+        (result.failure._tag === "WeeklyLimitExceeded" || result.failure._tag === "WeeklyLimitUnchecked")
+      )
+        recheck();
       return result;
     });
   }, [cart.items, payCheckout, recheck]);

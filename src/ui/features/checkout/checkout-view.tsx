@@ -59,10 +59,19 @@ export function CheckoutView({
   // null: as the stored attempt says (paymentUnconfirmed); after an answer on this page, what it said.
   const [unconfirmedHere, setUnconfirmed] = useState<boolean | null>(null);
   const unconfirmed = unconfirmedHere ?? paymentUnconfirmed;
-  const summary = orderSummary({ items: cart.items, balance: cart.balance ?? ZERO, voucher: cart.voucher, exponent: shopCurrency().exponent });
+  const summary = orderSummary({
+    items: cart.items,
+    balance: cart.balance ?? ZERO,
+    voucher: cart.voucher,
+    exponent: shopCurrency().exponent,
+  });
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??
-    (cart.balance === null ? LL.checkout.payment.balanceUnknown() : summary.amountOwed > ZERO ? LL.checkout.payment.payBlocked() : null);
+    (cart.balance === null
+      ? LL.checkout.payment.balanceUnknown()
+      : summary.amountOwed > ZERO
+        ? LL.checkout.payment.payBlocked()
+        : null);
 
   const pay = useCallback(async () => {
     setError(null);
@@ -95,7 +104,12 @@ export function CheckoutView({
                 // Checking again is never blocked: it asks for the outcome of the payment already sent.
                 <PayButton onPay={pay} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
               ) : (
-                <PayButton onPay={pay} blockedReason={blockedReason} error={error} amountOwed={<Money fils={summary.amountOwed} />} />
+                <PayButton
+                  onPay={pay}
+                  blockedReason={blockedReason}
+                  error={error}
+                  amountOwed={<Money fils={summary.amountOwed} />}
+                />
               )}
             </>
           ) : null

@@ -28,7 +28,9 @@ export function PayButton({ onPay, blockedReason = null, error = null, amountOwe
   const { LL } = useI18nContext();
   const ids = useId();
   const { submit, isPending } = usePayOnce(onPay);
-  const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`].filter(Boolean).join(" ");
+  const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="checkout-pay">
       {amountOwed === undefined ? null : (

@@ -30,7 +30,10 @@ export function PaymentMethod({ balance, amountOwed, value = "balance", onChange
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const isShort = balance !== null && amountOwed > ZERO;
-  const detail = balance === null ? LL.checkout.payment.balanceUnknown() : LL.checkout.payment.available({ amount: formatMoney(balance, locale) });
+  const detail =
+    balance === null
+      ? LL.checkout.payment.balanceUnknown()
+      : LL.checkout.payment.available({ amount: formatMoney(balance, locale) });
   return (
     <section className="checkout-payment" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.checkout.payment.heading()}</h2>

@@ -16,5 +16,7 @@ export interface PurchaseSummaryScreenProps {
 export function PurchaseSummaryScreen({ items, games, fallback = null }: PurchaseSummaryScreenProps) {
   const receipt = useSessionState((state) => state.lastPurchase);
   if (receipt === null) return <>{fallback}</>;
-  return <PurchaseSummary receipt={receipt} {...(items === undefined ? {} : { items })} {...(games === undefined ? {} : { games })} />;
+  return (
+    <PurchaseSummary receipt={receipt} {...(items === undefined ? {} : { items })} {...(games === undefined ? {} : { games })} />
+  );
 }

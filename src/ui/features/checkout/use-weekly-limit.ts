@@ -23,7 +23,10 @@ export const NO_WEEKLY_LIMIT: WeeklyLimitStatus = { _tag: "None" };
  * The signed-in player's weekly limit for the cart's quantity, checked when the checkout opens and
  * whenever the quantity changes; `recheck` asks again (the "Check again" button, a refused Pay).
  */
-export function useWeeklyLimit(items: ReadonlyArray<CartItem>): { readonly status: WeeklyLimitStatus; readonly recheck: () => void } {
+export function useWeeklyLimit(items: ReadonlyArray<CartItem>): {
+  readonly status: WeeklyLimitStatus;
+  readonly recheck: () => void;
+} {
   const injector = useContainer();
   const userId = useSessionState((state) => state.user?.id ?? null);
   const quantity = cartQuantity(items);

@@ -47,7 +47,9 @@ export function VoucherForm({ applied, onRedeem, onRemove, isDisabled = false }:
     setPending(true);
     try {
       const answer = await onRedeem(form.success.code);
-      const message = Result.isSuccess(answer) ? outcomeMessage(LL, locale, answer.success) : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
+      const message = Result.isSuccess(answer)
+        ? outcomeMessage(LL, locale, answer.success)
+        : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
       setError(message.kind === "error" ? message.text : undefined);
       setNotice(message.kind === "success" ? message.text : "");
       if (message.kind === "success") setCode("");

@@ -9,7 +9,8 @@ import { serverWords } from "@/ui/i18n/server-words";
 import { translateValidation } from "@/ui/i18n/validation-message";
 
 /** What a redeem attempt said, in words: an error for the code field, or a confirmation. */
-export type VoucherMessage = { readonly kind: "error"; readonly text: string } | { readonly kind: "success"; readonly text: string };
+export type VoucherMessage =
+  { readonly kind: "error"; readonly text: string } | { readonly kind: "success"; readonly text: string };
 
 /**
  * SPEC §8 voucher failure, word for word: banned for 10 minutes (type 1) or 1 day with the time it
@@ -21,7 +22,8 @@ export const outcomeMessage = (LL: TranslationFunctions, locale: AppLocale, outc
       return { kind: "success", text: LL.checkout.voucher.applied({ code: outcome.voucher.code }) };
     case "VoucherBanned": {
       const time = formatDateTime(outcome.usableAfter, locale);
-      const text = outcome.duration === "10m" ? LL.errors.voucherBanned10Minutes({ time }) : LL.errors.voucherBanned1Day({ time });
+      const text =
+        outcome.duration === "10m" ? LL.errors.voucherBanned10Minutes({ time }) : LL.errors.voucherBanned1Day({ time });
       return { kind: "error", text };
     }
     case "VoucherRejected":

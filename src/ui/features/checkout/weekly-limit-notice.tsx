@@ -63,7 +63,11 @@ export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps)
     }
   })();
   return (
-    <section className="weekly-limit" aria-label={LL.checkout.weeklyLimit.heading()} aria-busy={status._tag === "Checking" || undefined}>
+    <section
+      className="weekly-limit"
+      aria-label={LL.checkout.weeklyLimit.heading()}
+      aria-busy={status._tag === "Checking" || undefined}
+    >
       {body}
     </section>
   );

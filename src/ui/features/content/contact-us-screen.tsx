@@ -9,7 +9,13 @@ import { questionTypesQuery } from "@/ui/queries/content.queries";
 import { ContactForm } from "./contact-form";
 
 /** The API's names are the SPEC §3 contact form's own names. */
-const CONTACT_FIELDS = { question_id: "question_id", name: "name", email: "email", phone_number: "phone_number", content: "content" };
+const CONTACT_FIELDS = {
+  question_id: "question_id",
+  name: "name",
+  email: "email",
+  phone_number: "phone_number",
+  content: "content",
+};
 
 /** SPEC §2 /contact-us: question types from the API, then the message is sent. */
 export function ContactUsScreen() {

@@ -25,7 +25,13 @@ export function FaqView({ groups }: { readonly groups: ReadonlyArray<FaqGroup> }
   return (
     <div className="content-stack">
       <div role="search">
-        <TextField label={LL.content.faq.search()} description={LL.content.faq.searchHint()} type="search" value={typed} onChange={setTyped} />
+        <TextField
+          label={LL.content.faq.search()}
+          description={LL.content.faq.searchHint()}
+          type="search"
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       <p role="status" className="content-status">
         {query === "" ? "" : count === 0 ? LL.content.faq.noResults({ query }) : LL.content.faq.results({ count, query })}

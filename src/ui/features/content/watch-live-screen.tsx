@@ -17,13 +17,7 @@ export function WatchLiveScreen({ streamUrl }: { readonly streamUrl?: string | u
   );
   return (
     <QueryStatus query={next}>
-      {(draw) => (
-        <WatchLiveView
-          next={draw}
-          streamUrl={streamUrl}
-          onDrawStarted={drawStarted}
-        />
-      )}
+      {(draw) => <WatchLiveView next={draw} streamUrl={streamUrl} onDrawStarted={drawStarted} />}
     </QueryStatus>
   );
 }

@@ -17,7 +17,12 @@ export const closesInWords = (milliseconds: number, locale: AppLocale): string =
   if (total < MINUTE) return unit(Math.ceil(total / 1000), "second");
   const minutes = Math.floor(total / MINUTE);
   const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
-  const parts = days > 0 ? [unit(days, "day"), unit(hours, "hour")] : hours > 0 ? [unit(hours, "hour"), unit(mins, "minute")] : [unit(mins, "minute")];
+  const parts =
+    days > 0
+      ? [unit(days, "day"), unit(hours, "hour")]
+      : hours > 0
+        ? [unit(hours, "hour"), unit(mins, "minute")]
+        : [unit(mins, "minute")];
   return new Intl.ListFormat(tag, { style: "narrow", type: "unit" }).format(parts);
 };
 
@@ -35,7 +40,8 @@ export interface CutoffCountdownProps {
 export function CutoffCountdown({ cutoff, now }: CutoffCountdownProps) {
   const { LL, locale } = useI18nContext();
   const remaining = cutoff.getTime() - useNow(now, cutoff.getTime() > now());
-  if (Number.isNaN(remaining) || remaining <= 0) return <span className="play-cutoff play-cutoff--closed">{LL.play.cutoff.closed()}</span>;
+  if (Number.isNaN(remaining) || remaining <= 0)
+    return <span className="play-cutoff play-cutoff--closed">{LL.play.cutoff.closed()}</span>;
   return (
     <span role="timer" aria-live="off" className="play-cutoff">
       <span aria-hidden="true">

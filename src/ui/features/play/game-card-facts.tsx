@@ -26,9 +26,11 @@ function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArra
   return (
     <bdi>
       {list(main)}
-      {bonus.filter((pool) => pool.length > 0).map((pool, index) => (
-        <span key={index}> + {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
-      ))}
+      {bonus
+        .filter((pool) => pool.length > 0)
+        .map((pool, index) => (
+          <span key={index}> + {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
+        ))}
     </bdi>
   );
 }

@@ -32,13 +32,23 @@ export interface LottoGameViewProps {
  * The game page's content, whoever keeps the list: entries, options, price and add to cart.
  * Must sit inside a PlayAnnouncer.
  */
-export function LottoGameView({ game, rules, controls, onAddToCart, title, initialOptions, addToCartLabel, notice = null }: LottoGameViewProps) {
+export function LottoGameView({
+  game,
+  rules,
+  controls,
+  onAddToCart,
+  title,
+  initialOptions,
+  addToCartLabel,
+  notice = null,
+}: LottoGameViewProps) {
   const { LL, locale } = useI18nContext();
   const announce = useAnnounce();
   const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
   const reasons = invalidEntriesText(LL, controls.list.entries, rules);
   const total = game === null ? null : ticketTotalText(game, controls.list.entries.length, options, locale);
-  const blockedReason = game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
+  const blockedReason =
+    game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
 
   const addToCart = async () => {
     const outcome = await onAddToCart(options);

@@ -36,8 +36,12 @@ export function CheckoutPage() {
     <CheckoutScreen
       games={games}
       onEdit={onEdit}
-      onPaid={(_receipt, items) => void navigate({ to: "/{-$locale}/thank-you", params: { locale: prefix }, state: { purchasedItems: items } })}
-      onFailed={(reason) => void navigate({ to: "/{-$locale}/unsuccessful-payment", params: { locale: prefix }, search: { reason } })}
+      onPaid={(_receipt, items) =>
+        void navigate({ to: "/{-$locale}/thank-you", params: { locale: prefix }, state: { purchasedItems: items } })
+      }
+      onFailed={(reason) =>
+        void navigate({ to: "/{-$locale}/unsuccessful-payment", params: { locale: prefix }, search: { reason } })
+      }
     />
   );
 }

@@ -35,7 +35,10 @@ export function AddCreditForm({ onMove }: AddCreditFormProps) {
   const { form } = flow;
   const ready = amountError(LL, locale, form.values.amount) === undefined;
   const question = ready
-    ? LL.wallet.confirmAdd({ amount: formatMoney(amountFils(form.values.amount), locale), method: methodLabel(LL, form.values.method) })
+    ? LL.wallet.confirmAdd({
+        amount: formatMoney(amountFils(form.values.amount), locale),
+        method: methodLabel(LL, form.values.method),
+      })
     : "";
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={flow.moving}>

@@ -7,7 +7,12 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { shopCurrency } from "@/ui/i18n/shop-currency";
 
 /** The amount's message in the user's language, or undefined when it may be sent. */
-export const amountError = (LL: TranslationFunctions, locale: AppLocale, text: string, balance?: Fils | null): string | undefined => {
+export const amountError = (
+  LL: TranslationFunctions,
+  locale: AppLocale,
+  text: string,
+  balance?: Fils | null,
+): string | undefined => {
   const { exponent } = shopCurrency();
   const checked = walletAmount(text, balance, exponent);
   if (Result.isSuccess(checked)) return undefined;
@@ -17,7 +22,10 @@ export const amountError = (LL: TranslationFunctions, locale: AppLocale, text: s
     case "malformed":
       return LL.wallet.amountInvalid();
     case "outOfRange":
-      return LL.wallet.amountRange({ min: formatMoney(walletLimits(exponent).min, locale), max: formatMoney(walletLimits(exponent).max, locale) });
+      return LL.wallet.amountRange({
+        min: formatMoney(walletLimits(exponent).min, locale),
+        max: formatMoney(walletLimits(exponent).max, locale),
+      });
     case "overBalance":
       return LL.wallet.amountOverBalance({ balance: formatMoney(balance ?? 0, locale) });
   }

@@ -45,15 +45,28 @@ export function BankWithdrawalForm({ balance, onMove }: BankWithdrawalFormProps)
     initial: EMPTY,
     validate,
     move: (values) =>
-      onMove({ amount: amountFils(values.amount), iban: values.iban, accountHolderName: values.holderName, bankName: values.bankName }),
+      onMove({
+        amount: amountFils(values.amount),
+        iban: values.iban,
+        accountHolderName: values.holderName,
+        bankName: values.bankName,
+      }),
   });
   const { form } = flow;
   const v = form.values;
   const question =
     Object.keys(validate(v)).length === 0
-      ? LL.wallet.confirmBank({ amount: formatMoney(amountFils(v.amount), locale), iban: normalizeIban(v.iban), name: v.holderName.trim() })
+      ? LL.wallet.confirmBank({
+          amount: formatMoney(amountFils(v.amount), locale),
+          iban: normalizeIban(v.iban),
+          name: v.holderName.trim(),
+        })
       : "";
-  const text = (key: "iban" | "holderName" | "bankName", label: string, extra: { description?: string; autoComplete?: string; isRequired?: boolean }) => (
+  const text = (
+    key: "iban" | "holderName" | "bankName",
+    label: string,
+    extra: { description?: string; autoComplete?: string; isRequired?: boolean },
+  ) => (
     <TextField
       id={form.idOf(key)}
       label={label}
@@ -76,7 +89,12 @@ export function BankWithdrawalForm({ balance, onMove }: BankWithdrawalFormProps)
       {text("iban", LL.wallet.iban(), { description: LL.wallet.ibanHint(), autoComplete: "off", isRequired: true })}
       {text("holderName", LL.wallet.holderName(), { autoComplete: "name", isRequired: true })}
       {text("bankName", LL.wallet.bankName(), { description: LL.common.optional(), autoComplete: "organization" })}
-      <AmountField id={form.idOf("amount")} value={v.amount} onChange={(value) => form.set("amount", value)} errorMessage={form.errorOf("amount")} />
+      <AmountField
+        id={form.idOf("amount")}
+        value={v.amount}
+        onChange={(value) => form.set("amount", value)}
+        errorMessage={form.errorOf("amount")}
+      />
       <MoveConfirmation flow={flow} question={question} />
     </form>
   );

@@ -49,13 +49,21 @@ export function ShareCreditForm({ balance, onMove }: ShareCreditFormProps) {
     validate,
     move: (values) => {
       const note = values.note.trim();
-      return onMove({ callingCode: values.callingCode, phone: values.phone, amount: amountFils(values.amount), ...(note === "" ? {} : { note }) });
+      return onMove({
+        callingCode: values.callingCode,
+        phone: values.phone,
+        amount: amountFils(values.amount),
+        ...(note === "" ? {} : { note }),
+      });
     },
   });
   const { form } = flow;
   const question =
     Object.keys(validate(form.values)).length === 0
-      ? LL.wallet.confirmShare({ amount: formatMoney(amountFils(form.values.amount), locale), phone: `${form.values.callingCode} ${form.values.phone}` })
+      ? LL.wallet.confirmShare({
+          amount: formatMoney(amountFils(form.values.amount), locale),
+          phone: `${form.values.callingCode} ${form.values.phone}`,
+        })
       : "";
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={flow.moving}>
@@ -78,7 +86,12 @@ export function ShareCreditForm({ balance, onMove }: ShareCreditFormProps) {
         phoneError={form.errorOf("phone")}
         phoneLabel={LL.wallet.recipient()}
       />
-      <AmountField id={form.idOf("amount")} value={form.values.amount} onChange={(value) => form.set("amount", value)} errorMessage={form.errorOf("amount")} />
+      <AmountField
+        id={form.idOf("amount")}
+        value={form.values.amount}
+        onChange={(value) => form.set("amount", value)}
+        errorMessage={form.errorOf("amount")}
+      />
       <TextField
         id={form.idOf("note")}
         label={LL.wallet.note()}

@@ -24,12 +24,24 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
           <caption className="ui-visually-hidden">{h.caption()}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{h.date()}</th>
-              <th scope="col" role="columnheader">{h.description()}</th>
-              <th scope="col" role="columnheader">{h.type()}</th>
-              <th scope="col" role="columnheader">{h.amount()}</th>
-              <th scope="col" role="columnheader">{h.status()}</th>
-              <th scope="col" role="columnheader">{h.balanceAfter()}</th>
+              <th scope="col" role="columnheader">
+                {h.date()}
+              </th>
+              <th scope="col" role="columnheader">
+                {h.description()}
+              </th>
+              <th scope="col" role="columnheader">
+                {h.type()}
+              </th>
+              <th scope="col" role="columnheader">
+                {h.amount()}
+              </th>
+              <th scope="col" role="columnheader">
+                {h.status()}
+              </th>
+              <th scope="col" role="columnheader">
+                {h.balanceAfter()}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -41,11 +53,20 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
                 <td role="cell" data-label={h.description()}>
                   <bdi>{row.description}</bdi>
                 </td>
-                <td role="cell" data-label={h.type()}>{LL.wallet.types[row.type]()}</td>
-                <td role="cell" data-label={h.amount()} className="wallet-table__amount" data-direction={row.amount < 0 ? "out" : "in"}>
+                <td role="cell" data-label={h.type()}>
+                  {LL.wallet.types[row.type]()}
+                </td>
+                <td
+                  role="cell"
+                  data-label={h.amount()}
+                  className="wallet-table__amount"
+                  data-direction={row.amount < 0 ? "out" : "in"}
+                >
                   <Money fils={row.amount} />
                 </td>
-                <td role="cell" data-label={h.status()}>{LL.wallet.statuses[row.status]()}</td>
+                <td role="cell" data-label={h.status()}>
+                  {LL.wallet.statuses[row.status]()}
+                </td>
                 <td role="cell" data-label={h.balanceAfter()} className="wallet-table__amount">
                   <Money fils={row.balanceAfter} />
                 </td>

@@ -32,7 +32,12 @@ export function useMove(): (
       }
       await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       const balance = formatMoney(answer.success.balance, locale);
-      return { done: answer.success.transaction.status === "pending" ? LL.wallet.successPending({ balance }) : LL.wallet.success({ balance }) };
+      return {
+        done:
+          answer.success.transaction.status === "pending"
+            ? LL.wallet.successPending({ balance })
+            : LL.wallet.success({ balance }),
+      };
     },
     [LL, locale, outcome, queryClient],
   );

@@ -15,7 +15,9 @@ const AMOUNT = { amount: "amount" } as const;
 export function AddCreditSection() {
   const addCredit = useInjection(WALLET_TOKENS.addCredit);
   const move = useMove();
-  return <AddCreditForm onMove={async (input) => move(await addCredit.execute(input), { ...AMOUNT, payment_method: "method" })} />;
+  return (
+    <AddCreditForm onMove={async (input) => move(await addCredit.execute(input), { ...AMOUNT, payment_method: "method" })} />
+  );
 }
 
 /** /wallet?step=3 */

@@ -27,7 +27,9 @@ export function WithdrawForm({ balance, onMove }: WithdrawFormProps) {
   });
   const { form } = flow;
   const question =
-    check(form.values.amount) === undefined ? LL.wallet.confirmWithdraw({ amount: formatMoney(amountFils(form.values.amount), locale) }) : "";
+    check(form.values.amount) === undefined
+      ? LL.wallet.confirmWithdraw({ amount: formatMoney(amountFils(form.values.amount), locale) })
+      : "";
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={flow.moving}>
       <p className="form__note">{LL.wallet.withdrawHint()}</p>

@@ -44,7 +44,8 @@ const shell = {
     decline: "Stay signed in",
     switching: "Switching account",
     linkRefused: "This link no longer signs in. You are still signed in as {current:string}.",
-    unavailable: "We could not switch accounts. Check your connection and try again. You are still signed in as {current:string}.",
+    unavailable:
+      "We could not switch accounts. Check your connection and try again. You are still signed in as {current:string}.",
   },
 } satisfies BaseTranslation;
 

@@ -1,8 +1,7 @@
 import type { Translation } from "../i18n-types";
 
 const errors: Translation["errors"] = {
-  voucherBanned10Minutes:
-    "Anda diblokir dari penggunaan voucher selama 10 menit. Silakan gunakan kembali setelah {time}.",
+  voucherBanned10Minutes: "Anda diblokir dari penggunaan voucher selama 10 menit. Silakan gunakan kembali setelah {time}.",
   voucherBanned1Day: "Anda diblokir dari penggunaan voucher selama 1 hari. Silakan gunakan kembali setelah {time}.",
   voucherRedeemFailed: "Gagal menukarkan voucher",
   pageNotFoundPath: "Halaman tidak ditemukan: {path}",

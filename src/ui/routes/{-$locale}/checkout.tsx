@@ -7,6 +7,7 @@ import { ensureArea } from "@/ui/shell/area-loader";
 export const Route = createFileRoute("/{-$locale}/checkout")({
   // The checkout area's bindings, and the games prefetched so the page opens with them (a failure
   // to read them is the page's to show, not an error page).
-  loader: ({ context }) => Promise.all([ensureArea(context, "checkout"), context.queryClient.prefetchQuery(gamesQuery(context.shell))]),
+  loader: ({ context }) =>
+    Promise.all([ensureArea(context, "checkout"), context.queryClient.prefetchQuery(gamesQuery(context.shell))]),
   component: CheckoutPage,
 });

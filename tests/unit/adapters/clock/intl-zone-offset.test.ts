@@ -35,5 +35,4 @@ describe("intlZoneOffset: an IANA zone's offset at an instant (SPEC §8 banned_u
   ])("with the domain rule, banned_until %j in %s is %s", (zone, text, iso) => {
     expect(parseBannedUntil(text, intlZoneOffset(zone))?.toISOString()).toBe(iso);
   });
-
 });

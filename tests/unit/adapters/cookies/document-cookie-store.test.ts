@@ -24,7 +24,10 @@ function recordingJar(initial = ""): CookieJar & { written: string[] } {
  * A browser's cookie jar for one host, with the rules that matter here (RFC 6265bis): a Secure
  * cookie is refused on an http page, a `__Host-` cookie needs Secure and Path=/, Max-Age=0 deletes.
  */
-function browserJar(https: boolean, initial: Record<string, string> = {}): CookieJar & { readonly stored: Map<string, { value: string; attributes: string }>; readonly refused: string[] } {
+function browserJar(
+  https: boolean,
+  initial: Record<string, string> = {},
+): CookieJar & { readonly stored: Map<string, { value: string; attributes: string }>; readonly refused: string[] } {
   const stored = new Map(Object.entries(initial).map(([name, value]) => [name, { value, attributes: "" }]));
   const refused: string[] = [];
   return {
@@ -93,7 +96,10 @@ describe("DocumentCookieStore", () => {
     it("writes __Host-<name>, Secure, SameSite=Lax, Path=/, and deletes an unprefixed copy", () => {
       const jar = recordingJar();
       https(jar).set("access_token", "tok-1", { maxAgeDays: 7, sameSite: "lax" });
-      expect(jar.written).toEqual(["__Host-access_token=tok-1; Max-Age=604800; Path=/; SameSite=Lax; Secure", "access_token=; Max-Age=0; Path=/; SameSite=Lax"]);
+      expect(jar.written).toEqual([
+        "__Host-access_token=tok-1; Max-Age=604800; Path=/; SameSite=Lax; Secure",
+        "access_token=; Max-Age=0; Path=/; SameSite=Lax",
+      ]);
     });
 
     it("the language cookie gets the same flags and keeps its 365 days (SPEC §4)", () => {
@@ -123,7 +129,10 @@ describe("DocumentCookieStore", () => {
       const store = https(jar, { lang: lax, access_token: MOVED_ACCESS_TOKEN });
       expect(store.get("access_token")).toBe("legacy-token");
       expect(jar.stored.has("access_token")).toBe(false);
-      expect(jar.stored.get("__Host-access_token")).toEqual({ value: "legacy-token", attributes: "Max-Age=2592000; Path=/; SameSite=Lax; Secure" });
+      expect(jar.stored.get("__Host-access_token")).toEqual({
+        value: "legacy-token",
+        attributes: "Max-Age=2592000; Path=/; SameSite=Lax; Secure",
+      });
       expect(store.get("lang")).toBe("ar");
       expect([...jar.stored.keys()].sort()).toEqual(["__Host-access_token", "__Host-lang"]);
     });
@@ -177,7 +186,11 @@ describe("DocumentCookieStore", () => {
 describe("CookieSessionStore over document cookies", () => {
   const session = (https: boolean, initial: Record<string, string> = {}) => {
     const jar = browserJar(https, initial);
-    const cookies = new DocumentCookieStore({ jar: () => jar, secure: () => https, carryOver: { [ACCESS_TOKEN_COOKIE]: MOVED_ACCESS_TOKEN } });
+    const cookies = new DocumentCookieStore({
+      jar: () => jar,
+      secure: () => https,
+      carryOver: { [ACCESS_TOKEN_COOKIE]: MOVED_ACCESS_TOKEN },
+    });
     return { jar, store: new CookieSessionStore(cookies, new LocalStore(new InMemoryKeyValueStore(), new RecordingLogger())) };
   };
 

@@ -18,7 +18,11 @@ import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { loadEveryArea } from "../../fakes/every-area";
 
-const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
+const config = readConfig({
+  VITE_API_BASE_URL: "https://api.lotto.test",
+  VITE_GAME_API_BASE_URL: "https://games.lotto.test",
+  PROD: true,
+});
 
 const shop = () => {
   const container = loadEveryArea(createContainer(config));
@@ -51,7 +55,12 @@ describe("account and wallet journeys against the sandbox backend", () => {
   it("signs up, verifies the OTP (demo code 123456) and lands signed in on /registration-completed", async () => {
     const { get, navigator } = shop();
     const pending = success(
-      await get(ACCOUNT_TOKENS.signUp).execute({ fullName: "Sara Ali", callingCode: "+971", phone: "500000009", password: "Secret@123" }),
+      await get(ACCOUNT_TOKENS.signUp).execute({
+        fullName: "Sara Ali",
+        callingCode: "+971",
+        phone: "500000009",
+        password: "Secret@123",
+      }),
     );
     expect(pending).toMatchObject({ otpLength: 6, resendAfterSeconds: 120 });
     success(await get(ACCOUNT_TOKENS.verifyOtp).execute({ otp: "123456" }));
@@ -61,8 +70,16 @@ describe("account and wallet journeys against the sandbox backend", () => {
 
   it("shares credit with the second user and keeps the balance in step", async () => {
     const { get } = shop();
-    success(await get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
-    const moved = success(await get(WALLET_TOKENS.shareCredit).execute({ callingCode: "+971", phone: "509876543", amount: fils(2_500) }));
+    success(
+      await get(ACCOUNT_TOKENS.signIn).execute({
+        callingCode: DEMO_USER.calling_code,
+        phone: DEMO_USER.phone,
+        password: DEMO_USER.password,
+      }),
+    );
+    const moved = success(
+      await get(WALLET_TOKENS.shareCredit).execute({ callingCode: "+971", phone: "509876543", amount: fils(2_500) }),
+    );
     expect(moved.balance).toBe(123_450 - 2_500);
     expect(get(TOKENS.sessionState).get().balance).toBe(123_450 - 2_500);
   });

@@ -44,7 +44,8 @@ describe("wiring per area (docs/architecture.md): each area's ContainerModule, l
     const container = createContainer(config);
     const injector: Injector = container;
     await Promise.all(AREAS.map((area) => injector.get(TOKENS.areas).load(area)));
-    for (const tokens of Object.values(AREA_TOKENS)) for (const token of Object.values(tokens)) expect(() => injector.get(token)).not.toThrow();
+    for (const tokens of Object.values(AREA_TOKENS))
+      for (const token of Object.values(tokens)) expect(() => injector.get(token)).not.toThrow();
     for (const token of Object.values(TOKENS)) expect(injector.get(token)).toBeDefined();
   });
 

@@ -21,7 +21,9 @@ import { loadEveryArea } from "../../fakes/every-area";
  * ("1,234.50"), which a KWD build holds as 1,234.500 (1234500 fils), never 123.450.
  */
 const shopIn = (currency: string): Injector => {
-  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CURRENCY: currency, PROD: true })));
+  const container = loadEveryArea(
+    createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CURRENCY: currency, PROD: true })),
+  );
   rebindConstant(container, PORT_TOKENS.keyValueStore, new InMemoryKeyValueStore());
   rebindConstant(container, PORT_TOKENS.cookieStore, new InMemoryCookieStore());
   rebindConstant(container, PORT_TOKENS.navigator, new RecordingNavigator());
@@ -31,7 +33,9 @@ const shopIn = (currency: string): Injector => {
 };
 
 const signIn = async (injector: Injector) => {
-  const signedIn = await injector.get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+  const signedIn = await injector
+    .get(TOKENS.loginWithPassword)
+    .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
   expect(Result.isSuccess(signedIn)).toBe(true);
 };
 
@@ -46,7 +50,7 @@ describe("the configured currency's minor units through the container (sandbox)"
     ["KWD", 1_234_500],
     ["JPY", 1235],
     ["IDR", 1235],
-  ])("%s: the balance \"1,234.50\" is %i minor units", async (currency, minor) => {
+  ])('%s: the balance "1,234.50" is %i minor units', async (currency, minor) => {
     const injector = shopIn(currency);
     await signIn(injector);
     expect(injector.get(TOKENS.sessionState).get().balance).toBe(minor);
@@ -79,7 +83,9 @@ describe("the configured currency's minor units through the container (sandbox)"
     const jackpots = async (catalog: typeof inAed) =>
       (await catalog.results().then(Result.getOrThrow)).flatMap((game) => game.results.map((result) => result.jackpot));
     const fixedPrizes = async (catalog: typeof inAed) =>
-      (await catalog.prizeBreakdown("lucky-day").then(Result.getOrThrow)).tiers.flatMap((tier) => (tier.prize.kind === "fixed" ? [tier.prize.amount] : []));
+      (await catalog.prizeBreakdown("lucky-day").then(Result.getOrThrow)).tiers.flatMap((tier) =>
+        tier.prize.kind === "fixed" ? [tier.prize.amount] : [],
+      );
     const aedJackpots = await jackpots(inAed);
     expect(aedJackpots.length).toBeGreaterThan(0);
     expect(await jackpots(inKwd)).toEqual(aedJackpots.map((fils) => fils * 10));

@@ -20,7 +20,11 @@ import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { loadEveryArea } from "../../fakes/every-area";
 
 /** The whole application over the real adapters, answered by the sandbox backend through MSW. */
-const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
+const config = readConfig({
+  VITE_API_BASE_URL: "https://api.lotto.test",
+  VITE_GAME_API_BASE_URL: "https://games.lotto.test",
+  PROD: true,
+});
 
 const shop = () => {
   const container = loadEveryArea(createContainer(config));
@@ -49,13 +53,21 @@ describe("the container against the sandbox backend", () => {
     if (game === undefined) throw new Error("the sandbox sells no game");
     get(PLAY_TOKENS.ticketEditor).open(game);
     get(PLAY_TOKENS.ticketEditor).quickPick();
-    const added = success(await get(PLAY_TOKENS.addTicketToCart).execute({
-      game,
-      options: { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
-    }));
+    const added = success(
+      await get(PLAY_TOKENS.addTicketToCart).execute({
+        game,
+        options: { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
+      }),
+    );
     expect(added.sync).toEqual({ _tag: "Local" });
 
-    const target = success(await get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    const target = success(
+      await get(TOKENS.loginWithPassword).execute({
+        callingCode: DEMO_USER.calling_code,
+        phone: DEMO_USER.phone,
+        password: DEMO_USER.password,
+      }),
+    );
     expect(target).toBe("/checkout");
     const state = get(TOKENS.sessionState).get();
     expect(state.user).toEqual({ id: 1, fullName: "Demo Player" });
@@ -77,7 +89,13 @@ describe("the container against the sandbox backend", () => {
   it("the areas' ports answer from the sandbox", async () => {
     const { get } = shop();
     expect(success(await get(CONTENT_TOKENS.content).faq("en")).length).toBeGreaterThan(0);
-    success(await get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    success(
+      await get(TOKENS.loginWithPassword).execute({
+        callingCode: DEMO_USER.calling_code,
+        phone: DEMO_USER.phone,
+        password: DEMO_USER.password,
+      }),
+    );
     const user = success(await get(ACCOUNT_TOKENS.profile).profile());
     expect(user.phone).toBe(DEMO_USER.phone);
     expect(success(await get(WALLET_TOKENS.wallet).transactions()).pagination.page).toBe(1);
@@ -92,7 +110,13 @@ describe("the container against the sandbox backend", () => {
     const [game] = success(await get(CONTENT_TOKENS.gamesOnSale).execute());
     if (game === undefined) throw new Error("the sandbox sells no game");
     expect(success(await get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug: game.game_slug })).gameSlug).toBe(game.game_slug);
-    success(await get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password }));
+    success(
+      await get(ACCOUNT_TOKENS.signIn).execute({
+        callingCode: DEMO_USER.calling_code,
+        phone: DEMO_USER.phone,
+        password: DEMO_USER.password,
+      }),
+    );
     expect(success(await get(ACCOUNT_TOKENS.loadProfile).execute()).phone).toBe(DEMO_USER.phone);
     expect(success(await get(CHECKOUT_TOKENS.checkWeeklyLimit).execute({ quantity: 1 }))._tag).toBe("Checked");
   });

@@ -63,7 +63,10 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     rebindConstant(container, PORT_TOKENS.keyValueStore, store);
     const injector: Injector = container;
     injector.get(TOKENS.captureCampaign).execute({ search: "?utm_source=mail" });
-    expect(JSON.parse(store.get("campaign") ?? "null")).toEqual({ params: { utm_source: "mail" }, savedAt: "2030-01-01T00:00:00.000Z" });
+    expect(JSON.parse(store.get("campaign") ?? "null")).toEqual({
+      params: { utm_source: "mail" },
+      savedAt: "2030-01-01T00:00:00.000Z",
+    });
   });
 
   it("navigation goes through the router once attached", () => {

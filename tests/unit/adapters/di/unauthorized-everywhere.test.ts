@@ -24,7 +24,11 @@ import { loadEveryArea } from "../../fakes/every-area";
  * it, hands a 401 to the one rule (TOKENS.handleUnauthorized), and still answers the failure. The
  * only exceptions are the auth gateway's sign-in and token revocation (bind-http.ts).
  */
-const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_GAME_API_BASE_URL: "https://games.lotto.test", PROD: true });
+const config = readConfig({
+  VITE_API_BASE_URL: "https://api.lotto.test",
+  VITE_GAME_API_BASE_URL: "https://games.lotto.test",
+  PROD: true,
+});
 
 const line = cartItem();
 const phone = { callingCode: "+971", phone: "501234567" };
@@ -46,8 +50,19 @@ const PORTS = {
 
 /** The ports that make no call: the browser's own. */
 type LocalName =
-  | "keyValueStore" | "cookieStore" | "clock" | "random" | "scheduler" | "connectivity" | "logger" | "reload" | "appHost" | "navigator"
-  | "queryCache" | "sessionState" | "sessionStore";
+  | "keyValueStore"
+  | "cookieStore"
+  | "clock"
+  | "random"
+  | "scheduler"
+  | "connectivity"
+  | "logger"
+  | "reload"
+  | "appHost"
+  | "navigator"
+  | "queryCache"
+  | "sessionState"
+  | "sessionStore";
 type RemoteName = Exclude<keyof typeof PORTS, LocalName>;
 type PortOf<K extends RemoteName> = Resolved<(typeof PORTS)[K]>;
 
@@ -104,7 +119,6 @@ const CALLS = {
 
 /** SPEC §8: sign-in answers "wrong credentials", and a refused revocation must not log out again. */
 const EXEMPT: ReadonlySet<string> = new Set(["authGateway.login", "authGateway.tokenLogin", "authGateway.logout"]);
-
 
 type Answer401 = (request: Request) => Response;
 

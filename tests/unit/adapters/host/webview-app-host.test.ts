@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { OPEN_NEW_BROWSER, WebViewAppHost, type HostWindow } from "@/adapters/host/webview-app-host";
 
 const fakeWindow = (options: { webview?: boolean; embedded?: boolean } = {}) => {
-  const log = { assigned: [] as string[], opened: [] as string[], native: [] as string[], posted: [] as Array<[unknown, string]> };
+  const log = {
+    assigned: [] as string[],
+    opened: [] as string[],
+    native: [] as string[],
+    posted: [] as Array<[unknown, string]>,
+  };
   const win: HostWindow = {
     location: { hostname: "app.example.com", origin: "https://app.example.com", assign: (url) => log.assigned.push(url) },
     open: (url) => log.opened.push(url),
@@ -10,7 +15,10 @@ const fakeWindow = (options: { webview?: boolean; embedded?: boolean } = {}) => 
     parent: null,
   };
   const self = win as { parent: HostWindow["parent"] };
-  self.parent = options.embedded === true ? { postMessage: (message, origin) => log.posted.push([message, origin]) } : (win as unknown as HostWindow["parent"]);
+  self.parent =
+    options.embedded === true
+      ? { postMessage: (message, origin) => log.posted.push([message, origin]) }
+      : (win as unknown as HostWindow["parent"]);
   return { win, log };
 };
 
@@ -19,7 +27,9 @@ describe("WebViewAppHost (SPEC §2 app mode)", () => {
     const { win, log } = fakeWindow({ webview: true });
     new WebViewAppHost("https://app.example.com", () => win).openNewBrowser("https://www.example.com/wallet?token=t");
     expect(log.opened).toEqual(["https://www.example.com/wallet?token=t"]);
-    expect(log.native.map((text) => JSON.parse(text))).toEqual([{ type: OPEN_NEW_BROWSER, url: "https://www.example.com/wallet?token=t" }]);
+    expect(log.native.map((text) => JSON.parse(text))).toEqual([
+      { type: OPEN_NEW_BROWSER, url: "https://www.example.com/wallet?token=t" },
+    ]);
   });
 
   it("posts to the embedding page addressed to the app's origin, never '*'", () => {
@@ -45,6 +55,10 @@ describe("WebViewAppHost (SPEC §2 app mode)", () => {
     const { win, log } = fakeWindow();
     const host = new WebViewAppHost("", () => win);
     host.assign("https://www.example.com/login?isApp=true");
-    expect([host.hostname(), host.origin(), log.assigned]).toEqual(["app.example.com", "https://app.example.com", ["https://www.example.com/login?isApp=true"]]);
+    expect([host.hostname(), host.origin(), log.assigned]).toEqual([
+      "app.example.com",
+      "https://app.example.com",
+      ["https://www.example.com/login?isApp=true"],
+    ]);
   });
 });

@@ -21,7 +21,10 @@ function recordResults(): { body?: unknown; authorization?: string | null } {
   server.events.on("request:start", ({ request }) => {
     if (!request.url.endsWith("/fixed-standard-lotto/results")) return;
     seen.authorization = request.headers.get("Authorization");
-    void request.clone().json().then((body: unknown) => (seen.body = body));
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => (seen.body = body));
   });
   return seen;
 }
@@ -32,7 +35,9 @@ const gameClientWith = (token: string | undefined): GameApiClient =>
 describe("FixedLottoResultsClient (SPEC §7 POST fixed-standard-lotto/results on the game API host)", () => {
   it("sends exactly {account, currency} and the stored token, and reads the sandbox's seeded results", async () => {
     const seen = recordResults();
-    const results = success(await new FixedLottoResultsClient(gameClientWith(DEMO_TOKEN), { account: "shop-7", currency: "AED" }).results());
+    const results = success(
+      await new FixedLottoResultsClient(gameClientWith(DEMO_TOKEN), { account: "shop-7", currency: "AED" }).results(),
+    );
     expect(seen.body).toEqual({ account: "shop-7", currency: "AED" });
     expect(seen.authorization).toBe(`Bearer ${DEMO_TOKEN}`);
     expect(results.map((game) => game.gameSlug)).toContain("lucky-day");
@@ -68,13 +73,30 @@ describe("FixedLottoResultsClient (SPEC §7 POST fixed-standard-lotto/results on
   });
 
   it("maps the jackpot to minor units; a malformed answer is a DecodeError, a 500 a ServerMessage", async () => {
-    const one = { game_id: 1, game_slug: "g", name: "G", results: [{ draw_id: "d", event_id: 1, draw_date: "2030-01-01T20:00:00+04:00", numbers: [1, 2], bonus_numbers: [], jackpot: 1234.5, currency: "AED" }] };
+    const one = {
+      game_id: 1,
+      game_slug: "g",
+      name: "G",
+      results: [
+        {
+          draw_id: "d",
+          event_id: 1,
+          draw_date: "2030-01-01T20:00:00+04:00",
+          numbers: [1, 2],
+          bonus_numbers: [],
+          jackpot: 1234.5,
+          currency: "AED",
+        },
+      ],
+    };
     server.use(http.post(`${GAME_API_BASE}/fixed-standard-lotto/results`, () => HttpResponse.json({ data: [one] })));
     const client = new FixedLottoResultsClient(gameClientWith(undefined), { account: "a", currency: "AED" });
     expect(success(await client.results())[0]?.results[0]?.jackpot).toBe(fromMajor(1234.5));
     server.use(http.post(`${GAME_API_BASE}/fixed-standard-lotto/results`, () => HttpResponse.json({ data: [{ game_id: "x" }] })));
     expect(failure(await client.results())._tag).toBe("DecodeError");
-    server.use(http.post(`${GAME_API_BASE}/fixed-standard-lotto/results`, () => HttpResponse.json({ message: "down" }, { status: 500 })));
+    server.use(
+      http.post(`${GAME_API_BASE}/fixed-standard-lotto/results`, () => HttpResponse.json({ message: "down" }, { status: 500 })),
+    );
     expect(failure(await client.results())).toMatchObject({ _tag: "ServerMessage", status: 500 });
   });
 });

@@ -21,11 +21,17 @@ import { API_BASE, failure, gameClient, lottoClient, success, useSandbox } from 
 const server = useSandbox();
 
 /** A JSON answer exactly as written (numbers like 1e400 survive only as text). */
-const raw = (text: string, status = 200) => () => new HttpResponse(text, { status, headers: { "content-type": "application/json" } });
+const raw =
+  (text: string, status = 200) =>
+  () =>
+    new HttpResponse(text, { status, headers: { "content-type": "application/json" } });
 
 const balance = () => new OpenApiBalance(lottoClient()).balance();
 const redeem = () =>
-  new OpenApiVoucherGateway(lottoClient(), new FixedClock("2025-01-15T12:00:00Z"), { serverTimeZone: "Asia/Dubai" }).redeem({ code: "SAVE10", discount: false });
+  new OpenApiVoucherGateway(lottoClient(), new FixedClock("2025-01-15T12:00:00Z"), { serverTimeZone: "Asia/Dubai" }).redeem({
+    code: "SAVE10",
+    discount: false,
+  });
 
 describe("GET /api/user/balance with an odd data.total", () => {
   it.each([
@@ -56,7 +62,7 @@ describe("POST /api/voucher/used with odd data", () => {
     ["an amount of Infinity (1e400)", '{"data":{"discount":false,"amount":1e400}}', /amount/],
     ["a missing amount", '{"data":{"message":"ok","discount":false}}', /amount/],
     ['an amount of "abc"', '{"data":{"discount":false,"amount":"abc"}}', /amount/],
-    ['an amount beyond 10^12 as text', '{"data":{"discount":false,"amount":"9,999,999,999,999.00"}}', /beyond/],
+    ["an amount beyond 10^12 as text", '{"data":{"discount":false,"amount":"9,999,999,999,999.00"}}', /beyond/],
     ["a negative amount", '{"data":{"discount":false,"amount":-5}}', /amount/],
   ])("%s is a DecodeError", async (_case, text, message) => {
     server.use(http.post(`${API_BASE}/api/voucher/used`, raw(text)));
@@ -68,11 +74,19 @@ describe("POST /api/voucher/used with odd data", () => {
   it("reads attempt_type, banned_until and message inside data when the top level has none (SPEC §7 names no wrapper)", async () => {
     const body = { status: 429, data: { attempt_type: 1, banned_until: "2025-01-15T12:10:00Z", message: "Too many attempts" } };
     server.use(http.post(`${API_BASE}/api/voucher/used`, () => HttpResponse.json(body, { status: 429 })));
-    expect(success(await redeem())).toEqual({ _tag: "VoucherBanned", duration: "10m", usableAfter: new Date("2025-01-15T12:10:00Z") });
+    expect(success(await redeem())).toEqual({
+      _tag: "VoucherBanned",
+      duration: "10m",
+      usableAfter: new Date("2025-01-15T12:10:00Z"),
+    });
   });
 
   it("reads a rejection message inside data", async () => {
-    server.use(http.post(`${API_BASE}/api/voucher/used`, () => HttpResponse.json({ data: { message: "Voucher expired" } }, { status: 400 })));
+    server.use(
+      http.post(`${API_BASE}/api/voucher/used`, () =>
+        HttpResponse.json({ data: { message: "Voucher expired" } }, { status: 400 }),
+      ),
+    );
     expect(success(await redeem())).toEqual({ _tag: "VoucherRejected", message: "Voucher expired" });
   });
 
@@ -85,17 +99,30 @@ describe("POST /api/voucher/used with odd data", () => {
 describe("money anywhere else in an answer", () => {
   const game = (price: string) =>
     `{"data":[{"game_id":1,"game_slug":"lucky-day","event_id":1,"draw_date":"2030-01-01T20:00:00+04:00","cutoff":"2030-01-01T19:00:00+04:00","price":${price},"double_jackpot_price":1,"secure_jackpot_price":1,"estimated_jackpot":1,"parent_setup":[{"picks":6,"ballset":{"min":1,"max":44}}]}]}`;
-  const catalog = () => new OpenApiGameCatalog(lottoClient(undefined), new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }));
+  const catalog = () =>
+    new OpenApiGameCatalog(
+      lottoClient(undefined),
+      new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
+    );
 
   it.each([["1e20"], ["1e400"], ["-1e13"], ['"35"'], ["null"]])("a game price of %s is a DecodeError", async (price) => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game(price))));
-    expect(failure(await catalog().listGames())).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("price") });
+    expect(failure(await catalog().listGames())).toMatchObject({
+      _tag: "DecodeError",
+      message: expect.stringContaining("price"),
+    });
   });
 
-  it.each([["soon"], [""], ["2030-13-45T99:00:00Z"]])("a game draw date of %j is a DecodeError (no Invalid Date reaches a screen)", async (date) => {
-    server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("35").replace("2030-01-01T20:00:00+04:00", date))));
-    expect(failure(await catalog().listGames())).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("date-time") });
-  });
+  it.each([["soon"], [""], ["2030-13-45T99:00:00Z"]])(
+    "a game draw date of %j is a DecodeError (no Invalid Date reaches a screen)",
+    async (date) => {
+      server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("35").replace("2030-01-01T20:00:00+04:00", date))));
+      expect(failure(await catalog().listGames())).toMatchObject({
+        _tag: "DecodeError",
+        message: expect.stringContaining("date-time"),
+      });
+    },
+  );
 
   it("a game price of 10^12 still reads", async () => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("1e12"))));
@@ -105,14 +132,19 @@ describe("money anywhere else in an answer", () => {
   it("a cart item amount of 1e400 inside cart_data is a DecodeError", async () => {
     const cartData = JSON.stringify(JSON.stringify([cartItem()])).replace('\\"amount\\":35', '\\"amount\\":1e400');
     server.use(http.get(`${API_BASE}/api/carts`, raw(`{"cart_data":${cartData}}`)));
-    expect(failure(await new OpenApiCartRepository(lottoClient()).fetch())).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("amount") });
+    expect(failure(await new OpenApiCartRepository(lottoClient()).fetch())).toMatchObject({
+      _tag: "DecodeError",
+      message: expect.stringContaining("amount"),
+    });
   });
 
   it("a purchase receipt with a balance of 1e300 is a DecodeError", async () => {
     server.use(
       http.post(
         `${API_BASE}/api/lotto/transact`,
-        raw('{"data":{"transaction_id":"t","tickets_purchased":1,"amount_paid":35,"voucher_amount":0,"balance":1e300,"created_at":"2025-01-15T12:00:00Z"}}'),
+        raw(
+          '{"data":{"transaction_id":"t","tickets_purchased":1,"amount_paid":35,"voucher_amount":0,"balance":1e300,"created_at":"2025-01-15T12:00:00Z"}}',
+        ),
       ),
     );
     const error = failure(await new OpenApiPaymentGateway(lottoClient()).transact({ items: [cartItem()], idempotencyKey: "k" }));
@@ -123,7 +155,9 @@ describe("money anywhere else in an answer", () => {
     server.use(
       http.post(
         `${API_BASE}/api/wallet/withdraw`,
-        raw('{"data":{"transaction":{"id":"w","type":"withdrawal","amount":-1e20,"balance_after":0,"description":"d","status":"pending","created_at":"c"},"balance":0}}'),
+        raw(
+          '{"data":{"transaction":{"id":"w","type":"withdrawal","amount":-1e20,"balance_after":0,"description":"d","status":"pending","created_at":"c"},"balance":0}}',
+        ),
       ),
     );
     const error = failure(await new OpenApiWallet(lottoClient()).withdraw({ amount: fils(1_000), idempotencyKey: "odd-key-1" }));

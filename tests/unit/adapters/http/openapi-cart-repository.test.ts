@@ -33,14 +33,24 @@ describe("OpenApiCartRepository", () => {
   });
 
   it("fills the SPEC §3 defaults for items another client wrote sparsely", async () => {
-    const sparse = [{ id: 7, idBlock: 8, gameId: 1, name: "ENTRY 1", game_slug: "lucky-day", event_id: 5, amount: 35, bets: [[1, 2]] }];
+    const sparse = [
+      { id: 7, idBlock: 8, gameId: 1, name: "ENTRY 1", game_slug: "lucky-day", event_id: 5, amount: 35, bets: [[1, 2]] },
+    ];
     server.use(
       http.get(`${API_BASE}/api/carts`, () => HttpResponse.json({ status: 200, data: { cart_data: JSON.stringify(sparse) } })),
     );
     expect(success(await repository().fetch())).toEqual([
       cartItem({
-        id: "7", idBlock: "8", event_id: 5, date: [5], bets: [[1, 2]], estimatedJackpot: 0, double_jackpot_price: 0,
-        secure_jackpot_price: 0, draw_date: "", activeNextDraw: false,
+        id: "7",
+        idBlock: "8",
+        event_id: 5,
+        date: [5],
+        bets: [[1, 2]],
+        estimatedJackpot: 0,
+        double_jackpot_price: 0,
+        secure_jackpot_price: 0,
+        draw_date: "",
+        activeNextDraw: false,
       }),
     ]);
   });

@@ -54,7 +54,13 @@ describe("OpenApiContent", () => {
   });
 
   it("sends the contact form (SPEC §3)", async () => {
-    const message = { questionId: 1, name: "Demo Player", email: "demo@lotto-shop.test", phoneNumber: "501234567", content: "Hello there" };
+    const message = {
+      questionId: 1,
+      name: "Demo Player",
+      email: "demo@lotto-shop.test",
+      phoneNumber: "501234567",
+      content: "Hello there",
+    };
     success(await content(undefined).sendContactMessage(message));
   });
 

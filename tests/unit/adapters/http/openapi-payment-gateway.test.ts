@@ -14,7 +14,10 @@ const gateway = () => new OpenApiPaymentGateway(lottoClient());
 
 /** A Lucky Day item for the draw currently on sale. */
 async function luckyDayItem(overrides: Partial<CartItem> = {}): Promise<CartItem> {
-  const catalog = new OpenApiGameCatalog(lottoClient(), new FixedLottoResultsClient(gameClient(), { account: "a", currency: "AED" }));
+  const catalog = new OpenApiGameCatalog(
+    lottoClient(),
+    new FixedLottoResultsClient(gameClient(), { account: "a", currency: "AED" }),
+  );
   const game = success(await catalog.gameBySlug("lucky-day"));
   if (game === undefined) throw new Error("the sandbox sells no lucky-day");
   return cartItem({ gameId: game.game_id, event_id: game.event_id, date: [game.event_id], ...overrides });
@@ -31,7 +34,17 @@ describe("OpenApiPaymentGateway", () => {
     const item = await luckyDayItem({ addons: ["double_jackpot"], draws: "2", is_recurring: 0 });
     const receipt = success(await gateway().transact({ items: [item], idempotencyKey: "checkout-0001" }));
     expect(sent).toEqual({
-      items: [{ game_slug: "lucky-day", event_id: item.event_id, bets: item.bets, draws: 2, double_jackpot: true, secure_jackpot: false, is_recurring: false }],
+      items: [
+        {
+          game_slug: "lucky-day",
+          event_id: item.event_id,
+          bets: item.bets,
+          draws: 2,
+          double_jackpot: true,
+          secure_jackpot: false,
+          is_recurring: false,
+        },
+      ],
       payment_method: "balance",
       idempotency_key: "checkout-0001",
     });
@@ -57,7 +70,9 @@ describe("OpenApiPaymentGateway", () => {
 
   it("is Refused draw_closed for a draw no longer on sale", async () => {
     const item = await luckyDayItem();
-    const refusal = failure(await gateway().transact({ items: [{ ...item, event_id: item.event_id - 1 }], idempotencyKey: "checkout-0004" }));
+    const refusal = failure(
+      await gateway().transact({ items: [{ ...item, event_id: item.event_id - 1 }], idempotencyKey: "checkout-0004" }),
+    );
     expect(refusal).toMatchObject({ _tag: "Refused", code: "draw_closed" });
   });
 
@@ -72,7 +87,11 @@ describe("OpenApiPaymentGateway", () => {
     applyProviderState("certificate CERT-1 is generated");
     expect(success(await gateway().certificateGeneration("CERT-1"))).toMatchObject({ code: "CERT-1", completed: true });
     applyProviderState("certificate CERT-1 is being generated");
-    expect(success(await gateway().certificateGeneration("CERT-1"))).toEqual({ code: "CERT-1", completed: false, certificateUrl: undefined });
+    expect(success(await gateway().certificateGeneration("CERT-1"))).toEqual({
+      code: "CERT-1",
+      completed: false,
+      certificateUrl: undefined,
+    });
   });
 });
 

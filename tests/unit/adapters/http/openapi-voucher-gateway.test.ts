@@ -43,7 +43,10 @@ describe("OpenApiVoucherGateway (SPEC §7, §8)", () => {
   ])("reads banned_until %j in the server zone (Asia/Dubai) when it has no offset (SPEC §8)", async (bannedUntil, expected) => {
     server.use(
       http.post(`${API_BASE}/api/voucher/used`, () =>
-        HttpResponse.json({ status: 429, message: "Too many failed attempts.", attempt_type: 1, banned_until: bannedUntil }, { status: 429 }),
+        HttpResponse.json(
+          { status: 429, message: "Too many failed attempts.", attempt_type: 1, banned_until: bannedUntil },
+          { status: 429 },
+        ),
       ),
     );
     expect(success(await gateway().redeem({ code: "SAVE10", discount: false }))).toEqual(expected);

@@ -28,7 +28,9 @@ describe("OpenApiWallet", () => {
         header = request.headers.get("idempotency-key");
       }),
     );
-    const operation = success(await wallet().addCredit({ amount: fils(2_550), paymentMethod: "card", idempotencyKey: "topup-key-0001" }));
+    const operation = success(
+      await wallet().addCredit({ amount: fils(2_550), paymentMethod: "card", idempotencyKey: "topup-key-0001" }),
+    );
     expect(sent).toEqual({ amount: 25.5, payment_method: "card" });
     expect(header).toBe("topup-key-0001");
     expect(operation.balance).toBe(123_450 + 2_550);
@@ -36,19 +38,30 @@ describe("OpenApiWallet", () => {
   });
 
   it("shares credit with another user's phone", async () => {
-    const operation = success(await wallet().shareCredit({ callingCode: "+971", phone: "509876543", amount: fils(1_000), note: "gift", ...key() }));
+    const operation = success(
+      await wallet().shareCredit({ callingCode: "+971", phone: "509876543", amount: fils(1_000), note: "gift", ...key() }),
+    );
     expect(operation.transaction).toMatchObject({ type: "share_out", amount: -1_000 });
   });
 
   it("withdraws to the card and to a bank account", async () => {
     expect(success(await wallet().withdraw({ amount: fils(1_000), ...key() })).transaction.status).toBe("pending");
-    const bank = { amount: fils(1_000), iban: "AE070331234567890123456", accountHolderName: "Demo Player", bankName: "Sandbox Bank", ...key() };
+    const bank = {
+      amount: fils(1_000),
+      iban: "AE070331234567890123456",
+      accountHolderName: "Demo Player",
+      bankName: "Sandbox Bank",
+      ...key(),
+    };
     expect(success(await wallet().bankWithdrawal(bank)).transaction.type).toBe("bank_withdrawal");
   });
 
   it("is Refused insufficient_balance when the balance is too low", async () => {
     applyProviderState("a user with balance 5.00");
-    expect(failure(await wallet().withdraw({ amount: fils(1_000), ...key() }))).toMatchObject({ _tag: "Refused", code: "insufficient_balance" });
+    expect(failure(await wallet().withdraw({ amount: fils(1_000), ...key() }))).toMatchObject({
+      _tag: "Refused",
+      code: "insufficient_balance",
+    });
   });
 
   it("answers ValidationFailed for an amount outside the limits", async () => {

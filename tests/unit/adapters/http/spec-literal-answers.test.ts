@@ -23,9 +23,13 @@ afterEach(() => setSandboxShape("full"));
 
 const cart = (token?: string) => new OpenApiCartRepository(lottoClient(token));
 const analytics = () => new OpenApiAnalytics(lottoClient());
-const vouchers = () => new OpenApiVoucherGateway(lottoClient(), new FixedClock("2025-01-15T12:00:00Z"), { serverTimeZone: "Asia/Dubai" });
+const vouchers = () =>
+  new OpenApiVoucherGateway(lottoClient(), new FixedClock("2025-01-15T12:00:00Z"), { serverTimeZone: "Asia/Dubai" });
 const catalog = () =>
-  new OpenApiGameCatalog(lottoClient(undefined), new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }));
+  new OpenApiGameCatalog(
+    lottoClient(undefined),
+    new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
+  );
 
 describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in its %s shape", (shape: SandboxShape) => {
   beforeEach(() => setSandboxShape(shape));
@@ -79,9 +83,15 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
       _tag: "VoucherRedeemed",
       voucher: { code: "SAVE10", isDiscount: false, amount: 1_000 },
     });
-    expect(success(await vouchers().redeem({ code: "NOPE", discount: false }))).toEqual({ _tag: "VoucherRejected", message: "Invalid voucher code." });
+    expect(success(await vouchers().redeem({ code: "NOPE", discount: false }))).toEqual({
+      _tag: "VoucherRejected",
+      message: "Invalid voucher code.",
+    });
     await vouchers().redeem({ code: "NOPE", discount: false });
-    expect(success(await vouchers().redeem({ code: "NOPE", discount: false }))).toMatchObject({ _tag: "VoucherBanned", duration: "10m" });
+    expect(success(await vouchers().redeem({ code: "NOPE", discount: false }))).toMatchObject({
+      _tag: "VoucherBanned",
+      duration: "10m",
+    });
   });
 });
 
@@ -111,7 +121,12 @@ describe("answers SPEC §7 does not show are read by their status only", () => {
   const calls = [
     ["POST /api/carts/save", "post", "/api/carts/save", () => cart().save({ items: [cartItem()], amount: fils(3_500) })],
     ["DELETE /api/carts/delete", "delete", "/api/carts/delete", () => cart().delete()],
-    ["POST /api/meta-conversion/add-event", "post", "/api/meta-conversion/add-event", () => analytics().pageView({ url: "https://shop.test/" })],
+    [
+      "POST /api/meta-conversion/add-event",
+      "post",
+      "/api/meta-conversion/add-event",
+      () => analytics().pageView({ url: "https://shop.test/" }),
+    ],
     ["POST /api/touch-point/visit", "post", "/api/touch-point/visit", () => analytics().touchPointVisit({ utm_source: "news" })],
   ] as const;
   const cases = calls.flatMap(([name, method, path, run]) =>
@@ -143,12 +158,24 @@ describe("answers SPEC §7 does not show are read by their status only", () => {
 });
 
 describe("POST fixed-standard-lotto/results: data alone, name and currency may be left out", () => {
-  const draw = { draw_id: "d-1", event_id: 7, draw_date: "2025-01-11T20:00:00+04:00", numbers: [3, 9, 14, 22, 31, 40], bonus_numbers: [7], jackpot: 1_000 };
+  const draw = {
+    draw_id: "d-1",
+    event_id: 7,
+    draw_date: "2025-01-11T20:00:00+04:00",
+    numbers: [3, 9, 14, 22, 31, 40],
+    bonus_numbers: [7],
+    jackpot: 1_000,
+  };
   const game = { game_id: 1, game_slug: "lucky-day", results: [draw] };
   it.each([
     ["SPEC-literal: data alone, no name, no currency", { data: [game] }, "Lucky Day", "AED"],
     ["an empty name", { data: [{ ...game, name: " " }] }, "Lucky Day", "AED"],
-    ["the full envelope", { status: 200, message: "OK", data: [{ ...game, name: "Lucky Day 6 + 1", results: [{ ...draw, currency: "AED" }] }] }, "Lucky Day 6 + 1", "AED"],
+    [
+      "the full envelope",
+      { status: 200, message: "OK", data: [{ ...game, name: "Lucky Day 6 + 1", results: [{ ...draw, currency: "AED" }] }] },
+      "Lucky Day 6 + 1",
+      "AED",
+    ],
   ])("%s", async (_case, body, name, currency) => {
     server.use(http.post("*/fixed-standard-lotto/results", () => HttpResponse.json(body)));
     const [results] = success(await catalog().results());

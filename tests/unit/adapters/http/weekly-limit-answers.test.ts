@@ -20,20 +20,44 @@ const answering = (body: unknown) => server.use(http.post(PATH, () => HttpRespon
 
 describe("the weekly limit answer, whole or in part", () => {
   it.each([
-    ["the designed envelope", { status: 200, data: { allowed: true, remaining: 40, limit: 50 } }, { allowed: true, remaining: 40, limit: 50 }],
-    ["data without status or message", { data: { allowed: false, remaining: 1, limit: 50 } }, { allowed: false, remaining: 1, limit: 50 }],
+    [
+      "the designed envelope",
+      { status: 200, data: { allowed: true, remaining: 40, limit: 50 } },
+      { allowed: true, remaining: 40, limit: 50 },
+    ],
+    [
+      "data without status or message",
+      { data: { allowed: false, remaining: 1, limit: 50 } },
+      { allowed: false, remaining: 1, limit: 50 },
+    ],
     ["SPEC-literal result: true", { result: true }, { allowed: true, remaining: null, limit: null }],
     ["SPEC-literal result: false", { result: false }, { allowed: false, remaining: null, limit: null }],
     ["result inside data", { status: 200, data: { result: true } }, { allowed: true, remaining: null, limit: null }],
     ["result as an object", { result: { allowed: true, remaining: 9, limit: 50 } }, { allowed: true, remaining: 9, limit: 50 }],
-    ["data.result as an object", { data: { result: { allowed: false, remaining: 0 } } }, { allowed: false, remaining: 0, limit: null }],
+    [
+      "data.result as an object",
+      { data: { result: { allowed: false, remaining: 0 } } },
+      { allowed: false, remaining: 0, limit: null },
+    ],
     ["allowed at the top level", { allowed: true, limit: 50 }, { allowed: true, remaining: null, limit: 50 }],
     ["a bare true", true, { allowed: true, remaining: null, limit: null }],
     ["remaining alone, enough for 3", { data: { remaining: 3 } }, { allowed: true, remaining: 3, limit: null }],
     ["remaining alone, short of 3", { data: { remaining: 2, limit: 50 } }, { allowed: false, remaining: 2, limit: 50 }],
-    ["unknown fields beside the verdict", { result: true, message: "OK", week: "2025-W03", user: { id: 1 } }, { allowed: true, remaining: null, limit: null }],
-    ["odd figures are unknown, not errors", { data: { allowed: true, remaining: -4, limit: 1e300 } }, { allowed: true, remaining: null, limit: null }],
-    ["figures as text are unknown", { data: { allowed: false, remaining: "2", limit: "50" } }, { allowed: false, remaining: null, limit: null }],
+    [
+      "unknown fields beside the verdict",
+      { result: true, message: "OK", week: "2025-W03", user: { id: 1 } },
+      { allowed: true, remaining: null, limit: null },
+    ],
+    [
+      "odd figures are unknown, not errors",
+      { data: { allowed: true, remaining: -4, limit: 1e300 } },
+      { allowed: true, remaining: null, limit: null },
+    ],
+    [
+      "figures as text are unknown",
+      { data: { allowed: false, remaining: "2", limit: "50" } },
+      { allowed: false, remaining: null, limit: null },
+    ],
   ])("%s", async (_case, body, expected) => {
     answering(body);
     expect(success(await check(3))).toEqual(expected);
@@ -71,6 +95,8 @@ describe.each(["full", "spec"] as const)("the sandbox in its %s shape", (shape) 
     applyProviderState("the weekly limit is reached", { shape });
     const over = success(await check(1));
     expect(over.allowed).toBe(false);
-    expect(over).toEqual(shape === "spec" ? { allowed: false, remaining: null, limit: null } : { allowed: false, remaining: 0, limit: 50 });
+    expect(over).toEqual(
+      shape === "spec" ? { allowed: false, remaining: null, limit: null } : { allowed: false, remaining: 0, limit: 50 },
+    );
   });
 });

@@ -36,13 +36,20 @@ describe("passwords (SPEC §2 /forgot-password, /change-password)", () => {
   it("resets with the code and the confirmed password", async () => {
     const resetPassword = recorder(() => ok(undefined));
     await new ResetPasswordUseCase(passwords({ resetPassword })).execute({ ...phone, otp: "123456", password: "New@12345" });
-    expect(resetPassword.calls).toEqual([[{ ...phone, otp: "123456", password: "New@12345", passwordConfirmation: "New@12345" }]]);
+    expect(resetPassword.calls).toEqual([
+      [{ ...phone, otp: "123456", password: "New@12345", passwordConfirmation: "New@12345" }],
+    ]);
   });
 
   it("changes the password with the current one", async () => {
     const changePassword = recorder(() => ok(undefined));
-    await new ChangePasswordUseCase(passwords({ changePassword })).execute({ currentPassword: "Old@12345", newPassword: "New@12345" });
-    expect(changePassword.calls).toEqual([[{ currentPassword: "Old@12345", password: "New@12345", passwordConfirmation: "New@12345" }]]);
+    await new ChangePasswordUseCase(passwords({ changePassword })).execute({
+      currentPassword: "Old@12345",
+      newPassword: "New@12345",
+    });
+    expect(changePassword.calls).toEqual([
+      [{ currentPassword: "Old@12345", password: "New@12345", passwordConfirmation: "New@12345" }],
+    ]);
   });
 });
 
@@ -96,7 +103,11 @@ describe("profile (SPEC §2 /personal-detail)", () => {
     const before = aUser();
     const state = new InMemorySessionState({ user: before });
     const refused = new ValidationFailed({ message: "Invalid input", fieldErrors: { email: ["Incorrect email format"] } });
-    const answer = await new UpdateProfileUseCase(profiles({ updateProfile: () => fails(refused) }), new InMemorySessionStore(), state).execute({
+    const answer = await new UpdateProfileUseCase(
+      profiles({ updateProfile: () => fails(refused) }),
+      new InMemorySessionStore(),
+      state,
+    ).execute({
       fullName: "x",
       countryResidence: "AE",
       nationality: "AE",
@@ -109,7 +120,10 @@ describe("profile (SPEC §2 /personal-detail)", () => {
 describe("DeleteAccountUseCase (SPEC §2 /delete-account)", () => {
   const setup = (deleteAccount: ProfilePort["deleteAccount"]) => {
     const logout = recorder(async (_input?: { revoke?: boolean }) => undefined);
-    const useCase = new DeleteAccountUseCase(profiles({ deleteAccount }), strictFake<LogoutUseCase>("Logout", { execute: logout }));
+    const useCase = new DeleteAccountUseCase(
+      profiles({ deleteAccount }),
+      strictFake<LogoutUseCase>("Logout", { execute: logout }),
+    );
     return { useCase, logout };
   };
 
@@ -122,7 +136,9 @@ describe("DeleteAccountUseCase (SPEC §2 /delete-account)", () => {
   });
 
   it("stays signed in when the password is wrong", async () => {
-    const { useCase, logout } = setup(() => fails(new ValidationFailed({ message: "x", fieldErrors: { password: ["The password is incorrect."] } })));
+    const { useCase, logout } = setup(() =>
+      fails(new ValidationFailed({ message: "x", fieldErrors: { password: ["The password is incorrect."] } })),
+    );
     const answer = await useCase.execute({ password: "nope" });
     expect(Result.isFailure(answer)).toBe(true);
     expect(logout.calls).toEqual([]);
@@ -132,14 +148,20 @@ describe("DeleteAccountUseCase (SPEC §2 /delete-account)", () => {
 describe("email confirmation (SPEC §2 /confirm/verify-email, /email-confirmation)", () => {
   it("a confirmed address marks the cached profile stale (issue 13: the flag is not stored locally)", async () => {
     const queries = new RecordingQueryCache();
-    const answer = await new VerifyEmailUseCase(profiles({ verifyEmail: () => ok({ email: "layla@example.com" }) }), queries).execute({ token: "verify-demo-token" });
+    const answer = await new VerifyEmailUseCase(
+      profiles({ verifyEmail: () => ok({ email: "layla@example.com" }) }),
+      queries,
+    ).execute({ token: "verify-demo-token" });
     expect(Result.isSuccess(answer)).toBe(true);
     expect(queries.invalidated).toEqual([PROFILE_CACHE_KEY]);
   });
 
   it("a refused token leaves the cache alone", async () => {
     const queries = new RecordingQueryCache();
-    const answer = await new VerifyEmailUseCase(profiles({ verifyEmail: () => fails(new ValidationFailed({ message: "x", fieldErrors: {} })) }), queries).execute({ token: "t" });
+    const answer = await new VerifyEmailUseCase(
+      profiles({ verifyEmail: () => fails(new ValidationFailed({ message: "x", fieldErrors: {} })) }),
+      queries,
+    ).execute({ token: "t" });
     expect(Result.isFailure(answer)).toBe(true);
     expect(queries.invalidated).toEqual([]);
   });

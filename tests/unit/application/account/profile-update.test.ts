@@ -38,11 +38,14 @@ describe("birthDate (SPEC §3: day, month and year of birth joined into one date
 
   it("round-trips every calendar date through its parts", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        const parts = birthDateParts(iso);
-        expect(birthDate(parts.birthDay, parts.birthMonth, parts.birthYear)).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          const parts = birthDateParts(iso);
+          expect(birthDate(parts.birthDay, parts.birthMonth, parts.birthYear)).toBe(iso);
+        },
+      ),
     );
   });
 

@@ -46,7 +46,9 @@ describe("SignInUseCase (SPEC §2 /login)", () => {
     ["/login", "/register/otp"],
     ["//evil.example", "/register/otp"],
   ])("the login page's returnUrl %j goes on to the OTP page: %s (SPEC §2)", async (returnUrl, path) => {
-    const { useCase, navigator } = setup(() => fails(new Refused({ status: 403, code: "otp_required", message: "Verify your phone" })));
+    const { useCase, navigator } = setup(() =>
+      fails(new Refused({ status: 403, code: "otp_required", message: "Verify your phone" })),
+    );
     await useCase.execute({ ...input, returnUrl });
     expect(navigator.visits).toEqual([{ kind: "go", path }]);
   });

@@ -12,13 +12,27 @@ import { RecordingLogger } from "../../fakes/recording-logger";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { fails, ok } from "../fixtures";
 
-const pending: OtpPending = { callingCode: "+971", phone: "500000001", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
+const pending: OtpPending = {
+  callingCode: "+971",
+  phone: "500000001",
+  otpLength: 6,
+  expiresInSeconds: 300,
+  resendAfterSeconds: 120,
+};
 const form = { fullName: "Sara Ali", callingCode: "+971", phone: "500000001", password: "Secret@123" };
 
-const setup = (options: { host?: string; campaign?: Record<string, string>; answer?: () => ReturnType<RegistrationGatewayPort["signUp"]> } = {}) => {
+const setup = (
+  options: {
+    host?: string;
+    campaign?: Record<string, string>;
+    answer?: () => ReturnType<RegistrationGatewayPort["signUp"]>;
+  } = {},
+) => {
   const signUp = recorder((_request: SignUpRequest) => (options.answer ?? (() => ok(pending)))());
   const store = new InMemoryKeyValueStore(
-    options.campaign === undefined ? {} : { campaign: JSON.stringify({ params: options.campaign, savedAt: "2030-01-01T00:00:00.000Z" }) },
+    options.campaign === undefined
+      ? {}
+      : { campaign: JSON.stringify({ params: options.campaign, savedAt: "2030-01-01T00:00:00.000Z" }) },
   );
   const state = new InMemorySessionState();
   const useCase = new SignUpUseCase(

@@ -14,7 +14,13 @@ const sara = aUser({ id: 7, fullName: "Sara Ahmed", phone: "509876543" });
 const saraSession = aSession({ accessToken: "sara-token", user: sara });
 
 /** Layla (id 42, "token-abc") is signed in with one cart line and has opened a link with Sara's token. */
-const asked = (options: { readonly read?: () => Remote<Session>; readonly again?: () => Remote<Session>; readonly serverCart?: CartItem[] } = {}) => {
+const asked = (
+  options: {
+    readonly read?: () => Remote<Session>;
+    readonly again?: () => Remote<Session>;
+    readonly serverCart?: CartItem[];
+  } = {},
+) => {
   const answers = [options.read ?? (() => ok(saraSession)), options.again ?? (() => ok(saraSession))];
   const tokenLogin = recorder((_token: string) => (answers.shift() ?? (() => ok(saraSession)))());
   const fetchCart = recorder(() => ok(options.serverCart ?? []));
@@ -56,7 +62,12 @@ describe("AnswerAccountSwitchUseCase (issue 13, SPEC §2 token in the URL)", () 
     expect(h.session.user()).toEqual({ id: 7, fullName: "Sara Ahmed" });
     expect(h.state.get().user).toEqual({ id: 7, fullName: "Sara Ahmed" });
     expect(fetchCart.calls).toHaveLength(1);
-    expect(h.state.get().cart.items.map((item) => item.idBlock).sort()).toEqual(["blk-local", "blk-sara"]);
+    expect(
+      h.state
+        .get()
+        .cart.items.map((item) => item.idBlock)
+        .sort(),
+    ).toEqual(["blk-local", "blk-sara"]);
     expect(save.calls).toHaveLength(1);
     expect(h.state.get().balance).toBe(fromMajor(50));
     expect(h.state.get().accountSwitch).toBeNull();
@@ -80,18 +91,24 @@ describe("AnswerAccountSwitchUseCase (issue 13, SPEC §2 token in the URL)", () 
   it.each([
     ["refused by the server", () => fails(Unauthorized.fromMessage("unauthorized")), "linkRefused"],
     ["unreachable", () => fails(new NetworkError({ reason: "offline" })), "unavailable"],
-  ])("a token unread at the question is read on accept; %s, the current session stays and the question says why", async (_name, again, failure) => {
-    const { h, tokenLogin } = asked({ read: () => fails(new NetworkError({ reason: "offline" })), again: again as () => Remote<Session> });
-    await ask(h);
-    expect(h.state.get().accountSwitch?.target).toBeNull();
-    const result = await h.answerAccountSwitch.execute({ accept: true });
-    expect(Result.isFailure(result) && result.failure).toBe(failure);
-    expect(tokenLogin.calls).toEqual([["sara-token"], ["sara-token"]]);
-    expect(h.session.accessToken()).toBe("token-abc");
-    expect(h.state.get().user?.id).toBe(42);
-    expect(h.state.get().accountSwitch).toMatchObject({ switching: false, failure });
-    expect(h.queries.resets).toBe(0);
-  });
+  ])(
+    "a token unread at the question is read on accept; %s, the current session stays and the question says why",
+    async (_name, again, failure) => {
+      const { h, tokenLogin } = asked({
+        read: () => fails(new NetworkError({ reason: "offline" })),
+        again: again as () => Remote<Session>,
+      });
+      await ask(h);
+      expect(h.state.get().accountSwitch?.target).toBeNull();
+      const result = await h.answerAccountSwitch.execute({ accept: true });
+      expect(Result.isFailure(result) && result.failure).toBe(failure);
+      expect(tokenLogin.calls).toEqual([["sara-token"], ["sara-token"]]);
+      expect(h.session.accessToken()).toBe("token-abc");
+      expect(h.state.get().user?.id).toBe(42);
+      expect(h.state.get().accountSwitch).toMatchObject({ switching: false, failure });
+      expect(h.queries.resets).toBe(0);
+    },
+  );
 
   it("a token unread at the question that reads on accept switches", async () => {
     const { h } = asked({ read: () => fails(new NetworkError({ reason: "offline" })) });
@@ -103,7 +120,10 @@ describe("AnswerAccountSwitchUseCase (issue 13, SPEC §2 token in the URL)", () 
 
   it("says switching while the switch is on its way; a second answer meanwhile does nothing", async () => {
     let release: (session: Result.Result<Session, never>) => void = () => undefined;
-    const { h } = asked({ read: () => fails(new NetworkError({ reason: "offline" })), again: () => new Promise((resolve) => (release = resolve)) });
+    const { h } = asked({
+      read: () => fails(new NetworkError({ reason: "offline" })),
+      again: () => new Promise((resolve) => (release = resolve)),
+    });
     await ask(h);
     const first = h.answerAccountSwitch.execute({ accept: true });
     expect(h.state.get().accountSwitch?.switching).toBe(true);

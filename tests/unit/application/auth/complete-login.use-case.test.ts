@@ -94,7 +94,10 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
 
   it("a token refused at once (401 'unauthorized' on the cart) ends at /login, not at the redirect", async () => {
     const h = harness({
-      remotes: { carts: { fetch: () => fails(Unauthorized.fromMessage("unauthorized")) }, balances: { balance: () => ok(fromMajor(0)) } },
+      remotes: {
+        carts: { fetch: () => fails(Unauthorized.fromMessage("unauthorized")) },
+        balances: { balance: () => ok(fromMajor(0)) },
+      },
       state: { cart: { items: [local], voucher: null } },
     });
     await expect(h.completeLogin.execute({ session: aSession(), returnUrl: "/wallet" })).resolves.toBe("/login");
@@ -129,7 +132,12 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     const h = harness({
       remotes: { auth: { login }, carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(0)) } },
     });
-    const result = await h.loginWithPassword.execute({ callingCode: "+971", phone: "501234567", password: "Secret#123", returnUrl: "/favourite" });
+    const result = await h.loginWithPassword.execute({
+      callingCode: "+971",
+      phone: "501234567",
+      password: "Secret#123",
+      returnUrl: "/favourite",
+    });
     expect(result).toEqual(Result.succeed("/favourite"));
     expect(login.calls).toEqual([[{ callingCode: "+971", phone: "501234567", password: "Secret#123" }]]);
   });

@@ -27,7 +27,11 @@ describe("HandleUnauthorizedUseCase (SPEC §8 the 401 rule)", () => {
   });
 
   it("property: any 401 sends the user to /login; only a message equal to 'unauthorized' in some case logs out", async () => {
-    const messages = fc.oneof(fc.string(), fc.mixedCase(fc.constant("unauthorized")), fc.constantFrom(" unauthorized", "unauthorised", "Unauthorized."));
+    const messages = fc.oneof(
+      fc.string(),
+      fc.mixedCase(fc.constant("unauthorized")),
+      fc.constantFrom(" unauthorized", "unauthorised", "Unauthorized."),
+    );
     await fc.assert(
       fc.asyncProperty(messages, async (message) => {
         const h = harness({ signedIn: aUser() });

@@ -68,7 +68,11 @@ describe("the 401 rule applied once, whichever use case made the call (harness w
     ["unauthorized", "/login", true],
     ["Session moved", "/login?reauth=1", false],
   ])("a balance read answering 401 %j: the rule runs once → %s", async (message, path, loggedOut) => {
-    const h = harness({ signedIn: aUser(), state: { balance: fromMajor(5) }, remotes: { balances: { balance: () => fails(Unauthorized.fromMessage(message)) } } });
+    const h = harness({
+      signedIn: aUser(),
+      state: { balance: fromMajor(5) },
+      remotes: { balances: { balance: () => fails(Unauthorized.fromMessage(message)) } },
+    });
     await h.refreshBalance.execute();
     expect(h.navigator.visits).toEqual([{ kind: "go", path }]);
     expect(h.session.accessToken() === undefined).toBe(loggedOut);

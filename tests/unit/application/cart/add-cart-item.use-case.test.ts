@@ -10,7 +10,10 @@ describe("AddCartItemUseCase (SPEC §4 cart)", () => {
     const h = harness();
     await expect(h.addCartItem.execute(cartItem())).resolves.toEqual({ _tag: "Local" });
     expect(h.state.get().cart.items).toEqual([cartItem()]);
-    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "null")).toEqual({ cart: { items: [cartItem()], voucher: null }, pending: "none" });
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "null")).toEqual({
+      cart: { items: [cartItem()], voucher: null },
+      pending: "none",
+    });
   });
 
   it("a signed-in user's item is saved to the server", async () => {

@@ -29,7 +29,11 @@ describe("LoadCartUseCase (local persistence for guests; server copy for signed-
   });
 
   it("a signed-in user with nothing pending gets the server copy", async () => {
-    const h = harness({ signedIn: aUser(), storage: stored("none"), remotes: { carts: { fetch: () => ok([cartItem({ idBlock: "srv" })]) } } });
+    const h = harness({
+      signedIn: aUser(),
+      storage: stored("none"),
+      remotes: { carts: { fetch: () => ok([cartItem({ idBlock: "srv" })]) } },
+    });
     await h.loadCart.execute();
     expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(["srv"]);
   });

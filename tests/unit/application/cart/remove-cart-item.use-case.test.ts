@@ -22,7 +22,11 @@ describe("RemoveCartItemUseCase (SPEC §4: removing the last cart item clears th
 
   it("a signed-in user's emptied cart is deleted on the server", async () => {
     const remove = recorder(() => ok(undefined));
-    const h = harness({ signedIn: aUser(), remotes: { carts: { delete: remove } }, state: { cart: { items: [cartItem()], voucher } } });
+    const h = harness({
+      signedIn: aUser(),
+      remotes: { carts: { delete: remove } },
+      state: { cart: { items: [cartItem()], voucher } },
+    });
     await expect(h.removeCartItem.execute({ idBlock: "block-1" })).resolves.toEqual(Result.succeed({ _tag: "Synced" }));
     expect(remove.calls).toHaveLength(1);
   });

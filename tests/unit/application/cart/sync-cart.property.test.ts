@@ -9,7 +9,8 @@ import { settle } from "../../fakes/fake-scheduler";
 import { harness } from "../harness";
 
 const blocks = fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { maxLength: 5 });
-const toCart = (ids: ReadonlyArray<string>, side: string): CartItems => ids.map((idBlock) => cartItem({ id: `${side}-${idBlock}`, idBlock }));
+const toCart = (ids: ReadonlyArray<string>, side: string): CartItems =>
+  ids.map((idBlock) => cartItem({ id: `${side}-${idBlock}`, idBlock }));
 
 describe("login cart merge, property (SPEC §4: nothing lost)", () => {
   it("whatever the carts and however many attempts fail (each followed by an online event), the server ends up with every idBlock of both sides", async () => {

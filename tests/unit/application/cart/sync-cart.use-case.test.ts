@@ -14,7 +14,11 @@ const line = cartItem({ idBlock: "b1", amount: 7.5 });
 const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(10) };
 
 const signedIn = (pending: CartPending, items: CartItems, remotes: NonNullable<HarnessOptions["remotes"]>) =>
-  harness({ signedIn: aUser(), remotes, state: { cart: { items, voucher: items.length === 0 ? null : voucher }, cartPending: pending } });
+  harness({
+    signedIn: aUser(),
+    remotes,
+    state: { cart: { items, voucher: items.length === 0 ? null : voucher }, cartPending: pending },
+  });
 
 describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () => {
   it("keeps a guest's cart local and calls nothing", async () => {
@@ -51,7 +55,9 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
   });
 
   it("SPEC §7: a failed save leaves the cart unsaved and kept; nothing is repeated on a timer", async () => {
-    const save = recorder((_cart: CartSnapshot) => Promise.resolve(Result.fail<ApiError>(new ServerMessage({ status: 503, message: "busy" }))));
+    const save = recorder((_cart: CartSnapshot) =>
+      Promise.resolve(Result.fail<ApiError>(new ServerMessage({ status: 503, message: "busy" }))),
+    );
     const h = signedIn("save", [line], { carts: { save } });
     await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Unsaved", reason: "ServerMessage" });
     expect(h.scheduler.requested).toEqual([]);
@@ -65,13 +71,18 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
 
   /** A save that fails while `down` is true, recorded. */
   const flakySave = (down: { value: boolean }) =>
-    recorder((_cart: CartSnapshot) => (down.value ? Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))) : ok(undefined)));
+    recorder((_cart: CartSnapshot) =>
+      down.value ? Promise.resolve(Result.fail<ApiError>(new NetworkError({ reason: "offline" }))) : ok(undefined),
+    );
 
   it.each<[string, (h: ReturnType<typeof signedIn>) => Promise<unknown>]>([
-    ["the browser comes back online", async (h) => {
-      h.connectivity.comeOnline();
-      await settle();
-    }],
+    [
+      "the browser comes back online",
+      async (h) => {
+        h.connectivity.comeOnline();
+        await settle();
+      },
+    ],
     ["the player presses Try again", (h) => h.syncCart.execute()],
     ["the next cart change", (h) => h.addCartItem.execute(cartItem({ idBlock: "b2" }))],
   ])("an unsaved cart is saved when %s, with every item", async (_case, occasion) => {
@@ -119,7 +130,9 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
       carts: {
         save: (cart: CartSnapshot) => {
           sent.push(cart.items.map((item) => item.idBlock));
-          return sent.length === 1 ? new Promise((resolve) => (release = () => resolve(Result.succeed(undefined)))) : ok(undefined);
+          return sent.length === 1
+            ? new Promise((resolve) => (release = () => resolve(Result.succeed(undefined))))
+            : ok(undefined);
         },
       },
     });
@@ -135,7 +148,9 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
   });
 
   it("a 401 follows SPEC §8 (the port's policy) and is not retried", async () => {
-    const h = signedIn("save", [line], { carts: { save: () => Promise.resolve(Result.fail(Unauthorized.fromMessage("unauthorized"))) } });
+    const h = signedIn("save", [line], {
+      carts: { save: () => Promise.resolve(Result.fail(Unauthorized.fromMessage("unauthorized"))) },
+    });
     await h.syncCart.execute();
     expect(h.navigator.last?.path).toBe("/login");
     expect(h.session.accessToken()).toBeUndefined();

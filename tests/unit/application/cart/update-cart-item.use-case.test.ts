@@ -8,7 +8,10 @@ describe("UpdateCartItemUseCase", () => {
     const h = harness({ state: { cart: { items: [cartItem({ draws: "1" }), cartItem({ idBlock: "b2" })], voucher: null } } });
     const result = await h.updateCartItem.execute(cartItem({ draws: "3" }));
     expect(result).toEqual(Result.succeed({ _tag: "Local" }));
-    expect(h.state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([["block-1", "3"], ["b2", "1"]]);
+    expect(h.state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([
+      ["block-1", "3"],
+      ["b2", "1"],
+    ]);
   });
 
   it("refuses an idBlock that is no longer in the cart, changing nothing", async () => {

@@ -1,7 +1,16 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
-import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, ValidationFailed, type ApiError } from "@/application/ports/api-errors";
+import {
+  DecodeError,
+  NetworkError,
+  Refused,
+  ServerMessage,
+  TimeoutError,
+  Unauthorized,
+  ValidationFailed,
+  type ApiError,
+} from "@/application/ports/api-errors";
 import type { CertificatePurchase, ContentPort } from "@/application/ports/content.port";
 import { withUnauthorizedPolicy } from "@/application/auth/unauthorized-policy";
 import { PurchaseCertificateUseCase } from "@/application/certificates/purchase-certificate.use-case";
@@ -53,14 +62,46 @@ describe("PurchaseCertificateUseCase (SPEC §1 pay from the balance, §2 /buy/gr
   });
 
   it.each<[string, ApiError | Refused, Record<string, unknown>]>([
-    ["SPEC §1 balance too low", new Refused({ status: 402, code: "insufficient_balance", message: "Too low" }), { _tag: "CertificateBalanceTooLow" }],
-    ["another refusal: the server's message", new Refused({ status: 409, code: "draw_closed", message: " Sold out " }), { _tag: "CertificatePurchaseRefused", message: "Sold out" }],
-    ["a 404: the server's message", new ServerMessage({ status: 404, message: "No such offer." }), { _tag: "CertificatePurchaseRefused", message: "No such offer." }],
-    ["a 422 (SPEC §8 'Invalid input')", new ValidationFailed({ message: "Invalid input", fieldErrors: {} }), { _tag: "CertificatePurchaseRefused", message: "Invalid input" }],
-    ["no answer", new NetworkError({ reason: "offline" }), { _tag: "CertificatePurchaseUncertain", reason: "network", idempotencyKey: "uuid-1" }],
-    ["the time budget", new TimeoutError({ timeoutMs: 15_000 }), { _tag: "CertificatePurchaseUncertain", reason: "network", idempotencyKey: "uuid-1" }],
-    ["a 5xx: its message", new ServerMessage({ status: 502, message: "Bad gateway" }), { _tag: "CertificatePurchaseUncertain", reason: "server", message: "Bad gateway" }],
-    ["an unreadable answer", new DecodeError({ message: "data.code" }), { _tag: "CertificatePurchaseUncertain", reason: "server", message: "" }],
+    [
+      "SPEC §1 balance too low",
+      new Refused({ status: 402, code: "insufficient_balance", message: "Too low" }),
+      { _tag: "CertificateBalanceTooLow" },
+    ],
+    [
+      "another refusal: the server's message",
+      new Refused({ status: 409, code: "draw_closed", message: " Sold out " }),
+      { _tag: "CertificatePurchaseRefused", message: "Sold out" },
+    ],
+    [
+      "a 404: the server's message",
+      new ServerMessage({ status: 404, message: "No such offer." }),
+      { _tag: "CertificatePurchaseRefused", message: "No such offer." },
+    ],
+    [
+      "a 422 (SPEC §8 'Invalid input')",
+      new ValidationFailed({ message: "Invalid input", fieldErrors: {} }),
+      { _tag: "CertificatePurchaseRefused", message: "Invalid input" },
+    ],
+    [
+      "no answer",
+      new NetworkError({ reason: "offline" }),
+      { _tag: "CertificatePurchaseUncertain", reason: "network", idempotencyKey: "uuid-1" },
+    ],
+    [
+      "the time budget",
+      new TimeoutError({ timeoutMs: 15_000 }),
+      { _tag: "CertificatePurchaseUncertain", reason: "network", idempotencyKey: "uuid-1" },
+    ],
+    [
+      "a 5xx: its message",
+      new ServerMessage({ status: 502, message: "Bad gateway" }),
+      { _tag: "CertificatePurchaseUncertain", reason: "server", message: "Bad gateway" },
+    ],
+    [
+      "an unreadable answer",
+      new DecodeError({ message: "data.code" }),
+      { _tag: "CertificatePurchaseUncertain", reason: "server", message: "" },
+    ],
     ["SPEC §8 a 401", Unauthorized.fromMessage("Session expired"), { _tag: "SignInRequired" }],
   ])("%s", async (_case, error, expected) => {
     const { h, useCase, balance } = buyHarness([() => fails(error)]);
@@ -74,7 +115,11 @@ describe("PurchaseCertificateUseCase (SPEC §1 pay from the balance, §2 /buy/gr
     ["no answer: the same key", new NetworkError({ reason: "offline" }), ["uuid-1", "uuid-1"]],
     ["a time-out: the same key", new TimeoutError({ timeoutMs: 15_000 }), ["uuid-1", "uuid-1"]],
     ["a 5xx: the same key", new ServerMessage({ status: 503, message: "Busy" }), ["uuid-1", "uuid-1"]],
-    ["a definite refusal: a new key", new Refused({ status: 402, code: "insufficient_balance", message: "Too low" }), ["uuid-1", "uuid-2"]],
+    [
+      "a definite refusal: a new key",
+      new Refused({ status: 402, code: "insufficient_balance", message: "Too low" }),
+      ["uuid-1", "uuid-2"],
+    ],
   ])("the retry after %s", async (_case, error, expected) => {
     const { useCase, purchaseCertificate } = buyHarness([() => fails(error)]);
     await useCase.execute({ offerId: 3 });

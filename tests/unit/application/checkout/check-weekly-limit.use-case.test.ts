@@ -29,7 +29,10 @@ describe("CheckWeeklyLimitUseCase (SPEC §6/§7: only when a user id exists)", (
   });
 
   it("passes a failure on", async () => {
-    const h = harness({ signedIn: aUser(), remotes: { limits: { check: () => fails(new ServerMessage({ status: 500, message: "x" })) } } });
+    const h = harness({
+      signedIn: aUser(),
+      remotes: { limits: { check: () => fails(new ServerMessage({ status: 500, message: "x" })) } },
+    });
     const result = await h.checkWeeklyLimit.execute();
     expect(Result.isFailure(result) && result.failure._tag).toBe("ServerMessage");
   });

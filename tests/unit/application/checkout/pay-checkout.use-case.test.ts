@@ -1,7 +1,15 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
-import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, type ApiError } from "@/application/ports/api-errors";
+import {
+  DecodeError,
+  NetworkError,
+  Refused,
+  ServerMessage,
+  TimeoutError,
+  Unauthorized,
+  type ApiError,
+} from "@/application/ports/api-errors";
 import { WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
 import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import type { WeeklyLimit } from "@/application/ports/weekly-limit.port";
@@ -134,7 +142,11 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
   it("an empty cart with no unconfirmed payment is still EmptyCart; another player's unconfirmed payment is not theirs", async () => {
     const { h } = payHarness(() => fails(new NetworkError({ reason: "offline" })));
     await h.payCheckout.execute();
-    const other = harness({ signedIn: aUser({ id: 8 }), state: { cart: { items: [], voucher: null } }, storage: h.store.entries() });
+    const other = harness({
+      signedIn: aUser({ id: 8 }),
+      state: { cart: { items: [], voucher: null } },
+      storage: h.store.entries(),
+    });
     expect(other.payCheckout.unconfirmed()).toBe(false);
     const result = await other.payCheckout.execute();
     expect(Result.isFailure(result) && result.failure._tag).toBe("EmptyCart");

@@ -99,13 +99,19 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
   describe("the certificate's address (issue 13: https on the configured hosts only)", () => {
     const finished = (certificateUrl: string | undefined, hosts: ReadonlyArray<string>, page = "https://shop.lotto.example") => {
       const { h } = pollHarness([Result.succeed({ code: "C1", completed: true, certificateUrl })]);
-      return new PollCertificateUseCase(h.remotes.payments, h.scheduler, h.clock, new FakeAppHost(page), hosts).execute({ code: "C1" });
+      return new PollCertificateUseCase(h.remotes.payments, h.scheduler, h.clock, new FakeAppHost(page), hosts).execute({
+        code: "C1",
+      });
     };
 
     it.each([
       ["https://cdn.example.com/c1.pdf", ["cdn.example.com"], { _tag: "Link", url: "https://cdn.example.com/c1.pdf" }],
       ["https://CDN.example.com:443/c1.pdf", ["cdn.example.com"], { _tag: "Link", url: "https://cdn.example.com/c1.pdf" }],
-      ["https://files.example.net/c1.pdf", ["cdn.example.com", "files.example.net"], { _tag: "Link", url: "https://files.example.net/c1.pdf" }],
+      [
+        "https://files.example.net/c1.pdf",
+        ["cdn.example.com", "files.example.net"],
+        { _tag: "Link", url: "https://files.example.net/c1.pdf" },
+      ],
       ["http://cdn.example.com/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "NotHttps" }],
       ["https://evil.example/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "HostNotAllowed" }],
       ["https://cdn.example.com@evil.example/c1.pdf", ["cdn.example.com"], { _tag: "RefusedLink", reason: "Credentials" }],
@@ -119,9 +125,15 @@ describe("PollCertificateUseCase (SPEC §2 green-certificate-generating, §7)", 
     });
 
     it("with no hosts configured, the page's own host is the one allowed", async () => {
-      await expect(finished("https://shop.lotto.example/certificates/c1.pdf", [])).resolves.toMatchObject({ success: { link: { _tag: "Link" } } });
-      await expect(finished("https://cdn.example.com/c1.pdf", [])).resolves.toMatchObject({ success: { link: { _tag: "RefusedLink", reason: "HostNotAllowed" } } });
-      await expect(finished("https://shop.lotto.example:8443/c1.pdf", [], "https://shop.lotto.example:8443")).resolves.toMatchObject({ success: { link: { _tag: "Link" } } });
+      await expect(finished("https://shop.lotto.example/certificates/c1.pdf", [])).resolves.toMatchObject({
+        success: { link: { _tag: "Link" } },
+      });
+      await expect(finished("https://cdn.example.com/c1.pdf", [])).resolves.toMatchObject({
+        success: { link: { _tag: "RefusedLink", reason: "HostNotAllowed" } },
+      });
+      await expect(
+        finished("https://shop.lotto.example:8443/c1.pdf", [], "https://shop.lotto.example:8443"),
+      ).resolves.toMatchObject({ success: { link: { _tag: "Link" } } });
     });
   });
 });

@@ -10,7 +10,11 @@ import { recorder } from "../../fakes/strict-fake";
 import { aUser, cartItem, fails, ok } from "../fixtures";
 import { harness } from "../harness";
 
-const redeemed: VoucherOutcome = { _tag: "VoucherRedeemed", voucher: { code: "SAVE10", isDiscount: true, amount: fromMajor(10) }, message: "Applied" };
+const redeemed: VoucherOutcome = {
+  _tag: "VoucherRedeemed",
+  voucher: { code: "SAVE10", isDiscount: true, amount: fromMajor(10) },
+  message: "Applied",
+};
 
 const voucherHarness = (answer: () => Remote<VoucherOutcome>) => {
   const redeem = recorder((_request: VoucherRedeemRequest) => answer());

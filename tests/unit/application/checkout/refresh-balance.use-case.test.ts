@@ -28,7 +28,10 @@ describe("RefreshBalanceUseCase (SPEC §7 balance; SPEC §8 failure only logged)
   });
 
   it("a 401 'unauthorized' logs out (SPEC §8)", async () => {
-    const h = harness({ signedIn: aUser(), remotes: { balances: { balance: () => fails(Unauthorized.fromMessage("unauthorized")) } } });
+    const h = harness({
+      signedIn: aUser(),
+      remotes: { balances: { balance: () => fails(Unauthorized.fromMessage("unauthorized")) } },
+    });
     await h.refreshBalance.execute();
     expect(h.state.get().user).toBeNull();
     expect(h.navigator.last?.path).toBe("/login");

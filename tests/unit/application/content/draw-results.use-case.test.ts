@@ -9,7 +9,14 @@ import { recorder, strictFake } from "../../fakes/strict-fake";
 import { fails, ok } from "../fixtures";
 
 const draw = (drawId: string, drawDate: string, overrides: Partial<DrawResult> = {}): DrawResult => ({
-  drawId, eventId: 1, drawDate, numbers: [3, 9, 14, 22, 31, 40], bonusNumbers: [7], jackpot: fromMajor(1_000_000), currency: "AED", ...overrides,
+  drawId,
+  eventId: 1,
+  drawDate,
+  numbers: [3, 9, 14, 22, 31, 40],
+  bonusNumbers: [7],
+  jackpot: fromMajor(1_000_000),
+  currency: "AED",
+  ...overrides,
 });
 
 const RESULTS: ReadonlyArray<GameResults> = [
@@ -18,9 +25,18 @@ const RESULTS: ReadonlyArray<GameResults> = [
     gameSlug: "lucky-day",
     name: "Lucky Day",
     // Out of order on purpose: the shop shows the newest first whatever the answer's order.
-    results: [draw("ld-1", "2030-01-03T20:00:00+04:00"), draw("ld-3", "2030-01-10T20:00:00+04:00"), draw("ld-2", "2030-01-07T20:00:00+04:00")],
+    results: [
+      draw("ld-1", "2030-01-03T20:00:00+04:00"),
+      draw("ld-3", "2030-01-10T20:00:00+04:00"),
+      draw("ld-2", "2030-01-07T20:00:00+04:00"),
+    ],
   },
-  { gameId: 2, gameSlug: "easy-four", name: "Easy Four", results: [draw("ef-1", "2030-01-09T20:00:00+04:00", { bonusNumbers: [] })] },
+  {
+    gameId: 2,
+    gameSlug: "easy-four",
+    name: "Easy Four",
+    results: [draw("ef-1", "2030-01-09T20:00:00+04:00", { bonusNumbers: [] })],
+  },
   { gameId: 3, gameSlug: "new-game", name: "New Game", results: [] },
 ];
 
@@ -38,7 +54,11 @@ describe("PastDrawsUseCase (SPEC §2 /draws and the home cards, from SPEC §7 fi
       ["new-game", []],
     ]);
     expect(value[0]?.draws[0]).toEqual({
-      drawId: "ld-3", eventId: 1, drawDate: "2030-01-10T20:00:00+04:00", winningNumbers: [[3, 9, 14, 22, 31, 40], [7]], jackpot: fromMajor(1_000_000),
+      drawId: "ld-3",
+      eventId: 1,
+      drawDate: "2030-01-10T20:00:00+04:00",
+      winningNumbers: [[3, 9, 14, 22, 31, 40], [7]],
+      jackpot: fromMajor(1_000_000),
     });
     expect(value[1]?.draws[0]?.winningNumbers).toEqual([[3, 9, 14, 22, 31, 40]]);
   });
@@ -46,10 +66,19 @@ describe("PastDrawsUseCase (SPEC §2 /draws and the home cards, from SPEC §7 fi
   it.each([
     [{ gameSlug: "lucky-day" }, [["lucky-day", 3]]],
     [{ gameSlug: "lucky-day", limit: 2 }, [["lucky-day", 2]]],
-    [{ limit: 1 }, [["lucky-day", 1], ["easy-four", 1], ["new-game", 0]]],
+    [
+      { limit: 1 },
+      [
+        ["lucky-day", 1],
+        ["easy-four", 1],
+        ["new-game", 0],
+      ],
+    ],
     [{ gameSlug: "no-such-game" }, []],
   ])("%j → %j", async (input, expected) => {
-    const games = await new PastDrawsUseCase(strictFake<GameCatalogPort>("Catalog", { results: () => ok(RESULTS) })).execute(input);
+    const games = await new PastDrawsUseCase(strictFake<GameCatalogPort>("Catalog", { results: () => ok(RESULTS) })).execute(
+      input,
+    );
     expect(Result.isSuccess(games) && games.success.map((game) => [game.gameSlug, game.draws.length])).toEqual(expected);
   });
 
@@ -75,12 +104,15 @@ describe("PrizeBreakdownUseCase (SPEC §2 /prize-breakdown: the tiers of the lat
     expect(prizeBreakdown.calls).toEqual([["lucky-day", "ld-1"]]);
   });
 
-  it.each([["new-game"], ["not-in-the-results"]])("a game with no result yet (%s) gets the main API's latest draw", async (slug) => {
-    const prizeBreakdown = recorder(() => ok(tiers));
-    const catalog = strictFake<GameCatalogPort>("Catalog", { results: () => ok(RESULTS), prizeBreakdown });
-    await new PrizeBreakdownUseCase(catalog).execute({ gameSlug: slug });
-    expect(prizeBreakdown.calls).toEqual([[slug, undefined]]);
-  });
+  it.each([["new-game"], ["not-in-the-results"]])(
+    "a game with no result yet (%s) gets the main API's latest draw",
+    async (slug) => {
+      const prizeBreakdown = recorder(() => ok(tiers));
+      const catalog = strictFake<GameCatalogPort>("Catalog", { results: () => ok(RESULTS), prizeBreakdown });
+      await new PrizeBreakdownUseCase(catalog).execute({ gameSlug: slug });
+      expect(prizeBreakdown.calls).toEqual([[slug, undefined]]);
+    },
+  );
 
   it("a failed results call is the page's failure; no tiers are asked", async () => {
     const down = new ServerMessage({ status: 503, message: "busy" });

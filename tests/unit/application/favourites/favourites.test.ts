@@ -9,14 +9,19 @@ import { ok } from "../fixtures";
 
 describe("play again (SPEC §2 /favourite → the game page with the numbers)", () => {
   it("links to the game page with the numbers per pool", () => {
-    expect(playAgainPath({ gameSlug: "lucky-day", numbers: [[3, 9, 12, 19, 24, 31], [7]] })).toBe("/lucky-day?picks=3,9,12,19,24,31-7");
+    expect(playAgainPath({ gameSlug: "lucky-day", numbers: [[3, 9, 12, 19, 24, 31], [7]] })).toBe(
+      "/lucky-day?picks=3,9,12,19,24,31-7",
+    );
   });
 
   it("decodes what it encodes", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 3 }), (pools) => {
-        expect(decodePicks(encodePicks(pools))).toEqual(pools);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 3 }),
+        (pools) => {
+          expect(decodePicks(encodePicks(pools))).toEqual(pools);
+        },
+      ),
     );
   });
 

@@ -25,13 +25,19 @@ describe("OpenAppLinkUseCase (SPEC §1 app mode, §2 app redirect)", () => {
   it("an unconfigured domain is the page's own origin", () => {
     const h = harness({ hostUrl: "https://shop.example.org" });
     const link = new OpenAppLinkUseCase(h.host, h.session, { mainDomain: "", appDomain: "" });
-    expect(link.execute({ path: "/draws" })).toEqual({ _tag: "NavigateInPage", url: "https://shop.example.org/draws?isApp=true" });
+    expect(link.execute({ path: "/draws" })).toEqual({
+      _tag: "NavigateInPage",
+      url: "https://shop.example.org/draws?isApp=true",
+    });
   });
 
-  it.each(["/\\evil.example", "/%2F%2Fevil.example", "/\t/evil.example"])("%j opens nothing, so the token goes nowhere (issue 13)", (path) => {
-    const h = harness({ hostUrl: "https://www.example.com", signedIn: aUser() });
-    expect(h.openAppLink.execute({ path })._tag).toBe("Refused");
-    expect(h.host.assigned).toEqual([]);
-    expect(h.host.opened).toEqual([]);
-  });
+  it.each(["/\\evil.example", "/%2F%2Fevil.example", "/\t/evil.example"])(
+    "%j opens nothing, so the token goes nowhere (issue 13)",
+    (path) => {
+      const h = harness({ hostUrl: "https://www.example.com", signedIn: aUser() });
+      expect(h.openAppLink.execute({ path })._tag).toBe("Refused");
+      expect(h.host.assigned).toEqual([]);
+      expect(h.host.opened).toEqual([]);
+    },
+  );
 });

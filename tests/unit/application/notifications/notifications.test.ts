@@ -8,7 +8,14 @@ import { ok } from "../fixtures";
 
 describe("notifications use cases (SPEC §2 /notifications)", () => {
   it("list a page, mark one read, mark all read", async () => {
-    const notification = { id: "n-1", title: "Draw", body: "Results", unread: false, link: undefined, createdAt: "2030-01-01T00:00:00Z" };
+    const notification = {
+      id: "n-1",
+      title: "Draw",
+      body: "Results",
+      unread: false,
+      link: undefined,
+      createdAt: "2030-01-01T00:00:00Z",
+    };
     const list = recorder(() => ok({ items: [], pagination: { page: 1, perPage: 20, total: 0, lastPage: 1 }, unreadCount: 0 }));
     const markRead = recorder(() => ok(notification));
     const markAllRead = recorder(() => ok(0));

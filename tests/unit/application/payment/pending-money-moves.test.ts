@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PENDING_ATTEMPT_TTL_MS } from "@/domain/payment/pending-attempts";
-import { DecodeError, NetworkError, Refused, ServerMessage, TimeoutError, Unauthorized, ValidationFailed } from "@/application/ports/api-errors";
+import {
+  DecodeError,
+  NetworkError,
+  Refused,
+  ServerMessage,
+  TimeoutError,
+  Unauthorized,
+  ValidationFailed,
+} from "@/application/ports/api-errors";
 import { outcomeOf, PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import { LocalStore } from "@/application/state/local-store";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
@@ -37,7 +45,9 @@ describe("PendingMoneyMoves over local storage (docs/play.md, 'Paying once')", (
   it("keeps the key in storage from before the first try, so a reload sends it again", () => {
     const store = new InMemoryKeyValueStore();
     const key = page(store).begin("cart-a");
-    expect(JSON.parse(store.get(STORAGE_KEYS.pendingMoneyMoves) ?? "[]")).toEqual([{ fingerprint: "cart-a", key, startedAt: Date.parse("2025-01-15T12:00:00.000Z") }]);
+    expect(JSON.parse(store.get(STORAGE_KEYS.pendingMoneyMoves) ?? "[]")).toEqual([
+      { fingerprint: "cart-a", key, startedAt: Date.parse("2025-01-15T12:00:00.000Z") },
+    ]);
     const reloaded = page(store, new FixedClock(), uuids(5, "other"));
     expect(reloaded.isPending("cart-a")).toBe(true);
     expect(reloaded.begin("cart-a")).toBe(key);
@@ -79,7 +89,9 @@ describe("PendingMoneyMoves over local storage (docs/play.md, 'Paying once')", (
     const moves = new PendingMoneyMoves(new LocalStore(store, logger), new FixedClock(), new ScriptedRandom([], uuids(2)));
     expect(moves.isPending("cart-a")).toBe(false);
     expect(moves.begin("cart-a")).toBe("uuid-1");
-    expect(logger.lines.map((line) => line.message)).toEqual([`Dropped the stored "${STORAGE_KEYS.pendingMoneyMoves}": not JSON`]);
+    expect(logger.lines.map((line) => line.message)).toEqual([
+      `Dropped the stored "${STORAGE_KEYS.pendingMoneyMoves}": not JSON`,
+    ]);
   });
 
   it("property: for any sequence of unknown outcomes, reloads and tabs, at most one distinct key per cart fingerprint", () => {

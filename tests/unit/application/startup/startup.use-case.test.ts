@@ -14,7 +14,11 @@ const entry = (id: string, position: number, numbers: number[][]) => ({
   numbersChecked: numbers,
   bets: numbers,
 });
-const tickets = (entries: TicketsState["list"]["entries"]): TicketsState => ({ gameSlug: "lotto-44", rules, list: { idBlock: "blk", entries } });
+const tickets = (entries: TicketsState["list"]["entries"]): TicketsState => ({
+  gameSlug: "lotto-44",
+  rules,
+  list: { idBlock: "blk", entries },
+});
 const picked = [[1, 2, 3, 4, 5, 6], [7]];
 
 const startupHarness = (stored: TicketsState | null, options: HarnessOptions = {}) =>
@@ -53,7 +57,10 @@ describe("StartupUseCase (SPEC §4 Startup)", () => {
     const h = startupHarness(tickets([entry("e1", 1, picked), entry("e2", 2, picked)]), { signedIn: aUser() });
     await start(h);
     const list = h.state.get().tickets?.list;
-    expect(list?.entries.map((e) => e.numbersChecked)).toEqual([[[], []], [[], []]]);
+    expect(list?.entries.map((e) => e.numbersChecked)).toEqual([
+      [[], []],
+      [[], []],
+    ]);
     expect(list?.idBlock).toBe("blk");
   });
 
@@ -102,7 +109,9 @@ describe("StartupUseCase (SPEC §4 Startup)", () => {
   });
 
   it("a corrupt stored ticket list is dropped and logged", async () => {
-    const h = startupHarness(null, { storage: { [STORAGE_KEYS.tickets]: JSON.stringify({ gameSlug: "x", rules, list: { idBlock: "b", entries: [] } }) } });
+    const h = startupHarness(null, {
+      storage: { [STORAGE_KEYS.tickets]: JSON.stringify({ gameSlug: "x", rules, list: { idBlock: "b", entries: [] } }) },
+    });
     await start(h);
     expect(h.state.get().tickets).toBeNull();
     expect(h.store.get(STORAGE_KEYS.tickets)).toBeUndefined();

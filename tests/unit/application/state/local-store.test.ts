@@ -41,7 +41,9 @@ describe("LocalStore: the one reader of stored JSON (ARCHITECTURE §3.6)", () =>
     const { local, logger, storage } = makeStore({ point: text });
     expect(local.read("point", Point)).toBeUndefined();
     expect(storage.get("point")).toBeUndefined();
-    expect(logger.lines).toEqual([{ level: "warn", message: `Dropped the stored "point": ${reason}`, context: { key: "point", reason } }]);
+    expect(logger.lines).toEqual([
+      { level: "warn", message: `Dropped the stored "point": ${reason}`, context: { key: "point", reason } },
+    ]);
   });
 
   it("a bad value it cannot remove is logged once, however often it is read", () => {

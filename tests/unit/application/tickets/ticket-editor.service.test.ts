@@ -16,7 +16,9 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     const tickets = h.ticketEditor.open(game);
     expect(tickets.gameSlug).toBe("lotto-44");
     expect(tickets.rules.maxEntries).toBe(3);
-    expect(tickets.list.entries.map((entry) => [entry.id, entry.name, entry.valueDate])).toEqual([["e1", "ENTRY 1", game.draw_date]]);
+    expect(tickets.list.entries.map((entry) => [entry.id, entry.name, entry.valueDate])).toEqual([
+      ["e1", "ENTRY 1", game.draw_date],
+    ]);
     expect(JSON.parse(h.store.get(STORAGE_KEYS.tickets) ?? "null")).toEqual(tickets);
   });
 
@@ -29,7 +31,9 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
 
   it("without a game nothing is added and edits do nothing", () => {
     const h = harness();
-    expect(Result.isFailure(h.ticketEditor.addEntry()) && h.ticketEditor.addEntry()).toMatchObject({ failure: { reason: "NoGameSelected" } });
+    expect(Result.isFailure(h.ticketEditor.addEntry()) && h.ticketEditor.addEntry()).toMatchObject({
+      failure: { reason: "NoGameSelected" },
+    });
     expect(Result.isFailure(h.ticketEditor.quickPick())).toBe(true);
     expect(h.ticketEditor.shuffle()).toBeNull();
     expect(h.ticketEditor.setCount(3)).toBeNull();
@@ -63,7 +67,10 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     h.ticketEditor.setCount(5);
     expect(names(h)).toEqual(["ENTRY 1", "ENTRY 2", "ENTRY 3"]);
     h.ticketEditor.removeEntry("e2");
-    expect(h.state.get().tickets?.list.entries.map((entry) => [entry.id, entry.name])).toEqual([["e1", "ENTRY 1"], ["e3", "ENTRY 2"]]);
+    expect(h.state.get().tickets?.list.entries.map((entry) => [entry.id, entry.name])).toEqual([
+      ["e1", "ENTRY 1"],
+      ["e3", "ENTRY 2"],
+    ]);
     h.ticketEditor.setCount(1);
     h.ticketEditor.removeEntry("e1");
     expect(h.state.get().tickets?.list.entries.map((entry) => [entry.id, entry.name])).toEqual([["e4", "ENTRY 1"]]);
@@ -74,10 +81,16 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     h.ticketEditor.open(game);
     h.ticketEditor.addEntry();
     h.ticketEditor.shuffle();
-    expect(numbersOf(h)).toEqual([[[1, 2, 3, 4, 5, 6], [1]], [[1, 2, 3, 4, 5, 6], [1]]]);
+    expect(numbersOf(h)).toEqual([
+      [[1, 2, 3, 4, 5, 6], [1]],
+      [[1, 2, 3, 4, 5, 6], [1]],
+    ]);
     h.ticketEditor.clearEntry("e1");
     expect(numbersOf(h)?.[0]).toEqual([[], []]);
     h.ticketEditor.clearAll();
-    expect(numbersOf(h)).toEqual([[[], []], [[], []]]);
+    expect(numbersOf(h)).toEqual([
+      [[], []],
+      [[], []],
+    ]);
   });
 });

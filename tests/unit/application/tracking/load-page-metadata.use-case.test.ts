@@ -11,7 +11,11 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
   it("uses the SEO service's title and description", async () => {
     const metadata = recorder((_path: string) => ok<PageMetadata>({ title: "Draws", description: "All draws" }));
     const h = harness({ remotes: { seo: { metadata } } });
-    await expect(h.pageMetadata.execute({ path: "/draws", defaults })).resolves.toEqual({ title: "Draws", description: "All draws", source: "seo" });
+    await expect(h.pageMetadata.execute({ path: "/draws", defaults })).resolves.toEqual({
+      title: "Draws",
+      description: "All draws",
+      source: "seo",
+    });
     expect(metadata.calls).toEqual([["/draws"]]);
   });
 
@@ -21,7 +25,11 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
     ["/", "Lotto Shop"],
   ])("on failure %s falls back to %j and the site description; the failure is logged", async (path, title) => {
     const h = harness({ remotes: { seo: { metadata: () => fails(new NetworkError({ reason: "x" })) } } });
-    await expect(h.pageMetadata.execute({ path, defaults })).resolves.toEqual({ title, description: defaults.description, source: "fallback" });
+    await expect(h.pageMetadata.execute({ path, defaults })).resolves.toEqual({
+      title,
+      description: defaults.description,
+      source: "fallback",
+    });
     expect(h.logger.lines).toHaveLength(1);
   });
 

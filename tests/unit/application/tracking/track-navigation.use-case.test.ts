@@ -10,7 +10,11 @@ describe("TrackNavigationUseCase (SPEC §2: on every path change)", () => {
     const pageView = recorder((_event: { url: string }) => ok(undefined));
     const touchPointVisit = recorder((_data: CampaignData) => ok(undefined));
     const h = harness({ signedIn: aUser(), remotes: { analytics: { pageView, touchPointVisit } } });
-    await h.trackNavigation.execute({ path: "/draws", search: "?utm_source=ad", url: "https://shop.example/draws?utm_source=ad" });
+    await h.trackNavigation.execute({
+      path: "/draws",
+      search: "?utm_source=ad",
+      url: "https://shop.example/draws?utm_source=ad",
+    });
     expect(h.store.get(STORAGE_KEYS.lastVisitedPath)).toBe("/draws?utm_source=ad");
     expect(pageView.calls).toEqual([[{ url: "https://shop.example/draws?utm_source=ad" }]]);
     expect(touchPointVisit.calls).toEqual([[{ utm_source: "ad", timestamp: "2025-01-15T12:00:00.000Z" }]]);
@@ -32,12 +36,18 @@ describe("TrackNavigationUseCase (SPEC §2: on every path change)", () => {
       pathChanged: false,
     });
     expect(h.store.get(STORAGE_KEYS.lastVisitedPath)).toBe("/draws?utm_source=mail&utm_campaign=spring");
-    expect(JSON.parse(h.store.get(STORAGE_KEYS.campaign) ?? "null")).toMatchObject({ params: { utm_source: "mail", utm_campaign: "spring" } });
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.campaign) ?? "null")).toMatchObject({
+      params: { utm_source: "mail", utm_campaign: "spring" },
+    });
   });
 
   it("does nothing on the well-known app-specific path", async () => {
     const h = harness(); // any analytics call would throw
-    await h.trackNavigation.execute({ path: "/.well-known/appspecific/x.json", search: "", url: "https://shop.example/.well-known/appspecific/x.json" });
+    await h.trackNavigation.execute({
+      path: "/.well-known/appspecific/x.json",
+      search: "",
+      url: "https://shop.example/.well-known/appspecific/x.json",
+    });
     expect(h.store.entries()).toEqual({});
   });
 });

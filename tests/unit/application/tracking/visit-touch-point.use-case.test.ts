@@ -11,7 +11,11 @@ const campaign = JSON.stringify({ params: { utm_source: "news" }, savedAt: "2025
 describe("VisitTouchPointUseCase (SPEC §6/§7 touch-point visit)", () => {
   it("sends the stored campaign with its timestamp for a signed-in user", async () => {
     const touchPointVisit = recorder((_data: CampaignData) => ok(undefined));
-    const h = harness({ signedIn: aUser(), storage: { [STORAGE_KEYS.campaign]: campaign }, remotes: { analytics: { touchPointVisit } } });
+    const h = harness({
+      signedIn: aUser(),
+      storage: { [STORAGE_KEYS.campaign]: campaign },
+      remotes: { analytics: { touchPointVisit } },
+    });
     await expect(h.touchPoint.execute()).resolves.toBe(true);
     expect(touchPointVisit.calls).toEqual([[{ utm_source: "news", timestamp: "2025-01-10T08:00:00.000Z" }]]);
   });
@@ -30,14 +34,21 @@ describe("VisitTouchPointUseCase (SPEC §6/§7 touch-point visit)", () => {
 
   it("drops a corrupt stored campaign and still records the visit", async () => {
     const touchPointVisit = recorder((_data: CampaignData) => ok(undefined));
-    const h = harness({ signedIn: aUser(), storage: { [STORAGE_KEYS.campaign]: "[1,2]" }, remotes: { analytics: { touchPointVisit } } });
+    const h = harness({
+      signedIn: aUser(),
+      storage: { [STORAGE_KEYS.campaign]: "[1,2]" },
+      remotes: { analytics: { touchPointVisit } },
+    });
     await h.touchPoint.execute();
     expect(touchPointVisit.calls).toEqual([[{}]]);
     expect(h.store.get(STORAGE_KEYS.campaign)).toBeUndefined();
   });
 
   it("a failure is only logged", async () => {
-    const h = harness({ signedIn: aUser(), remotes: { analytics: { touchPointVisit: () => fails(new NetworkError({ reason: "x" })) } } });
+    const h = harness({
+      signedIn: aUser(),
+      remotes: { analytics: { touchPointVisit: () => fails(new NetworkError({ reason: "x" })) } },
+    });
     await expect(h.touchPoint.execute()).resolves.toBe(false);
     expect(h.logger.lines).toHaveLength(1);
   });

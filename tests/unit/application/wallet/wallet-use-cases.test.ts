@@ -41,10 +41,33 @@ const insufficient = new Refused({ status: 402, code: "insufficient_balance", me
 
 describe("wallet operations keep SPEC §3's balance in step", () => {
   const cases = [
-    ["add credit", (w: WalletPort, s: InMemorySessionState) => new AddCreditUseCase(w, s, movesOver()).execute({ amount: fils(5_000), paymentMethod: "card" }), "addCredit"],
-    ["share credit", (w: WalletPort, s: InMemorySessionState) => new ShareCreditUseCase(w, s, movesOver()).execute({ callingCode: "+971", phone: "509876543", amount: fils(5_000) }), "shareCredit"],
-    ["withdraw", (w: WalletPort, s: InMemorySessionState) => new WithdrawUseCase(w, s, movesOver()).execute({ amount: fils(5_000) }), "withdraw"],
-    ["bank withdrawal", (w: WalletPort, s: InMemorySessionState) => new BankWithdrawalUseCase(w, s, movesOver()).execute({ amount: fils(5_000), iban: "AE070331234567890123456", accountHolderName: "Layla" }), "bankWithdrawal"],
+    [
+      "add credit",
+      (w: WalletPort, s: InMemorySessionState) =>
+        new AddCreditUseCase(w, s, movesOver()).execute({ amount: fils(5_000), paymentMethod: "card" }),
+      "addCredit",
+    ],
+    [
+      "share credit",
+      (w: WalletPort, s: InMemorySessionState) =>
+        new ShareCreditUseCase(w, s, movesOver()).execute({ callingCode: "+971", phone: "509876543", amount: fils(5_000) }),
+      "shareCredit",
+    ],
+    [
+      "withdraw",
+      (w: WalletPort, s: InMemorySessionState) => new WithdrawUseCase(w, s, movesOver()).execute({ amount: fils(5_000) }),
+      "withdraw",
+    ],
+    [
+      "bank withdrawal",
+      (w: WalletPort, s: InMemorySessionState) =>
+        new BankWithdrawalUseCase(w, s, movesOver()).execute({
+          amount: fils(5_000),
+          iban: "AE070331234567890123456",
+          accountHolderName: "Layla",
+        }),
+      "bankWithdrawal",
+    ],
   ] as const;
 
   it.each(cases)("%s: the answer's balance becomes the state's balance", async (_name, run, method) => {
@@ -63,8 +86,14 @@ describe("wallet operations keep SPEC §3's balance in step", () => {
 });
 
 describe("wallet money moves carry an idempotency key, kept while the outcome is unknown (docs/play.md, 'Paying once')", () => {
-  const withdrawWith = (answers: Array<() => ReturnType<WalletPort["withdraw"]>>, store = new InMemoryKeyValueStore(), ids = uuids(20)) => {
-    const withdraw = recorder((_request: { amount: number; idempotencyKey: string }) => (answers.shift() ?? (() => ok(operation(1))))());
+  const withdrawWith = (
+    answers: Array<() => ReturnType<WalletPort["withdraw"]>>,
+    store = new InMemoryKeyValueStore(),
+    ids = uuids(20),
+  ) => {
+    const withdraw = recorder((_request: { amount: number; idempotencyKey: string }) =>
+      (answers.shift() ?? (() => ok(operation(1))))(),
+    );
     const state = new InMemorySessionState({ user: aUser({ id: 7 }), balance: fils(100_000) });
     return { useCase: new WithdrawUseCase(wallet({ withdraw }), state, movesOver(store, ids)), withdraw, state };
   };
@@ -84,7 +113,9 @@ describe("wallet money moves carry an idempotency key, kept while the outcome is
 
   it("a reload after a dropped answer sends the same key for the same amount, a new one for another", async () => {
     const store = new InMemoryKeyValueStore();
-    await withdrawWith([() => fails(new NetworkError({ reason: "connection reset" }))], store).useCase.execute({ amount: fils(4_000) });
+    await withdrawWith([() => fails(new NetworkError({ reason: "connection reset" }))], store).useCase.execute({
+      amount: fils(4_000),
+    });
     const reloaded = withdrawWith([], store, uuids(5, "fresh"));
     await reloaded.useCase.execute({ amount: fils(4_000) });
     await reloaded.useCase.execute({ amount: fils(4_000) });
@@ -108,7 +139,9 @@ describe("BankWithdrawalUseCase", () => {
       accountHolderName: " Layla Haddad ",
       bankName: " ",
     });
-    expect(bankWithdrawal.calls).toEqual([[{ amount: 2_000, iban: "AE070331234567890123456", accountHolderName: "Layla Haddad", idempotencyKey: "uuid-1" }]]);
+    expect(bankWithdrawal.calls).toEqual([
+      [{ amount: 2_000, iban: "AE070331234567890123456", accountHolderName: "Layla Haddad", idempotencyKey: "uuid-1" }],
+    ]);
   });
 });
 

@@ -57,7 +57,13 @@ describe("build a cart item (SPEC §3 Cart item)", () => {
 
   it("uses the given name, event ids, recurrence and add-ons", () => {
     const item = Result.getOrThrow(
-      buildCartItem(game, filledList(1), { ...options, name: "Lotto", eventIds: [600, 601], isRecurring: true, addons: [], draws: 0.5 }, rules, now),
+      buildCartItem(
+        game,
+        filledList(1),
+        { ...options, name: "Lotto", eventIds: [600, 601], isRecurring: true, addons: [], draws: 0.5 },
+        rules,
+        now,
+      ),
     );
     expect(item).toMatchObject({ name: "Lotto", date: [600, 601], is_recurring: 1, valueDoub: 0, draws: "1", amount: 5 });
   });

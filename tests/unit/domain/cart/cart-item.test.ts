@@ -8,8 +8,13 @@ describe("CartItem schema (SPEC §3 Cart item)", () => {
     expect(Schema.decodeUnknownResult(CartItem)(cartItem())).toEqual(Result.succeed(cartItem()));
   });
 
-  it("applies the SPEC §3 defaults: draws \"1\", estimatedJackpot 0, is_recurring 1", () => {
-    const { draws: _d, estimatedJackpot: _e, is_recurring: _r, ...stored } = cartItem({ draws: "3", estimatedJackpot: 9, is_recurring: 0 });
+  it('applies the SPEC §3 defaults: draws "1", estimatedJackpot 0, is_recurring 1', () => {
+    const {
+      draws: _d,
+      estimatedJackpot: _e,
+      is_recurring: _r,
+      ...stored
+    } = cartItem({ draws: "3", estimatedJackpot: 9, is_recurring: 0 });
     const decoded = Result.getOrThrow(Schema.decodeUnknownResult(CartItems)([stored]))[0];
     expect(decoded).toMatchObject({ draws: "1", estimatedJackpot: 0, is_recurring: 1 });
   });

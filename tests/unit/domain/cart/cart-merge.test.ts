@@ -29,7 +29,9 @@ describe("merge local and server carts by idBlock (SPEC §4 login)", () => {
   });
 
   it("property: every idBlock of both carts is kept, once, and local items win", () => {
-    const side = fc.array(fc.record({ idBlock: fc.constantFrom("a", "b", "c", "d", "e", "f"), amount: fc.nat(100) }), { maxLength: 8 });
+    const side = fc.array(fc.record({ idBlock: fc.constantFrom("a", "b", "c", "d", "e", "f"), amount: fc.nat(100) }), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(side, side, (localRows, serverRows) => {
         const local = localRows.map((row) => cartItem({ ...row, id: `local-${row.idBlock}` }));

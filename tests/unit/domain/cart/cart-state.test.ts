@@ -51,6 +51,10 @@ describe("CartState schema (storage)", () => {
   it("round-trips items and an applied voucher", () => {
     const state = applyVoucher(addToCart(EMPTY_CART, cartItem()), voucher);
     expect(Result.getOrThrow(Schema.decodeUnknownResult(CartState)(JSON.parse(JSON.stringify(state))))).toEqual(state);
-    expect(Result.isFailure(Schema.decodeUnknownResult(CartState)({ items: [], voucher: { code: "x", isDiscount: false, amount: 1.5 } }))).toBe(true);
+    expect(
+      Result.isFailure(
+        Schema.decodeUnknownResult(CartState)({ items: [], voucher: { code: "x", isDiscount: false, amount: 1.5 } }),
+      ),
+    ).toBe(true);
   });
 });

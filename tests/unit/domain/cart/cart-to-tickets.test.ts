@@ -6,9 +6,21 @@ import { cartItem } from "./cart-fixtures";
 
 describe("cart item → ticket list (SPEC §4 login: merged cart loaded into tickets)", () => {
   it.each([
-    [[1, 2, 3, 4, 5, 6, 7], [[1, 2, 3, 4, 5, 6], [7]]],
-    [[1, 2, 3], [[1, 2, 3], []]],
-    [[1, 2, 3, 4, 5, 6, 7, 8], [[1, 2, 3, 4, 5, 6], [7, 8]]],
+    [
+      [1, 2, 3, 4, 5, 6, 7],
+      [[1, 2, 3, 4, 5, 6], [7]],
+    ],
+    [
+      [1, 2, 3],
+      [[1, 2, 3], []],
+    ],
+    [
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      [
+        [1, 2, 3, 4, 5, 6],
+        [7, 8],
+      ],
+    ],
   ])("splitBet %j → %j", (bet, pools) => {
     expect(splitBet(bet, DEFAULT_TICKET_RULES)).toEqual(pools);
   });
@@ -26,7 +38,14 @@ describe("cart item → ticket list (SPEC §4 login: merged cart loaded into tic
   });
 
   it("one entry per bet, keeping the item's idBlock, dates and add-ons", () => {
-    const item = cartItem({ idBlock: "blk", bets: [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14]], addons: ["secure_jackpot"] });
+    const item = cartItem({
+      idBlock: "blk",
+      bets: [
+        [1, 2, 3, 4, 5, 6, 7],
+        [8, 9, 10, 11, 12, 13, 14],
+      ],
+      addons: ["secure_jackpot"],
+    });
     const list = ticketListFromCartItem(item, counterIds(), DEFAULT_TICKET_RULES);
     expect(list.idBlock).toBe("blk");
     expect(list.entries.map((entry) => [entry.name, entry.idBlock, entry.numbersChecked])).toEqual([

@@ -27,9 +27,17 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
 
   it("reports every figure", () => {
     expect(
-      orderSummary({ items: items(12.5), balance: fils(100), voucher: { code: "D", isDiscount: true, amount: fils(200) }, exponent: 2 }),
+      orderSummary({
+        items: items(12.5),
+        balance: fils(100),
+        voucher: { code: "D", isDiscount: true, amount: fils(200) },
+        exponent: 2,
+      }),
     ).toEqual({ total: 1250, balance: 100, voucherAmount: 200, voucherIsDiscount: true, voucherDeduction: 0, amountOwed: 1150 });
-    expect(orderSummary({ items: [], balance: fils(0), voucher: null, exponent: 2 })).toMatchObject({ voucherAmount: 0, voucherIsDiscount: false });
+    expect(orderSummary({ items: [], balance: fils(0), voucher: null, exponent: 2 })).toMatchObject({
+      voucherAmount: 0,
+      voucherIsDiscount: false,
+    });
   });
 
   it("property: amount owed is never negative and never has more than 2 decimals", () => {

@@ -15,7 +15,9 @@ describe("Game schema (SPEC §3 Game)", () => {
   });
 
   it("keeps the game's name as the API gives it, an empty one included", () => {
-    expect(Result.getOrThrow(Schema.decodeUnknownResult(Game)(sampleGame({ name: "Lucky Day 6 + 1" }))).name).toBe("Lucky Day 6 + 1");
+    expect(Result.getOrThrow(Schema.decodeUnknownResult(Game)(sampleGame({ name: "Lucky Day 6 + 1" }))).name).toBe(
+      "Lucky Day 6 + 1",
+    );
     expect(Result.getOrThrow(Schema.decodeUnknownResult(Game)(sampleGame({ name: "" }))).name).toBe("");
   });
 

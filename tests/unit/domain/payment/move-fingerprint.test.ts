@@ -12,7 +12,10 @@ const print = (change: Partial<CartState> = {}, user = 1) => purchaseFingerprint
 describe("purchaseFingerprint: what is bought, by whom (SPEC §1 lines, amounts, voucher)", () => {
   it.each<[string, string]>([
     ["the lines in another order (a merge at sign-in)", print({ items: [other, line] })],
-    ["a line's name, id and jackpot shown", print({ items: [{ ...line, name: "ENTRY 9", id: "x", estimatedJackpot: 9e6 }, other] })],
+    [
+      "a line's name, id and jackpot shown",
+      print({ items: [{ ...line, name: "ENTRY 9", id: "x", estimatedJackpot: 9e6 }, other] }),
+    ],
   ])("the same purchase: %s", (_case, changed) => {
     expect(changed).toBe(print());
   });

@@ -22,12 +22,54 @@ const attempt = (fingerprint: string, key: string, startedAt = T0) => ({ fingerp
 describe("beginAttempt: the key a move is sent with (docs/play.md, 'Paying once')", () => {
   it.each<[string, PendingAttempts, string, number, string, PendingAttempts]>([
     ["nothing kept: a new key, kept from now on", [], "cart-a", T0, "id-1", [attempt("cart-a", "id-1")]],
-    ["the same move kept: its key again, nothing added", [attempt("cart-a", "k-a")], "cart-a", T0 + HOUR, "k-a", [attempt("cart-a", "k-a")]],
-    ["another move kept: a new key beside it", [attempt("cart-b", "k-b")], "cart-a", T0, "id-1", [attempt("cart-b", "k-b"), attempt("cart-a", "id-1")]],
-    ["the same move kept 23 h 59 min ago: its key again", [attempt("cart-a", "k-a")], "cart-a", T0 + PENDING_ATTEMPT_TTL_MS - 60_000, "k-a", [attempt("cart-a", "k-a")]],
-    ["the same move kept 24 h ago: expired, a new key", [attempt("cart-a", "k-a")], "cart-a", T0 + PENDING_ATTEMPT_TTL_MS, "id-1", [attempt("cart-a", "id-1", T0 + PENDING_ATTEMPT_TTL_MS)]],
-    ["an attempt dated in the future (clock moved back): not trusted, a new key", [attempt("cart-a", "k-a", T0 + HOUR)], "cart-a", T0, "id-1", [attempt("cart-a", "id-1")]],
-    ["expired attempts of other moves are dropped", [attempt("cart-b", "k-b", T0 - PENDING_ATTEMPT_TTL_MS)], "cart-a", T0, "id-1", [attempt("cart-a", "id-1")]],
+    [
+      "the same move kept: its key again, nothing added",
+      [attempt("cart-a", "k-a")],
+      "cart-a",
+      T0 + HOUR,
+      "k-a",
+      [attempt("cart-a", "k-a")],
+    ],
+    [
+      "another move kept: a new key beside it",
+      [attempt("cart-b", "k-b")],
+      "cart-a",
+      T0,
+      "id-1",
+      [attempt("cart-b", "k-b"), attempt("cart-a", "id-1")],
+    ],
+    [
+      "the same move kept 23 h 59 min ago: its key again",
+      [attempt("cart-a", "k-a")],
+      "cart-a",
+      T0 + PENDING_ATTEMPT_TTL_MS - 60_000,
+      "k-a",
+      [attempt("cart-a", "k-a")],
+    ],
+    [
+      "the same move kept 24 h ago: expired, a new key",
+      [attempt("cart-a", "k-a")],
+      "cart-a",
+      T0 + PENDING_ATTEMPT_TTL_MS,
+      "id-1",
+      [attempt("cart-a", "id-1", T0 + PENDING_ATTEMPT_TTL_MS)],
+    ],
+    [
+      "an attempt dated in the future (clock moved back): not trusted, a new key",
+      [attempt("cart-a", "k-a", T0 + HOUR)],
+      "cart-a",
+      T0,
+      "id-1",
+      [attempt("cart-a", "id-1")],
+    ],
+    [
+      "expired attempts of other moves are dropped",
+      [attempt("cart-b", "k-b", T0 - PENDING_ATTEMPT_TTL_MS)],
+      "cart-a",
+      T0,
+      "id-1",
+      [attempt("cart-a", "id-1")],
+    ],
   ])("%s", (_case, pending, fingerprint, now, key, after) => {
     const begun = beginAttempt(pending, fingerprint, now, counterIds());
     expect(begun.key).toBe(key);
@@ -81,8 +123,12 @@ describe("latestAttemptOf: a page that lost what it sent finds its newest move o
 
   it("beginAttempt keeps the scope and what was sent with a new attempt, and leaves a kept one as it was", () => {
     const begun = beginAttempt([], "cart-a", T0, counterIds(), { scope: "pay:7", payload: { items: [1] } });
-    expect(begun.pending).toEqual([{ fingerprint: "cart-a", key: "id-1", startedAt: T0, scope: "pay:7", payload: { items: [1] } }]);
-    expect(beginAttempt(begun.pending, "cart-a", T0 + 1, counterIds("x"), { scope: "pay:7", payload: "other" }).pending).toEqual(begun.pending);
+    expect(begun.pending).toEqual([
+      { fingerprint: "cart-a", key: "id-1", startedAt: T0, scope: "pay:7", payload: { items: [1] } },
+    ]);
+    expect(beginAttempt(begun.pending, "cart-a", T0 + 1, counterIds("x"), { scope: "pay:7", payload: "other" }).pending).toEqual(
+      begun.pending,
+    );
   });
 });
 
@@ -161,7 +207,10 @@ describe("property: for any sequence of unknown outcomes and reloads, at most on
   it("a settled answer ends the key: the next try of that cart is a new purchase, never an old key again", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ cart: fc.integer({ min: 0, max: 3 }), outcome: fc.constantFrom("settled" as const, "unknown" as const) }), { maxLength: 40 }),
+        fc.array(
+          fc.record({ cart: fc.integer({ min: 0, max: 3 }), outcome: fc.constantFrom("settled" as const, "unknown" as const) }),
+          { maxLength: 40 },
+        ),
         (story) => {
           const ids = counterIds("key");
           let pending: PendingAttempts = [];

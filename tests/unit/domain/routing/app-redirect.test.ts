@@ -1,7 +1,14 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { appNavigation, appRedirectUrl, isAppMode, MAIN_DOMAIN_PATHS, usesMainDomain, type AppRedirectInput } from "@/domain/routing/app-redirect";
+import {
+  appNavigation,
+  appRedirectUrl,
+  isAppMode,
+  MAIN_DOMAIN_PATHS,
+  usesMainDomain,
+  type AppRedirectInput,
+} from "@/domain/routing/app-redirect";
 
 const domains = { mainDomain: "https://www.lotto.example", appDomain: "https://m.lotto.example" };
 
@@ -116,14 +123,38 @@ describe("app redirect (SPEC §2)", () => {
     ["https://evil.example/wallet", "https://m.lotto.example/https://evil.example/wallet?token=t"],
     ["javascript:alert(1)", "https://m.lotto.example/javascript:alert(1)?token=t"],
     ["//evil.example@www.lotto.example/wallet", "https://m.lotto.example/evil.example@www.lotto.example/wallet?token=t"],
-    ["/wallet?next=//evil.example#//evil.example", "https://www.lotto.example/wallet?next=%2F%2Fevil.example&token=t#//evil.example"],
+    [
+      "/wallet?next=//evil.example#//evil.example",
+      "https://www.lotto.example/wallet?next=%2F%2Fevil.example&token=t#//evil.example",
+    ],
   ])("%j stays a path on the domain: %s", (path, url) => {
     expect(built({ path, accessToken: "t", ...domains })).toBe(url);
   });
 
   it("whatever the path, a built link is on the domain it was built for (property)", () => {
-    const hostile = fc.constantFrom("/", "//", "\\", "%2F", "%5C", "%252F", "@", ":", "evil.example", ".", "..", "?", "#", "\t", " ", "http:", "javascript:");
-    const path = fc.oneof(fc.string(), fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join("")));
+    const hostile = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      "%2F",
+      "%5C",
+      "%252F",
+      "@",
+      ":",
+      "evil.example",
+      ".",
+      "..",
+      "?",
+      "#",
+      "\t",
+      " ",
+      "http:",
+      "javascript:",
+    );
+    const path = fc.oneof(
+      fc.string(),
+      fc.array(hostile, { maxLength: 8 }).map((parts) => parts.join("")),
+    );
     fc.assert(
       fc.property(path, fc.option(fc.string({ minLength: 1 }), { nil: null }), (candidate, accessToken) => {
         const answer = appRedirectUrl({ path: candidate, accessToken, ...domains });

@@ -71,12 +71,16 @@ describe("post-login target (SPEC §2)", () => {
 
   it("property: the target never leaves the site, for any string", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.webUrl(), fc.constantFrom(...HOSTILE)), fc.boolean(), (returnUrl, cartHasItems) => {
-        const target = postLoginTarget(returnUrl, cartHasItems);
-        expect(staysOnSite(target)).toBe(true);
-        expect(target.startsWith("/")).toBe(true);
-        expect(target.startsWith("//")).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.webUrl(), fc.constantFrom(...HOSTILE)),
+        fc.boolean(),
+        (returnUrl, cartHasItems) => {
+          const target = postLoginTarget(returnUrl, cartHasItems);
+          expect(staysOnSite(target)).toBe(true);
+          expect(target.startsWith("/")).toBe(true);
+          expect(target.startsWith("//")).toBe(false);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessDecision, isIgnoredPath, normalizePath, routeAccess, routeName, ROUTE_ACCESS } from "@/domain/routing/route-access";
+import {
+  accessDecision,
+  isIgnoredPath,
+  normalizePath,
+  routeAccess,
+  routeName,
+  ROUTE_ACCESS,
+} from "@/domain/routing/route-access";
 
 describe("route access (SPEC §2 table, §4 Route access)", () => {
   it.each(Object.entries(ROUTE_ACCESS))("%s is %s", (path, access) => {
@@ -9,7 +16,10 @@ describe("route access (SPEC §2 table, §4 Route access)", () => {
   });
 
   it("the table has the SPEC's 30 routes: 20 open, 3 guests only, 6 login required (+ the /{slug} catch-all)", () => {
-    const counts = Object.values(ROUTE_ACCESS).reduce<Record<string, number>>((acc, access) => ({ ...acc, [access]: (acc[access] ?? 0) + 1 }), {});
+    const counts = Object.values(ROUTE_ACCESS).reduce<Record<string, number>>(
+      (acc, access) => ({ ...acc, [access]: (acc[access] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ open: 20, guestsOnly: 3, loginRequired: 6 });
   });
 

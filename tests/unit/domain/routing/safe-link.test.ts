@@ -154,7 +154,11 @@ const HOSTILE: ReadonlyArray<Row> = [
   // very long
   ["/" + "a".repeat(MAX_LINK_LENGTH), "TooLong", "TooLong"],
   ["/" + "%2F".repeat(800), "TooLong", "TooLong"],
-  [`${SITE}/${"a".repeat(MAX_LINK_LENGTH - SITE.length - 1)}`, `/${"a".repeat(MAX_LINK_LENGTH - SITE.length - 1)}`, "HostNotAllowed"],
+  [
+    `${SITE}/${"a".repeat(MAX_LINK_LENGTH - SITE.length - 1)}`,
+    `/${"a".repeat(MAX_LINK_LENGTH - SITE.length - 1)}`,
+    "HostNotAllowed",
+  ],
 ];
 
 /** Around the configured certificate host: lookalikes, downgrades, other ports, userinfo. */
@@ -260,11 +264,51 @@ describe("the corpus's size and escapes", () => {
 describe("site paths (properties)", () => {
   /** Pieces that hostile links are made of, joined in any order. */
   const piece = fc.constantFrom(
-    "/", "//", "\\", "%2F", "%2f", "%5C", "%25", "%252F", "%2e", ".", "..", "@", ":", "?", "#", "&", "=",
-    "https:", "http:", "javascript:", "data:", "evil.example", "shop.lotto.example", ":443", ":8443",
-    "\t", "\n", "\r", " ", "\u0000", "\u00a0", "\u200b", "\u3002", "\uff0e", "\u202e", "wallet", "xn--", "0x7f.1", "2130706433",
+    "/",
+    "//",
+    "\\",
+    "%2F",
+    "%2f",
+    "%5C",
+    "%25",
+    "%252F",
+    "%2e",
+    ".",
+    "..",
+    "@",
+    ":",
+    "?",
+    "#",
+    "&",
+    "=",
+    "https:",
+    "http:",
+    "javascript:",
+    "data:",
+    "evil.example",
+    "shop.lotto.example",
+    ":443",
+    ":8443",
+    "\t",
+    "\n",
+    "\r",
+    " ",
+    "\u0000",
+    "\u00a0",
+    "\u200b",
+    "\u3002",
+    "\uff0e",
+    "\u202e",
+    "wallet",
+    "xn--",
+    "0x7f.1",
+    "2130706433",
   );
-  const hostile = fc.oneof(fc.array(piece, { maxLength: 10 }).map((parts) => parts.join("")), fc.string({ unit: "binary", maxLength: 40 }), fc.webUrl());
+  const hostile = fc.oneof(
+    fc.array(piece, { maxLength: 10 }).map((parts) => parts.join("")),
+    fc.string({ unit: "binary", maxLength: 40 }),
+    fc.webUrl(),
+  );
 
   it("whatever is accepted resolves to a path on the site, relative, and is accepted again unchanged", () => {
     fc.assert(
@@ -279,7 +323,10 @@ describe("site paths (properties)", () => {
 
   it("an ordinary path of the shop is accepted as it is", () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-    const query = fc.option(fc.tuple(segment, segment).map(([key, value]) => `?${key}=${value}`), { nil: "" });
+    const query = fc.option(
+      fc.tuple(segment, segment).map(([key, value]) => `?${key}=${value}`),
+      { nil: "" },
+    );
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), query, (segments, search) => {
         const path = `/${segments.join("/")}${search}`;
@@ -296,8 +343,31 @@ describe("site paths (properties)", () => {
 
 describe("certificate addresses (properties)", () => {
   it("whatever is accepted is https on a listed host, and is accepted again unchanged", () => {
-    const around = fc.constantFrom("https://", "http://", "//", "https:", "certificates.lotto.example", "evil.example", "@", ":443", ":8443", ".", "/", "\\", "%2F", "#", "?", "\u3002", "\t", "CERTIFICATES.LOTTO.EXAMPLE");
-    const input = fc.oneof(fc.array(around, { maxLength: 8 }).map((parts) => parts.join("")), fc.webUrl(), fc.string({ unit: "binary", maxLength: 40 }));
+    const around = fc.constantFrom(
+      "https://",
+      "http://",
+      "//",
+      "https:",
+      "certificates.lotto.example",
+      "evil.example",
+      "@",
+      ":443",
+      ":8443",
+      ".",
+      "/",
+      "\\",
+      "%2F",
+      "#",
+      "?",
+      "\u3002",
+      "\t",
+      "CERTIFICATES.LOTTO.EXAMPLE",
+    );
+    const input = fc.oneof(
+      fc.array(around, { maxLength: 8 }).map((parts) => parts.join("")),
+      fc.webUrl(),
+      fc.string({ unit: "binary", maxLength: 40 }),
+    );
     fc.assert(
       fc.property(input, (candidate) => {
         const answer = httpsUrlOnHosts(candidate, CERTIFICATE_HOSTS);

@@ -23,7 +23,10 @@ describe("draw date (SPEC §4: empty → the game's draw date; in the past → t
   it("applies to every entry", () => {
     const ids = counterIds();
     const list = setTicketCount(createTicketList(ids, DEFAULT_TICKET_RULES), 2, ids, DEFAULT_TICKET_RULES);
-    const dated = updateEntries(list, (entry) => ({ ...entry, valueDate: entry.name === "ENTRY 1" ? "" : "2020-01-01T00:00:00Z" }));
+    const dated = updateEntries(list, (entry) => ({
+      ...entry,
+      valueDate: entry.name === "ENTRY 1" ? "" : "2020-01-01T00:00:00Z",
+    }));
     expect(applyDrawDate(dated, game, now).entries.map((entry) => entry.valueDate)).toEqual([game.draw_date, game.cutoff]);
   });
 });

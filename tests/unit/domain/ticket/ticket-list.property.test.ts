@@ -82,7 +82,12 @@ describe("ticket list invariants (SPEC §4), after any sequence of operations", 
 
   it("shuffle yields distinct numbers inside each pool's range, for any game setup", () => {
     const setup = fc
-      .tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 20 }))
+      .tuple(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 20 }),
+      )
       .map(([mainPicks, mainExtra, bonusPicks, bonusExtra]): TicketRules => ({
         ...DEFAULT_TICKET_RULES,
         pools: [

@@ -38,11 +38,16 @@ describe("ticket rules (SPEC §9)", () => {
 
   it.each([
     ["a single setup", [{ picks: 6, ballset: { min: 1, max: 49 } }], 6, 1],
-    ["three setups", [
-      { picks: 4, ballset: { min: 1, max: 30 } },
-      { picks: 1, ballset: { min: 1, max: 10 } },
-      { picks: 1, ballset: { min: 1, max: 5 } },
-    ], 6, 3],
+    [
+      "three setups",
+      [
+        { picks: 4, ballset: { min: 1, max: 30 } },
+        { picks: 1, ballset: { min: 1, max: 10 } },
+        { picks: 1, ballset: { min: 1, max: 5 } },
+      ],
+      6,
+      3,
+    ],
   ])("%s: minimum balls %i over %i pools", (_, setup, minBalls, pools) => {
     const rules = rulesFromGame(sampleGame({ parent_setup: setup }));
     expect(rules.minBalls).toBe(minBalls);

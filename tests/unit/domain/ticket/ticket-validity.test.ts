@@ -21,11 +21,7 @@ describe("entry validity (SPEC §5: at least the minimum ball count, each from 1
     ["bonus 23 is above blue max 22", [[1, 2, 3, 4, 5, 6], [23]], [{ _tag: "OutOfRange", pool: 1, value: 23 }]],
     ["a fraction", [[1, 2, 3, 4, 5, 6.5], [1]], [{ _tag: "OutOfRange", pool: 0, value: 6.5 }]],
     ["duplicate", [[1, 1, 3, 4, 5, 6], [1]], [{ _tag: "Duplicate", pool: 0, value: 1 }]],
-    [
-      "7 main numbers",
-      [[1, 2, 3, 4, 5, 6, 7], [1]],
-      [{ _tag: "PoolOverflow", pool: 0, chosen: 7, allowed: 6 }],
-    ],
+    ["7 main numbers", [[1, 2, 3, 4, 5, 6, 7], [1]], [{ _tag: "PoolOverflow", pool: 0, chosen: 7, allowed: 6 }]],
     ["a third pool", [[1, 2, 3, 4, 5, 6], [1], [3]], [{ _tag: "UnknownPool", pool: 2 }]],
   ])("invalid: %s", (_, numbers, problems) => {
     expect(entryProblems(numbers, rules)).toEqual(problems);

@@ -1,6 +1,12 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { CampaignRecord, campaignRecord, isCampaignKey, pickCampaignParams, signUpUtmFields } from "@/domain/tracking/campaign-params";
+import {
+  CampaignRecord,
+  campaignRecord,
+  isCampaignKey,
+  pickCampaignParams,
+  signUpUtmFields,
+} from "@/domain/tracking/campaign-params";
 
 describe("campaign parameters (SPEC §3)", () => {
   it.each([

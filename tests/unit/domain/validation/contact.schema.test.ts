@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ContactForm } from "@/domain/validation/contact.schema";
 import { validate, type FieldErrors } from "@/domain/validation/validate";
 
-const valid = { question_id: 2, name: "Ann Lee", email: "ann@example.com", phone_number: "+971501234567", content: "Hello there" };
+const valid = {
+  question_id: 2,
+  name: "Ann Lee",
+  email: "ann@example.com",
+  phone_number: "+971501234567",
+  content: "Hello there",
+};
 const errorsOf = (result: Result.Result<unknown, FieldErrors>): FieldErrors => (Result.isFailure(result) ? result.failure : {});
 
 describe("contact form (SPEC §5)", () => {

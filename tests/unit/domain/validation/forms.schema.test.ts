@@ -19,7 +19,9 @@ describe("registration (SPEC §5)", () => {
   });
 
   it("each field shows its own message", () => {
-    expect(errorsOf(validate(RegistrationForm, { fullName: " ", countryCode: "", phone: "", password: "", accept: false }))).toEqual({
+    expect(
+      errorsOf(validate(RegistrationForm, { fullName: " ", countryCode: "", phone: "", password: "", accept: false })),
+    ).toEqual({
       fullName: "Please enter full name",
       countryCode: "Please select country code",
       phone: "Phone number is required",
@@ -39,7 +41,9 @@ describe("registration (SPEC §5)", () => {
   });
 
   it("login needs only a password (plus the phone it signs in with)", () => {
-    expect(errorsOf(validate(LoginForm, { countryCode: "971", phone: "5", password: "" }))).toEqual({ password: "Please enter password" });
+    expect(errorsOf(validate(LoginForm, { countryCode: "971", phone: "5", password: "" }))).toEqual({
+      password: "Please enter password",
+    });
     expect(Result.isSuccess(validate(LoginForm, { countryCode: "971", phone: "5", password: "x" }))).toBe(true);
   });
 });
@@ -47,17 +51,26 @@ describe("registration (SPEC §5)", () => {
 describe("change and reset password (SPEC §5)", () => {
   it.each([
     [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: GOOD }, {}],
-    [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" }, { confirmPassword: "Passwords are not the same" }],
-    [{ currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD }, { newPassword: "New password must be different from current password" }],
+    [
+      { currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" },
+      { confirmPassword: "Passwords are not the same" },
+    ],
+    [
+      { currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD },
+      { newPassword: "New password must be different from current password" },
+    ],
     [
       { currentPassword: GOOD, newPassword: GOOD, confirmPassword: "x" },
       { newPassword: "New password must be different from current password", confirmPassword: "Passwords are not the same" },
     ],
-    [{ currentPassword: "", newPassword: "weak", confirmPassword: "" }, {
-      currentPassword: "Please enter password",
-      newPassword: "Password must be between 8 and 30 characters long",
-      confirmPassword: "Please enter password",
-    }],
+    [
+      { currentPassword: "", newPassword: "weak", confirmPassword: "" },
+      {
+        currentPassword: "Please enter password",
+        newPassword: "Password must be between 8 and 30 characters long",
+        confirmPassword: "Please enter password",
+      },
+    ],
   ])("change %j → %j", (input, errors) => {
     expect(errorsOf(validate(ChangePasswordForm, input))).toEqual(errors);
   });

@@ -23,7 +23,10 @@ const ASCII_DIGITS = "0123456789";
 
 /** A string mixing ASCII, the other digits, Arabic letters, separators and astral characters. */
 const mixedText = fc
-  .array(fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom(...OTHER_DIGITS, "٫", "٬", "．", ",", ".", "-", " ", "😀", "ع", "𝟘")), { maxLength: 12 })
+  .array(
+    fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom(...OTHER_DIGITS, "٫", "٬", "．", ",", ".", "-", " ", "😀", "ع", "𝟘")),
+    { maxLength: 12 },
+  )
   .map((parts) => parts.join(""));
 
 describe("digits a player types (SPEC §5 numeric input): Arabic-Indic, Persian, full-width", () => {
@@ -106,11 +109,16 @@ describe("digits a player types (SPEC §5 numeric input): Arabic-Indic, Persian,
 
   it("property: sanitising is idempotent and always accepted", () => {
     fc.assert(
-      fc.property(mixedText, fc.constantFrom("integer" as const, "decimal" as const), fc.boolean(), (text, mode, decimalComma) => {
-        const once = sanitizeNumericInput(text, mode, { decimalComma });
-        expect(sanitizeNumericInput(once, mode, { decimalComma })).toBe(once);
-        expect(isNumericInput(once, mode)).toBe(true);
-      }),
+      fc.property(
+        mixedText,
+        fc.constantFrom("integer" as const, "decimal" as const),
+        fc.boolean(),
+        (text, mode, decimalComma) => {
+          const once = sanitizeNumericInput(text, mode, { decimalComma });
+          expect(sanitizeNumericInput(once, mode, { decimalComma })).toBe(once);
+          expect(isNumericInput(once, mode)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -150,7 +158,13 @@ describe("OTP, phone and contact phone read every digit system", () => {
     const login = { countryCode: "+971", phone: " ٥٠١٢٣٤٥٦٧ ", password: "x" };
     expect(decoded(validate(LoginForm, login)).phone).toBe("501234567");
     expect(errorsOf(validate(LoginForm, { ...login, phone: "   " }))).toEqual({ phone: "Phone number is required" });
-    const registration = { fullName: "Ann", countryCode: "+62", phone: "０８１２３４５６７", password: "Abcdefg1!", accept: true };
+    const registration = {
+      fullName: "Ann",
+      countryCode: "+62",
+      phone: "０８１２３４５６７",
+      password: "Abcdefg1!",
+      accept: true,
+    };
     expect(decoded(validate(RegistrationForm, registration)).phone).toBe("081234567");
   });
 
@@ -190,7 +204,11 @@ describe("lengths are counted in characters (code points), not UTF-16 units", ()
     ["content of 1000 emoji", { content: "😀".repeat(1000) }, {}],
     ["content of 1001 emoji", { content: "😀".repeat(1001) }, { content: "Message cannot exceed 1000 characters" }],
     ["email of 255 with astral letters", { email: `${"𝒶".repeat(243)}@example.com` }, {}],
-    ["email of 256 with astral letters", { email: `${"𝒶".repeat(244)}@example.com` }, { email: "Email cannot exceed 255 characters" }],
+    [
+      "email of 256 with astral letters",
+      { email: `${"𝒶".repeat(244)}@example.com` },
+      { email: "Email cannot exceed 255 characters" },
+    ],
   ])("contact: %s", (_, patch, errors) => {
     expect(errorsOf(validate(ContactForm, { ...contact, ...patch }))).toEqual(errors);
   });

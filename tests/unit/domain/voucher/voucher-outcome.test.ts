@@ -41,7 +41,11 @@ describe("voucher redeem outcome (SPEC §7 POST /api/voucher/used, SPEC §8)", (
     [200, { message: "Voucher not found" }, { _tag: "VoucherRejected", message: "Voucher not found" }],
     [200, { data: null }, { _tag: "VoucherFailed" }],
     // A ban whose time has passed is no ban: the server's message, else the generic failure.
-    [429, { attempt_type: 1, banned_until: "2030-01-01T00:00:00Z", message: "Too many attempts" }, { _tag: "VoucherRejected", message: "Too many attempts" }],
+    [
+      429,
+      { attempt_type: 1, banned_until: "2030-01-01T00:00:00Z", message: "Too many attempts" },
+      { _tag: "VoucherRejected", message: "Too many attempts" },
+    ],
     [429, { attempt_type: 2, banned_until: "2029-12-31T23:59:59Z" }, { _tag: "VoucherFailed" }],
     [429, { attempt_type: 1, banned_until: "2030-01-01 03:59:00" }, { _tag: "VoucherFailed" }],
   ])("status %i %j → %j", (status, body, expected) => {

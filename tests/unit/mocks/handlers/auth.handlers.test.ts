@@ -62,7 +62,9 @@ describe("registration with OTP", () => {
     expect(refused).toMatchObject({ status: 403, json: { code: "otp_required" } });
     const wrong = await call("POST", "/api/auth/otp/verify", { body: { ...NEW_PHONE, otp: "654321" } });
     expect(wrong).toMatchObject({ status: 422, json: { errors: { otp: ["The OTP is invalid or has expired."] } } });
-    const verified = await call<Schemas["SessionResponse"]>("POST", "/api/auth/otp/verify", { body: { ...NEW_PHONE, otp: SANDBOX_OTP } });
+    const verified = await call<Schemas["SessionResponse"]>("POST", "/api/auth/otp/verify", {
+      body: { ...NEW_PHONE, otp: SANDBOX_OTP },
+    });
     expect(verified).toMatchObject({ status: 200, json: { data: { user: { full_name: "Layla Hassan", ...NEW_PHONE } } } });
     const balance = await call("GET", "/api/user/balance", { token: verified.json.data.access_token });
     expect(balance.json).toMatchObject({ data: { total: "0.00" } });
@@ -71,7 +73,9 @@ describe("registration with OTP", () => {
   it("refuses a phone that already has an account and applies the SPEC §5 password rules", async () => {
     const taken = await call<Schemas["ValidationError"]>("POST", "/api/auth/register", { body: { ...SIGN_UP, ...DEMO_USER } });
     expect(taken.json.errors["phone"]).toEqual(["This phone number is already registered."]);
-    const weak = await call<Schemas["ValidationError"]>("POST", "/api/auth/register", { body: { ...SIGN_UP, password: "short" } });
+    const weak = await call<Schemas["ValidationError"]>("POST", "/api/auth/register", {
+      body: { ...SIGN_UP, password: "short" },
+    });
     expect(weak.json.errors["password"]).toEqual([
       "Password must be between 8 and 30 characters long",
       "Password must contain at least 1 number",
@@ -97,11 +101,23 @@ describe("password recovery", () => {
     const forgot = await call("POST", "/api/auth/forgot-password", { body: { calling_code: "+971", phone: DEMO_USER.phone } });
     expect(forgot.status).toBe(200);
     const mismatch = await call("POST", "/api/auth/reset-password", {
-      body: { calling_code: "+971", phone: DEMO_USER.phone, otp: SANDBOX_OTP, password: "New#Pass123", password_confirmation: "Other#Pass123" },
+      body: {
+        calling_code: "+971",
+        phone: DEMO_USER.phone,
+        otp: SANDBOX_OTP,
+        password: "New#Pass123",
+        password_confirmation: "Other#Pass123",
+      },
     });
     expect(mismatch).toMatchObject({ status: 422, json: { errors: { password_confirmation: ["Password not match"] } } });
     const reset = await call("POST", "/api/auth/reset-password", {
-      body: { calling_code: "+971", phone: DEMO_USER.phone, otp: SANDBOX_OTP, password: "New#Pass123", password_confirmation: "New#Pass123" },
+      body: {
+        calling_code: "+971",
+        phone: DEMO_USER.phone,
+        otp: SANDBOX_OTP,
+        password: "New#Pass123",
+        password_confirmation: "New#Pass123",
+      },
     });
     expect(reset.status).toBe(200);
     expect((await call("GET", "/api/user/profile", { token: DEMO_TOKEN })).status).toBe(401);
@@ -115,11 +131,29 @@ describe("password recovery", () => {
   });
 
   it.each([
-    ["a wrong current password", { current_password: "Nope@1234", password: "New#Pass123", password_confirmation: "New#Pass123" }, "current_password", "The current password is incorrect."],
-    ["a mismatched confirmation", { current_password: "Demo@1234", password: "New#Pass123", password_confirmation: "New#Pass124" }, "password_confirmation", "Passwords are not the same"],
-    ["the same password", { current_password: "Demo@1234", password: "Demo@1234", password_confirmation: "Demo@1234" }, "password", "New password must be different from current password"],
+    [
+      "a wrong current password",
+      { current_password: "Nope@1234", password: "New#Pass123", password_confirmation: "New#Pass123" },
+      "current_password",
+      "The current password is incorrect.",
+    ],
+    [
+      "a mismatched confirmation",
+      { current_password: "Demo@1234", password: "New#Pass123", password_confirmation: "New#Pass124" },
+      "password_confirmation",
+      "Passwords are not the same",
+    ],
+    [
+      "the same password",
+      { current_password: "Demo@1234", password: "Demo@1234", password_confirmation: "Demo@1234" },
+      "password",
+      "New password must be different from current password",
+    ],
   ])("refuses a change of password with %s (SPEC §5)", async (_case, body, field, message) => {
-    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/user/change-password", { token: DEMO_TOKEN, body });
+    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/user/change-password", {
+      token: DEMO_TOKEN,
+      body,
+    });
     expect(status).toBe(422);
     expect(json.errors[field]).toEqual([message]);
   });

@@ -8,7 +8,18 @@ afterEach(() => setSandboxShape("full"));
 
 /** The sandbox's full shape: cart_data inside the envelope's data (openapi CartResponse, second branch). */
 type Cart = Extract<Schemas["CartResponse"], { data: unknown }>;
-const ITEMS = [{ id: 1, idBlock: 1, gameId: 1, name: "ENTRY 1", game_slug: "lucky-day", event_id: 102000, amount: 35, bets: [[1, 2, 3, 4, 5, 6, 7]] }];
+const ITEMS = [
+  {
+    id: 1,
+    idBlock: 1,
+    gameId: 1,
+    name: "ENTRY 1",
+    game_slug: "lucky-day",
+    event_id: 102000,
+    amount: 35,
+    bets: [[1, 2, 3, 4, 5, 6, 7]],
+  },
+];
 
 describe("server cart (SPEC §4, §7)", () => {
   it("answers an empty cart as the JSON text []", async () => {
@@ -52,7 +63,9 @@ describe("server cart (SPEC §4, §7)", () => {
     it("still answers the SPEC §8 401 and 422 in full", async () => {
       setSandboxShape("spec");
       expect((await call("GET", "/api/carts", { token: "stale" })).json).toEqual({ status: 401, message: "Unauthorized" });
-      expect((await call("POST", "/api/carts/save", { token: DEMO_TOKEN, body: { cart_data: "{}", items: 0, amount: 0 } })).status).toBe(422);
+      expect(
+        (await call("POST", "/api/carts/save", { token: DEMO_TOKEN, body: { cart_data: "{}", items: 0, amount: 0 } })).status,
+      ).toBe(422);
     });
   });
 });

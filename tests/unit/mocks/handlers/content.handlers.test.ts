@@ -4,11 +4,20 @@ import { call, type Schemas, useSandbox } from "../sandbox.fixture";
 
 useSandbox();
 
-const CONTACT = { question_id: 1, name: "Layla Hassan", email: " Layla@Example.TEST ", phone_number: "+971501112233", content: "Where is my prize?" };
+const CONTACT = {
+  question_id: 1,
+  name: "Layla Hassan",
+  email: " Layla@Example.TEST ",
+  phone_number: "+971501112233",
+  content: "Where is my prize?",
+};
 
 describe("favourites and notifications", () => {
   it("saves, lists and removes a number set", async () => {
-    const saved = await call<Schemas["FavouriteResponse"]>("POST", "/api/favourites", { token: DEMO_TOKEN, body: { game_slug: "lucky-day", name: "Lucky", numbers: [[1, 2, 3, 4, 5, 6], [9]] } });
+    const saved = await call<Schemas["FavouriteResponse"]>("POST", "/api/favourites", {
+      token: DEMO_TOKEN,
+      body: { game_slug: "lucky-day", name: "Lucky", numbers: [[1, 2, 3, 4, 5, 6], [9]] },
+    });
     expect(saved.status).toBe(201);
     const list = await call<Schemas["FavouritesResponse"]>("GET", "/api/favourites?game_slug=lucky-day", { token: DEMO_TOKEN });
     expect(list.json.data.map((favourite) => favourite.name)).toEqual(["Lucky", "Birthdays"]);
@@ -17,7 +26,10 @@ describe("favourites and notifications", () => {
   });
 
   it("refuses numbers that do not fit the game", async () => {
-    const { status } = await call("POST", "/api/favourites", { token: DEMO_TOKEN, body: { game_slug: "lucky-day", name: "Bad", numbers: [[1, 2, 3], [30]] } });
+    const { status } = await call("POST", "/api/favourites", {
+      token: DEMO_TOKEN,
+      body: { game_slug: "lucky-day", name: "Bad", numbers: [[1, 2, 3], [30]] },
+    });
     expect(status).toBe(422);
   });
 
@@ -25,9 +37,13 @@ describe("favourites and notifications", () => {
     const list = await call<Schemas["NotificationsResponse"]>("GET", "/api/notifications", { token: DEMO_TOKEN });
     expect(list.json.data.unread_count).toBe(2);
     const first = list.json.data.items[0]!;
-    const read = await call<Schemas["NotificationResponse"]>("POST", `/api/notifications/${first.id}/read`, { token: DEMO_TOKEN });
+    const read = await call<Schemas["NotificationResponse"]>("POST", `/api/notifications/${first.id}/read`, {
+      token: DEMO_TOKEN,
+    });
     expect(read.json.data.unread).toBe(false);
-    expect((await call<Schemas["NotificationsResponse"]>("GET", "/api/notifications", { token: DEMO_TOKEN })).json.data.unread_count).toBe(1);
+    expect(
+      (await call<Schemas["NotificationsResponse"]>("GET", "/api/notifications", { token: DEMO_TOKEN })).json.data.unread_count,
+    ).toBe(1);
     const all = await call<Schemas["UnreadCountResponse"]>("POST", "/api/notifications/read-all", { token: DEMO_TOKEN });
     expect(all.json.data.unread_count).toBe(0);
   });
@@ -55,7 +71,9 @@ describe("FAQ, contact, SEO and tracking", () => {
     ["phone_number", { phone_number: "" }, "Phone number is required"],
     ["content", { content: "x".repeat(1001) }, "Message cannot exceed 1000 characters"],
   ])("refuses the contact form on %s (SPEC §5)", async (field, change, message) => {
-    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/common/contact-us", { body: { ...CONTACT, ...change } });
+    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/common/contact-us", {
+      body: { ...CONTACT, ...change },
+    });
     expect(status).toBe(422);
     expect(json.errors[field]).toEqual([message]);
   });
@@ -78,6 +96,8 @@ describe("FAQ, contact, SEO and tracking", () => {
     const event = { event_name: "PageView", event_source_url: "https://shop.test/faq", custom_data: {} };
     expect((await call("POST", "/api/meta-conversion/add-event", { body: event })).status).toBe(200);
     expect((await call("POST", "/api/touch-point/visit", { body: { utm_data: { utm_source: "x" } } })).status).toBe(401);
-    expect((await call("POST", "/api/touch-point/visit", { token: DEMO_TOKEN, body: { utm_data: { utm_source: "x" } } })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/touch-point/visit", { token: DEMO_TOKEN, body: { utm_data: { utm_source: "x" } } })).status,
+    ).toBe(200);
   });
 });

@@ -73,7 +73,9 @@ describe("draws, prize breakdown and the game host", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ account: "lotto-shop", currency: "AED" }),
     });
-    const json = (await response.json()) as { data: { game_slug: string; results: { numbers: number[]; bonus_numbers: number[] }[] }[] };
+    const json = (await response.json()) as {
+      data: { game_slug: string; results: { numbers: number[]; bonus_numbers: number[] }[] }[];
+    };
     expect(json.data.map((game) => game.game_slug)).toContain("lucky-day");
     expect(json.data[0]?.results[0]?.numbers).toHaveLength(6);
   });
@@ -86,7 +88,9 @@ describe("draws, prize breakdown and the game host", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ account: "lotto-shop", currency: "AED" }),
       });
-      const json = (await response.json()) as Record<string, unknown> & { data: Array<Record<string, unknown> & { results: Array<Record<string, unknown>> }> };
+      const json = (await response.json()) as Record<string, unknown> & {
+        data: Array<Record<string, unknown> & { results: Array<Record<string, unknown>> }>;
+      };
       expect(Object.keys(json)).toEqual(["data"]);
       expect(json.data[0]).not.toHaveProperty("name");
       expect(json.data[0]?.results[0]).not.toHaveProperty("currency");
@@ -103,7 +107,10 @@ describe("POST /api/user/limit-game-per-week", () => {
     [50, true],
     [51, false],
   ])("quantity %i fits the weekly limit of 50: %s", async (quantity, allowed) => {
-    const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", { token: DEMO_TOKEN, body: { user_id: 1, quantity } });
+    const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", {
+      token: DEMO_TOKEN,
+      body: { user_id: 1, quantity },
+    });
     expect(json).toMatchObject({ data: { allowed, remaining: 50, limit: 50 } });
   });
 
@@ -113,7 +120,10 @@ describe("POST /api/user/limit-game-per-week", () => {
   ])("SPEC-literal: quantity %i answers the verdict alone, {result: %s}", async (quantity, allowed) => {
     setSandboxShape("spec");
     try {
-      const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", { token: DEMO_TOKEN, body: { user_id: 1, quantity } });
+      const { json } = await call<Schemas["WeeklyLimitResponse"]>("POST", "/api/user/limit-game-per-week", {
+        token: DEMO_TOKEN,
+        body: { user_id: 1, quantity },
+      });
       expect(json).toEqual({ result: allowed });
     } finally {
       setSandboxShape("full");

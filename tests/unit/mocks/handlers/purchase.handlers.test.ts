@@ -26,7 +26,8 @@ async function order(overrides: Record<string, unknown> = {}, item: Record<strin
   };
 }
 
-const balance = async () => (await call<Schemas["BalanceResponse"]>("GET", "/api/user/balance", { token: DEMO_TOKEN })).json.data.total;
+const balance = async () =>
+  (await call<Schemas["BalanceResponse"]>("GET", "/api/user/balance", { token: DEMO_TOKEN })).json.data.total;
 
 describe("POST /api/lotto/transact", () => {
   it("charges entries × draws × price from the balance", async () => {
@@ -49,7 +50,10 @@ describe("POST /api/lotto/transact", () => {
     ["SAVE10", { amount_paid: 60, voucher_amount: 10 }],
     ["WELCOME20", { amount_paid: 56, voucher_amount: 14 }],
   ])("takes voucher %s off the amount owed (SPEC §1)", async (voucher_code, expected) => {
-    const { json } = await call<Transact>("POST", "/api/lotto/transact", { token: DEMO_TOKEN, body: await order({ voucher_code }) });
+    const { json } = await call<Transact>("POST", "/api/lotto/transact", {
+      token: DEMO_TOKEN,
+      body: await order({ voucher_code }),
+    });
     expect(json.data).toMatchObject(expected);
   });
 
@@ -87,7 +91,10 @@ describe("POST /api/lotto/transact", () => {
     ["a main number above 44", [3, 9, 12, 19, 24, 45, 7]],
     ["too few numbers", [3, 9, 12, 19, 24, 7]],
   ])("answers 422 for an entry with %s", async (_case, bet) => {
-    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/lotto/transact", { token: DEMO_TOKEN, body: await order({}, { bets: [bet] }) });
+    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/lotto/transact", {
+      token: DEMO_TOKEN,
+      body: await order({}, { bets: [bet] }),
+    });
     expect(status).toBe(422);
     expect(Object.keys(json.errors)).toEqual(["items.0.bets.0"]);
   });

@@ -9,17 +9,24 @@ type Operation = Schemas["WalletOperationResponse"];
 let keys = 0;
 /** A fresh Idempotency-Key per move, as the shop sends it (openapi IdempotencyKey). */
 const moveKey = () => ({ "Idempotency-Key": `move-key-${String((keys += 1)).padStart(4, "0")}` });
-const balance = async (token = DEMO_TOKEN) => (await call<Schemas["BalanceResponse"]>("GET", "/api/user/balance", { token })).json.data.total;
+const balance = async (token = DEMO_TOKEN) =>
+  (await call<Schemas["BalanceResponse"]>("GET", "/api/user/balance", { token })).json.data.total;
 
 describe("wallet", () => {
   it("pages the seeded movements, newest first, ending at the seeded balance", async () => {
-    const { json } = await call<Schemas["WalletTransactionsResponse"]>("GET", "/api/wallet/transactions?per_page=3", { token: DEMO_TOKEN });
+    const { json } = await call<Schemas["WalletTransactionsResponse"]>("GET", "/api/wallet/transactions?per_page=3", {
+      token: DEMO_TOKEN,
+    });
     expect(json.data.pagination).toEqual({ page: 1, per_page: 3, total: 4, last_page: 2 });
     expect(json.data.items[0]).toMatchObject({ type: "share_out", amount: -10.5, balance_after: 1234.5 });
   });
 
   it("adds credit", async () => {
-    const { json } = await call<Operation>("POST", "/api/wallet/add-credit", { token: DEMO_TOKEN, headers: moveKey(), body: { amount: 100.25, payment_method: "card" } });
+    const { json } = await call<Operation>("POST", "/api/wallet/add-credit", {
+      token: DEMO_TOKEN,
+      headers: moveKey(),
+      body: { amount: 100.25, payment_method: "card" },
+    });
     expect(json.data).toMatchObject({ balance: 1334.75, transaction: { type: "deposit", amount: 100.25, status: "completed" } });
     expect(await balance()).toBe("1,334.75");
   });
@@ -29,15 +36,25 @@ describe("wallet", () => {
     [10_000.01, "amount"],
     [10.001, "amount"],
   ])("refuses to add %d AED", async (amount, field) => {
-    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/wallet/add-credit", { token: DEMO_TOKEN, headers: moveKey(), body: { amount, payment_method: "card" } });
+    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/wallet/add-credit", {
+      token: DEMO_TOKEN,
+      headers: moveKey(),
+      body: { amount, payment_method: "card" },
+    });
     expect(status).toBe(422);
     expect(Object.keys(json.errors)).toEqual([field]);
   });
 
   it("shares credit with another user's phone", async () => {
-    const { json } = await call<Operation>("POST", "/api/wallet/share-credit", { token: DEMO_TOKEN, headers: moveKey(), body: { calling_code: "+971", phone: "509876543", amount: 34.5 } });
+    const { json } = await call<Operation>("POST", "/api/wallet/share-credit", {
+      token: DEMO_TOKEN,
+      headers: moveKey(),
+      body: { calling_code: "+971", phone: "509876543", amount: 34.5 },
+    });
     expect(json.data.balance).toBe(1200);
-    const login = await call<Schemas["SessionResponse"]>("POST", "/api/auth/login", { body: { calling_code: "+971", phone: "509876543", password: "Sara@1234" } });
+    const login = await call<Schemas["SessionResponse"]>("POST", "/api/auth/login", {
+      body: { calling_code: "+971", phone: "509876543", password: "Sara@1234" },
+    });
     expect(await balance(login.json.data.access_token)).toBe("84.50");
   });
 
@@ -50,7 +67,11 @@ describe("wallet", () => {
   });
 
   it("books withdrawals as pending and takes them off the balance at once", async () => {
-    const card = await call<Operation>("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers: moveKey(), body: { amount: 34.5 } });
+    const card = await call<Operation>("POST", "/api/wallet/withdraw", {
+      token: DEMO_TOKEN,
+      headers: moveKey(),
+      body: { amount: 34.5 },
+    });
     expect(card.json.data.transaction).toMatchObject({ type: "withdrawal", status: "pending", amount: -34.5 });
     const bank = await call<Operation>("POST", "/api/wallet/bank-withdrawal", {
       token: DEMO_TOKEN,
@@ -77,22 +98,32 @@ describe("wallet money moves under an Idempotency-Key", () => {
     ["add credit", "/api/wallet/add-credit", { amount: 40, payment_method: "card" }, "1,274.50"],
     ["share credit", "/api/wallet/share-credit", { calling_code: "+971", phone: "509876543", amount: 40 }, "1,194.50"],
     ["withdraw", "/api/wallet/withdraw", { amount: 40 }, "1,194.50"],
-    ["bank withdrawal", "/api/wallet/bank-withdrawal", { amount: 40, iban: "AE070331234567890123456", account_holder_name: "Demo Player" }, "1,194.50"],
+    [
+      "bank withdrawal",
+      "/api/wallet/bank-withdrawal",
+      { amount: 40, iban: "AE070331234567890123456", account_holder_name: "Demo Player" },
+      "1,194.50",
+    ],
   ];
 
-  it.each(moves)("%s: the same key twice answers the first answer again and moves the money once", async (_move, path, body, after) => {
-    const headers = { "Idempotency-Key": "retry-key-0001" };
-    const first = await call<Operation>("POST", path, { token: DEMO_TOKEN, headers, body });
-    const again = await call<Operation>("POST", path, { token: DEMO_TOKEN, headers, body: { ...body } });
-    expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.json).toEqual(first.json);
-    expect(first.headers.get("idempotent-replayed")).toBeNull();
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(await balance()).toBe(after);
-    const history = await call<Schemas["WalletTransactionsResponse"]>("GET", "/api/wallet/transactions?per_page=100", { token: DEMO_TOKEN });
-    expect(history.json.data.items.filter((item) => item.id === first.json.data.transaction.id)).toHaveLength(1);
-  });
+  it.each(moves)(
+    "%s: the same key twice answers the first answer again and moves the money once",
+    async (_move, path, body, after) => {
+      const headers = { "Idempotency-Key": "retry-key-0001" };
+      const first = await call<Operation>("POST", path, { token: DEMO_TOKEN, headers, body });
+      const again = await call<Operation>("POST", path, { token: DEMO_TOKEN, headers, body: { ...body } });
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual(first.json);
+      expect(first.headers.get("idempotent-replayed")).toBeNull();
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(await balance()).toBe(after);
+      const history = await call<Schemas["WalletTransactionsResponse"]>("GET", "/api/wallet/transactions?per_page=100", {
+        token: DEMO_TOKEN,
+      });
+      expect(history.json.data.items.filter((item) => item.id === first.json.data.transaction.id)).toHaveLength(1);
+    },
+  );
 
   it.each(moves)("%s: a new key is a new move", async (_move, path, body) => {
     await call("POST", path, { token: DEMO_TOKEN, headers: moveKey(), body });
@@ -106,7 +137,11 @@ describe("wallet money moves under an Idempotency-Key", () => {
     ["with a key too short", { "Idempotency-Key": "short" }],
     ["with a key of other characters", { "Idempotency-Key": "key with spaces" }],
   ])("refuses a move %s (422), moving nothing", async (_case, headers) => {
-    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 40 } });
+    const { status, json } = await call<Schemas["ValidationError"]>("POST", "/api/wallet/withdraw", {
+      token: DEMO_TOKEN,
+      headers,
+      body: { amount: 40 },
+    });
     expect(status).toBe(422);
     expect(Object.keys(json.errors)).toEqual(["Idempotency-Key"]);
     expect(await balance()).toBe("1,234.50");
@@ -115,7 +150,11 @@ describe("wallet money moves under an Idempotency-Key", () => {
   it("refuses the same key with another request (422) and moves nothing more", async () => {
     const headers = { "Idempotency-Key": "reused-key-0001" };
     expect((await call("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 40 } })).status).toBe(200);
-    const other = await call<Schemas["ValidationError"]>("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 50 } });
+    const other = await call<Schemas["ValidationError"]>("POST", "/api/wallet/withdraw", {
+      token: DEMO_TOKEN,
+      headers,
+      body: { amount: 50 },
+    });
     expect(other.status).toBe(422);
     expect(other.json.errors["Idempotency-Key"]).toEqual(["This Idempotency-Key was used for another request."]);
     expect(await balance()).toBe("1,194.50");
@@ -125,7 +164,11 @@ describe("wallet money moves under an Idempotency-Key", () => {
     const headers = { "Idempotency-Key": "after-topup-0001" };
     const refused = await call("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 2_000 } });
     expect(refused.status).toBe(402);
-    await call("POST", "/api/wallet/add-credit", { token: DEMO_TOKEN, headers: moveKey(), body: { amount: 1_000, payment_method: "card" } });
+    await call("POST", "/api/wallet/add-credit", {
+      token: DEMO_TOKEN,
+      headers: moveKey(),
+      body: { amount: 1_000, payment_method: "card" },
+    });
     const done = await call<Operation>("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 2_000 } });
     expect(done.status).toBe(200);
     expect(await balance()).toBe("234.50");
@@ -134,8 +177,14 @@ describe("wallet money moves under an Idempotency-Key", () => {
   it("keeps keys per user: another user's same key is their own move", async () => {
     const headers = { "Idempotency-Key": "shared-key-0001" };
     await call("POST", "/api/wallet/withdraw", { token: DEMO_TOKEN, headers, body: { amount: 10 } });
-    const login = await call<Schemas["SessionResponse"]>("POST", "/api/auth/login", { body: { calling_code: "+971", phone: "509876543", password: "Sara@1234" } });
-    const theirs = await call<Operation>("POST", "/api/wallet/withdraw", { token: login.json.data.access_token, headers, body: { amount: 10 } });
+    const login = await call<Schemas["SessionResponse"]>("POST", "/api/auth/login", {
+      body: { calling_code: "+971", phone: "509876543", password: "Sara@1234" },
+    });
+    const theirs = await call<Operation>("POST", "/api/wallet/withdraw", {
+      token: login.json.data.access_token,
+      headers,
+      body: { amount: 10 },
+    });
     expect(theirs.headers.get("idempotent-replayed")).toBeNull();
     expect(await balance(login.json.data.access_token)).toBe("40.00");
   });

@@ -20,7 +20,12 @@ describe("isolated: data inside a translated sentence keeps its own direction (i
     ["a value at the start", (mark: (v: string) => string) => `${mark("6 + 1")} wins`, ["6 + 1"], "6 + 1 wins"],
     ["two values", (mark: (v: string) => string) => `${mark("A 1")} and ${mark("B 2")}`, ["A 1", "B 2"], "A 1 and B 2"],
     ["no value", () => "plain", [], "plain"],
-    ["a value with the marks' neighbours", (mark: (v: string) => string) => `(${mark("0501234567")})`, ["0501234567"], "(0501234567)"],
+    [
+      "a value with the marks' neighbours",
+      (mark: (v: string) => string) => `(${mark("0501234567")})`,
+      ["0501234567"],
+      "(0501234567)",
+    ],
   ])("%s", (_name, build, values, text) => {
     const { container } = render(<p>{isolated(build)}</p>);
     expect(Array.from(container.querySelectorAll("bdi"), (bdi) => bdi.textContent)).toEqual(values);

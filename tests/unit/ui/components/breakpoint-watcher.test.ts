@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { browserBreakpointWatcher, createBreakpointWatcher, type WatcherEnvironment } from "@/ui/components/layout/breakpoint-watcher";
+import {
+  browserBreakpointWatcher,
+  createBreakpointWatcher,
+  type WatcherEnvironment,
+} from "@/ui/components/layout/breakpoint-watcher";
 import { useBreakpoint, useMinWidth } from "@/ui/components/layout/use-breakpoint";
 import { BREAKPOINTS, minWidthQuery, RESIZE_SETTLE_MS } from "@/ui/styles/breakpoints";
 

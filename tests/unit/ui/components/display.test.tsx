@@ -10,8 +10,7 @@ import { VisuallyHidden } from "@/ui/components/visually-hidden";
 import { renderWithI18n, useFakeUiTimers, useRealUiTimers } from "./render";
 
 /** Intl output carries no-break spaces and bidi marks; compare the visible text only. */
-const plain = (text: string | null): string =>
-  (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
+const plain = (text: string | null): string => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
 
 describe("Money", () => {
   it.each([

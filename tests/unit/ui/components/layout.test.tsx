@@ -31,13 +31,11 @@ describe("SiteHeader", () => {
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Lotto Shop home page" })).toHaveAttribute("href", "/");
     const nav = within(banner).getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Home",
-      "Draws",
-      "Prize breakdown",
-      "Watch live",
-      "Green certificates",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Draws", "Prize breakdown", "Watch live", "Green certificates"]);
     expect(within(banner).getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/checkout");
     expect(within(banner).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(within(banner).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
@@ -55,22 +53,17 @@ describe("SiteHeader", () => {
 
   it("for a signed-in user: balance and an account menu that navigates and signs out", async () => {
     const onSignOut = vi.fn();
-    const { router } = await renderWithRouter(
-      <SiteHeader {...headerProps({ user: { balanceFils: 123_450 }, onSignOut })} />,
-    );
+    const { router } = await renderWithRouter(<SiteHeader {...headerProps({ user: { balanceFils: 123_450 }, onSignOut })} />);
     expect(screen.getByText("Balance").parentElement).toHaveTextContent(/Balance\s+AED\s1,234\.50/);
     expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Account menu" }));
     // The menu's code loads with the first signed-in header (a press meanwhile opens it once there).
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Personal details",
-      "Wallet",
-      "Favourites",
-      "Notifications",
-      "Change password",
-      "Sign out",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Personal details", "Wallet", "Favourites", "Notifications", "Change password", "Sign out"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Wallet" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/wallet"));
     await userEvent.click(screen.getByRole("button", { name: "Account menu" }));

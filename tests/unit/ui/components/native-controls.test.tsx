@@ -88,11 +88,16 @@ describe("NumberField value rules", () => {
 
   it("a value is always brought within its bounds (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 50 }), (value, min, span) => {
-        const clamped = clampStep(value, { min, max: min + span, step: 1 });
-        expect(clamped).toBeGreaterThanOrEqual(min);
-        expect(clamped).toBeLessThanOrEqual(min + span);
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (value, min, span) => {
+          const clamped = clampStep(value, { min, max: min + span, step: 1 });
+          expect(clamped).toBeGreaterThanOrEqual(min);
+          expect(clamped).toBeLessThanOrEqual(min + span);
+        },
+      ),
     );
   });
 

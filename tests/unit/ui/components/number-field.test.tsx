@@ -10,11 +10,14 @@ describe("NumberField", () => {
     ["en", "Increase", "Decrease"],
     ["ar", "زيادة", "إنقاص"],
     ["id", "Tambah", "Kurangi"],
-  ] as const)("in %s names its stepper buttons from our dictionaries, with the field's label", async (locale, increase, decrease) => {
-    await renderWithI18n(<NumberField label="Draws" defaultValue={1} />, locale);
-    expect(screen.getByRole("button", { name: `${increase} Draws` })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `${decrease} Draws` })).toBeInTheDocument();
-  });
+  ] as const)(
+    "in %s names its stepper buttons from our dictionaries, with the field's label",
+    async (locale, increase, decrease) => {
+      await renderWithI18n(<NumberField label="Draws" defaultValue={1} />, locale);
+      expect(screen.getByRole("button", { name: `${increase} Draws` })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: `${decrease} Draws` })).toBeInTheDocument();
+    },
+  );
 
   it("steps within its bounds", async () => {
     const onChange = vi.fn();

@@ -55,13 +55,11 @@ describe("SiteHeader below md (issue 12: the phone header)", () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     const nav = within(dialog).getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Home",
-      "Draws",
-      "Prize breakdown",
-      "Watch live",
-      "Green certificates",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Draws", "Prize breakdown", "Watch live", "Green certificates"]);
     expect(within(dialog).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(within(dialog).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
 

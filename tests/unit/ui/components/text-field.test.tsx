@@ -55,9 +55,7 @@ describe("PasswordField", () => {
   });
 
   it("shows its error", async () => {
-    await renderWithI18n(
-      <PasswordField label="Password" autoComplete="new-password" errorMessage="Please enter password" />,
-    );
+    await renderWithI18n(<PasswordField label="Password" autoComplete="new-password" errorMessage="Please enter password" />);
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Please enter password");
   });
 });

@@ -50,41 +50,44 @@ describe("Tooltip (SPEC §9: open after 700 ms, close after 300 ms)", () => {
   it.each([
     [TOOLTIP_SKIP_WINDOW_MS - 100, true],
     [TOOLTIP_SKIP_WINDOW_MS + 100, false],
-  ])("skip delay: another tooltip hovered %i ms after leaving the first opens at once: %s (react-aria's 500 ms, docs/ui-kit.md)", async (gap, atOnce) => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderWithI18n(
-      <>
-        <Tooltip content="Remove this entry">
-          <IconButton label="Remove">
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip content="Shuffle the numbers">
-          <IconButton label="Shuffle">
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
-      </>,
-    );
-    setInteractionModality("pointer");
-    const first = screen.getByRole("button", { name: "Remove" });
-    const second = screen.getByRole("button", { name: "Shuffle" });
-    await user.hover(first);
-    advance(TOOLTIP_OPEN_DELAY_MS);
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Remove this entry");
-    await user.unhover(first);
-    advance(gap);
-    await user.hover(second);
-    if (atOnce) {
-      expect(screen.getByRole("tooltip")).toHaveTextContent("Shuffle the numbers");
-    } else {
-      expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  ])(
+    "skip delay: another tooltip hovered %i ms after leaving the first opens at once: %s (react-aria's 500 ms, docs/ui-kit.md)",
+    async (gap, atOnce) => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderWithI18n(
+        <>
+          <Tooltip content="Remove this entry">
+            <IconButton label="Remove">
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip content="Shuffle the numbers">
+            <IconButton label="Shuffle">
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </>,
+      );
+      setInteractionModality("pointer");
+      const first = screen.getByRole("button", { name: "Remove" });
+      const second = screen.getByRole("button", { name: "Shuffle" });
+      await user.hover(first);
       advance(TOOLTIP_OPEN_DELAY_MS);
-      expect(screen.getByRole("tooltip")).toHaveTextContent("Shuffle the numbers");
-    }
-    await user.unhover(second);
-    advance(TOOLTIP_SKIP_WINDOW_MS + TOOLTIP_CLOSE_DELAY_MS);
-  });
+      expect(screen.getByRole("tooltip")).toHaveTextContent("Remove this entry");
+      await user.unhover(first);
+      advance(gap);
+      await user.hover(second);
+      if (atOnce) {
+        expect(screen.getByRole("tooltip")).toHaveTextContent("Shuffle the numbers");
+      } else {
+        expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+        advance(TOOLTIP_OPEN_DELAY_MS);
+        expect(screen.getByRole("tooltip")).toHaveTextContent("Shuffle the numbers");
+      }
+      await user.unhover(second);
+      advance(TOOLTIP_SKIP_WINDOW_MS + TOOLTIP_CLOSE_DELAY_MS);
+    },
+  );
 
   it("shows at once on keyboard focus", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -16,7 +16,10 @@ import { faultMatrix, type FaultScenario } from "./fault-matrix";
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
 
-const values = (...fields: HTMLElement[]) => () => fields.map((field) => (field as HTMLInputElement).value);
+const values =
+  (...fields: HTMLElement[]) =>
+  () =>
+    fields.map((field) => (field as HTMLInputElement).value);
 const password = (name: string) => screen.getByLabelText(name, { selector: "input" });
 
 /** Issue 13 point 7: the account pages' own calls, each under every fault. */
@@ -32,7 +35,12 @@ const SCENARIOS: FaultScenario[] = [
       await userEvent.clear(city);
       await typeInto(city, "Sharjah");
       const button = screen.getByRole("button", { name: "Save details" });
-      return { rendered, act: () => userEvent.click(button), button: () => button, kept: values(city, screen.getByRole("textbox", { name: "Full name" })) };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => button,
+        kept: values(city, screen.getByRole("textbox", { name: "Full name" })),
+      };
     },
   },
   {
@@ -101,7 +109,12 @@ const SCENARIOS: FaultScenario[] = [
     open: async (shop) => {
       const rendered = await renderFaultScreen(<NotificationsScreen />, shop, "/notifications");
       const button = await screen.findByRole("button", { name: "Mark “Draw tonight” as read" });
-      return { rendered, act: () => userEvent.click(button), button: () => screen.queryByRole("button", { name: "Mark “Draw tonight” as read" }), kept: () => null };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => screen.queryByRole("button", { name: "Mark “Draw tonight” as read" }),
+        kept: () => null,
+      };
     },
   },
   {
@@ -112,7 +125,12 @@ const SCENARIOS: FaultScenario[] = [
     open: async (shop) => {
       const rendered = await renderFaultScreen(<NotificationsScreen />, shop, "/notifications");
       const button = await screen.findByRole("button", { name: "Mark all as read" });
-      return { rendered, act: () => userEvent.click(button), button: () => screen.queryByRole("button", { name: "Mark all as read" }), kept: () => null };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => screen.queryByRole("button", { name: "Mark all as read" }),
+        kept: () => null,
+      };
     },
   },
   {

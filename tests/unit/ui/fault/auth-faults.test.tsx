@@ -17,7 +17,10 @@ import { faultMatrix, type FaultScenario } from "./fault-matrix";
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
 
-const values = (...fields: HTMLElement[]) => () => fields.map((field) => (field as HTMLInputElement).value);
+const values =
+  (...fields: HTMLElement[]) =>
+  () =>
+    fields.map((field) => (field as HTMLInputElement).value);
 const password = (name: string) => screen.getByLabelText(name, { selector: "input" });
 const phoneField = () => screen.getByRole("textbox", { name: "Phone number" });
 
@@ -44,7 +47,12 @@ const SCENARIOS: FaultScenario[] = [
       await typeInto(phoneField(), DEMO_USER.phone);
       await typeInto(password("Password"), DEMO_USER.password);
       const button = screen.getByRole("button", { name: "Sign in" });
-      return { rendered, act: () => userEvent.click(button), button: () => button, kept: values(phoneField(), password("Password")) };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => button,
+        kept: values(phoneField(), password("Password")),
+      };
     },
   },
   {
@@ -121,7 +129,14 @@ const SCENARIOS: FaultScenario[] = [
     expected: () => "logout",
     open: async (shop) => {
       const logout = shop.injector.get(TOKENS.logout);
-      const rendered = await renderFaultScreen(<AccountMenu links={() => ({ to: "/{-$locale}/wallet", params: { locale: undefined } })} onSignOut={() => void logout.execute({ revoke: true })} />, shop, "/wallet");
+      const rendered = await renderFaultScreen(
+        <AccountMenu
+          links={() => ({ to: "/{-$locale}/wallet", params: { locale: undefined } })}
+          onSignOut={() => void logout.execute({ revoke: true })}
+        />,
+        shop,
+        "/wallet",
+      );
       const button = screen.getByRole("button", { name: "Account menu" });
       return {
         rendered,

@@ -36,7 +36,10 @@ function Checkout() {
 
 /** The lines in the visit's cart and in the stored copy (SPEC §4: kept on the device). */
 const cartOf = (shop: ScreenShop) => () => ({
-  lines: shop.injector.get(TOKENS.sessionState).get().cart.items.map((item) => item.idBlock),
+  lines: shop.injector
+    .get(TOKENS.sessionState)
+    .get()
+    .cart.items.map((item) => item.idBlock),
   stored: (shop.storage.get("cart") ?? "").includes("block-1"),
 });
 
@@ -84,7 +87,12 @@ const SCENARIOS: FaultScenario[] = [
       const code = screen.getByRole("textbox", { name: /voucher/i });
       await typeInto(code, "SAVE10");
       const button = screen.getByRole("button", { name: "Redeem" });
-      return { rendered, act: () => userEvent.click(button), button: () => button, kept: () => [(code as HTMLInputElement).value, cartOf(shop)()] };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => button,
+        kept: () => [(code as HTMLInputElement).value, cartOf(shop)()],
+      };
     },
   },
   {
@@ -121,7 +129,8 @@ const SCENARIOS: FaultScenario[] = [
         act: () => userEvent.click(only as HTMLElement),
         // The remove button has gone with its line: what is left to press is "Try again" (unsaved), else
         // the empty cart's words, with nothing on the page still pending.
-        button: () => screen.queryByRole("button", { name: /Try again/ }) ?? screen.queryAllByText("Your cart is empty")[0] ?? null,
+        button: () =>
+          screen.queryByRole("button", { name: /Try again/ }) ?? screen.queryAllByText("Your cart is empty")[0] ?? null,
         // The user removed the only line: it stays removed, on the screen and on the device.
         kept: () => cartOf(shop)(),
         keptAfter: { lines: [], stored: false },

@@ -30,7 +30,8 @@ import type { FaultName } from "./fault-names";
 /** English words a fault carries that must never reach the screen (the shop speaks the user's language). */
 export const SERVER_WORDS = ["Server Error", "Bad Gateway", "<html", "nginx", "Unauthorized", "Unexpected end of JSON"];
 
-const HTML_502 = "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>";
+const HTML_502 =
+  "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>";
 
 const answerOf: Record<FaultName, () => Promise<Response>> = {
   "500": async () => HttpResponse.json({ status: 500, message: "Server Error" }, { status: 500 }),
@@ -40,8 +41,10 @@ const answerOf: Record<FaultName, () => Promise<Response>> = {
     return HttpResponse.json({ status: 200, message: "late" });
   },
   dropped: async () => HttpResponse.error(),
-  "html-502": async () => new HttpResponse(HTML_502, { status: 502, statusText: "Bad Gateway", headers: { "Content-Type": "text/html" } }),
-  "malformed-200": async () => new HttpResponse('{"status":200,"data":{"id":', { status: 200, headers: { "Content-Type": "application/json" } }),
+  "html-502": async () =>
+    new HttpResponse(HTML_502, { status: 502, statusText: "Bad Gateway", headers: { "Content-Type": "text/html" } }),
+  "malformed-200": async () =>
+    new HttpResponse('{"status":200,"data":{"id":', { status: 200, headers: { "Content-Type": "application/json" } }),
   // SPEC §8: a 401 in the body of an HTTP success, with the message that logs out.
   "401-in-200": async () => HttpResponse.json({ status: 401, message: "Unauthorized" }),
 };
@@ -86,14 +89,19 @@ export const faultShop = async (signedIn: boolean): Promise<ScreenShop> => {
   const injector: Injector = container;
   await loadEveryArea(injector);
   if (signedIn) {
-    await injector.get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+    await injector
+      .get(ACCOUNT_TOKENS.signIn)
+      .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
     navigator.visits.length = 0;
   }
   return { container, injector, navigator, storage };
 };
 
 /** Records a render crash instead of letting React unmount the page silently. */
-class CrashRecorder extends Component<{ readonly onCrash: (error: unknown) => void; readonly children: ReactNode }, { crashed: boolean }> {
+class CrashRecorder extends Component<
+  { readonly onCrash: (error: unknown) => void; readonly children: ReactNode },
+  { crashed: boolean }
+> {
   override state = { crashed: false };
   static getDerivedStateFromError() {
     return { crashed: true };
@@ -113,7 +121,12 @@ export interface Rendered {
 }
 
 /** The screen at `path` in a memory router (with stand-ins for the pages it leads to), the container and i18n. */
-export const renderFaultScreen = async (ui: ReactNode, shop: ScreenShop, path: string, pages: Readonly<Record<string, ReactNode>> = {}): Promise<Rendered> => {
+export const renderFaultScreen = async (
+  ui: ReactNode,
+  shop: ScreenShop,
+  path: string,
+  pages: Readonly<Record<string, ReactNode>> = {},
+): Promise<Rendered> => {
   everyText("en");
   const crashes: unknown[] = [];
   const root = createRootRoute({
@@ -132,7 +145,9 @@ export const renderFaultScreen = async (ui: ReactNode, shop: ScreenShop, path: s
   const bare = path.split("?")[0] ?? "/";
   const routes = [
     createRoute({ getParentRoute: () => root, path: bare, component: () => <>{ui}</> }),
-    ...Object.entries(pages).map(([route, page]) => createRoute({ getParentRoute: () => root, path: route, component: () => <>{page}</> })),
+    ...Object.entries(pages).map(([route, page]) =>
+      createRoute({ getParentRoute: () => root, path: route, component: () => <>{page}</> }),
+    ),
   ];
   const router = createRouter({
     routeTree: root.addChildren(routes),
@@ -172,7 +187,11 @@ const englishDictionary = () =>
     return pattern === null ? [] : [{ key, pattern }];
   }));
 
-const normalise = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const normalise = (text: string): string =>
+  text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const keysOfText = new Map<string, ReadonlyArray<string>>();
 const keysOf = (text: string): ReadonlyArray<string> => {
@@ -192,7 +211,8 @@ const spokenText = (node: Node): string => {
 };
 
 /** Where a screen says what happened: alerts, status lines, live regions, the form's error summary. */
-const MESSAGE_REGIONS = "[role='alert'], [role='status'], [role='alertdialog'], [aria-live='polite'], [aria-live='assertive'], .form-error-summary";
+const MESSAGE_REGIONS =
+  "[role='alert'], [role='status'], [role='alertdialog'], [aria-live='polite'], [aria-live='assertive'], .form-error-summary";
 
 /** Every dictionary key whose English text is the whole spoken text of a message region or an element inside one. */
 export const shownKeys = (): Set<string> => {
@@ -231,9 +251,12 @@ export const released = (button: HTMLElement | null): boolean =>
 /** Waits for a condition without failing: true when it held within `ms`. */
 export const eventually = async (check: () => boolean, ms: number): Promise<boolean> => {
   try {
-    await waitFor(() => {
-      if (!check()) throw new Error("not yet");
-    }, { timeout: ms, interval: 20 });
+    await waitFor(
+      () => {
+        if (!check()) throw new Error("not yet");
+      },
+      { timeout: ms, interval: 20 },
+    );
     return true;
   } catch {
     return false;

@@ -18,7 +18,6 @@ import {
 import { FAULT_NAMES, type FaultName } from "./fault-names";
 import { DOC, documentedRows, type Expected, type FaultCase, MATRIX_DIR, matrixRow } from "./matrix-table";
 
-
 /** A screen opened and filled in, ready for the user's action. */
 export interface Opened {
   readonly rendered: Rendered;
@@ -56,7 +55,9 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 export async function runFaultCase(scenario: FaultScenario, fault: FaultName): Promise<FaultCase> {
   const expected = (scenario.expected ?? defaultExpected)(fault);
   const t0 = performance.now();
-  const lap = (what: string) => process.env["FAULT_TIMING"] === "1" && console.info(`${scenario.call}/${fault} ${what} ${Math.round(performance.now() - t0)} ms`);
+  const lap = (what: string) =>
+    process.env["FAULT_TIMING"] === "1" &&
+    console.info(`${scenario.call}/${fault} ${what} ${Math.round(performance.now() - t0)} ms`);
   const shop = await faultShop(scenario.signedIn);
   lap("shop");
   const early = scenario.faultFirst === true ? injectFault(scenario.method, scenario.path, fault) : undefined;
@@ -74,7 +75,10 @@ export async function runFaultCase(scenario: FaultScenario, fault: FaultName): P
   lap("hit");
   const user = () => shop.injector.get(TOKENS.sessionState).get().user;
   const loggedOut = () => user() === null && shop.navigator.last?.path === "/login";
-  const isReleased = await eventually(() => released(opened.button()) || (expected === "logout" && loggedOut()), FAULT_TIMEOUT_MS * 4 + 5_000);
+  const isReleased = await eventually(
+    () => released(opened.button()) || (expected === "logout" && loggedOut()),
+    FAULT_TIMEOUT_MS * 4 + 5_000,
+  );
   const newKeys = () => [...shownKeys()].filter((key) => !keysBefore.has(key) && !FRAME_KEYS.has(key)).sort();
   lap("released");
   await eventually(() => (expected === "logout" ? loggedOut() : newKeys().length > 0), 2_000);
@@ -136,7 +140,10 @@ export function faultMatrix(family: string, scenarios: ReadonlyArray<FaultScenar
   afterAll(() => {
     if (cases.length === scenarios.length * FAULT_NAMES.length) {
       mkdirSync(MATRIX_DIR, { recursive: true });
-      writeFileSync(join(MATRIX_DIR, `${family}.json`), `${JSON.stringify({ family, calls: scenarios.map((s) => s.call), cases }, null, 2)}\n`);
+      writeFileSync(
+        join(MATRIX_DIR, `${family}.json`),
+        `${JSON.stringify({ family, calls: scenarios.map((s) => s.call), cases }, null, 2)}\n`,
+      );
     }
   });
   it("docs/quality.md carries these rows of the fault matrix (npm run fault-matrix)", () => {
@@ -144,7 +151,9 @@ export function faultMatrix(family: string, scenarios: ReadonlyArray<FaultScenar
     const documented = documentedRows(readFileSync(DOC, "utf8"));
     for (const scenario of scenarios) {
       const row = matrixRow(cases.filter((c) => c.call === scenario.call));
-      expect.soft(documented.get(scenario.call), `docs/quality.md row for "${scenario.call}" (run npm run fault-matrix)`).toBe(row);
+      expect
+        .soft(documented.get(scenario.call), `docs/quality.md row for "${scenario.call}" (run npm run fault-matrix)`)
+        .toBe(row);
     }
   });
 }

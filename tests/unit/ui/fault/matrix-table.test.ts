@@ -33,7 +33,12 @@ describe("the published fault matrix (docs/quality.md)", () => {
   });
 
   it("counts every failure kind in the summary", () => {
-    const bad = [cell("500", { crashed: true }), cell("timeout", { kept: false }), cell("dropped", { released: false, result: "nothing" }), cell("html-502", { leaked: ["Bad Gateway"] })];
+    const bad = [
+      cell("500", { crashed: true }),
+      cell("timeout", { kept: false }),
+      cell("dropped", { released: false, result: "nothing" }),
+      cell("html-502", { leaked: ["Bad Gateway"] }),
+    ];
     expect(matrixSummary(bad)).toBe(
       "**1 calls × 6 faults = 4 cases**: 1 crashes, 1 lost inputs or carts, 1 buttons left pending, 1 server texts on screen, 1 faults without a message, 0 SPEC §8 logouts.",
     );

@@ -47,7 +47,12 @@ export const matrixRow = (cases: ReadonlyArray<FaultCase>): string => {
   if (first === undefined) throw new Error("a row needs cases");
   const cells = FAULT_NAMES.map((fault) => {
     const cell = cases.find((candidate) => candidate.fault === fault);
-    return cell === undefined ? "–" : cell.result.split(", ").map((key) => (key.includes(".") ? `\`${key}\`` : key)).join(", ");
+    return cell === undefined
+      ? "–"
+      : cell.result
+          .split(", ")
+          .map((key) => (key.includes(".") ? `\`${key}\`` : key))
+          .join(", ");
   });
   // Counted over the cases where the page stays (a SPEC §8 logout leaves it for /login).
   const count = (of: (c: FaultCase) => boolean | "n/a") => {
@@ -74,7 +79,6 @@ export const documentedRows = (doc: string): Map<string, string> => {
   return new Map(rows.map((line) => [line.split(" | ")[0]?.slice(2) ?? "", line]));
 };
 
-
 /** The closing figures over every case: matrix size, crashes, lost inputs, stuck buttons, untranslated texts. */
 export const matrixSummary = (cases: ReadonlyArray<FaultCase>): string => {
   const calls = new Set(cases.map((c) => c.call)).size;
@@ -91,7 +95,9 @@ export const matrixSummary = (cases: ReadonlyArray<FaultCase>): string => {
 };
 
 /** The whole table with its summary, as it goes between the markers. */
-export const matrixMarkdown = (families: ReadonlyArray<{ readonly calls: ReadonlyArray<string>; readonly cases: ReadonlyArray<FaultCase> }>): string => {
+export const matrixMarkdown = (
+  families: ReadonlyArray<{ readonly calls: ReadonlyArray<string>; readonly cases: ReadonlyArray<FaultCase> }>,
+): string => {
   const rows = families.flatMap(({ calls, cases }) => calls.map((call) => matrixRow(cases.filter((c) => c.call === call))));
   return [matrixSummary(families.flatMap((f) => f.cases)), "", ...MATRIX_HEADER, ...rows].join("\n");
 };

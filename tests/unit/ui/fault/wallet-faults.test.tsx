@@ -14,10 +14,18 @@ import { faultMatrix, type FaultScenario, type Opened } from "./fault-matrix";
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
 
-const values = (...fields: HTMLElement[]) => () => fields.map((field) => (field as HTMLInputElement).value);
+const values =
+  (...fields: HTMLElement[]) =>
+  () =>
+    fields.map((field) => (field as HTMLInputElement).value);
 
 /** /wallet?step=… with `fill` typing into the form inside `scope`, then Review; the act is Confirm. */
-const walletMove = async (shop: ScreenShop, step: string, fill: (scope: HTMLElement) => Promise<HTMLElement[]>, region?: string): Promise<Opened> => {
+const walletMove = async (
+  shop: ScreenShop,
+  step: string,
+  fill: (scope: HTMLElement) => Promise<HTMLElement[]>,
+  region?: string,
+): Promise<Opened> => {
   const rendered = await renderFaultScreen(<WalletScreen />, shop, `/wallet?step=${step}`);
   const scope = region === undefined ? document.body : await screen.findByRole("region", { name: region });
   const fields = await fill(scope);
@@ -98,7 +106,12 @@ const SCENARIOS: FaultScenario[] = [
       const grove = await screen.findByRole("radio", { name: /Grove/ });
       await userEvent.click(grove);
       const button = screen.getByRole("button", { name: "Buy certificate" });
-      return { rendered, act: () => userEvent.click(button), button: () => button, kept: () => [(grove as HTMLInputElement).checked, rendered.location()] };
+      return {
+        rendered,
+        act: () => userEvent.click(button),
+        button: () => button,
+        kept: () => [(grove as HTMLInputElement).checked, rendered.location()],
+      };
     },
   },
   {

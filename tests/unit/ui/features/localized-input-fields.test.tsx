@@ -54,7 +54,9 @@ describe("fields pass digits of every system on as 0–9 (SPEC §5)", () => {
     await typeInto(message, "😀".repeat(1000));
     expect(description(message)).toContain("1000");
     await userEvent.click(screen.getByRole("button", { name: "Send message" }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: "سارة علي", phone_number: "0501234567", content: "😀".repeat(1000) }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "سارة علي", phone_number: "0501234567", content: "😀".repeat(1000) }),
+    );
   });
 
   /** The wallet forms hold the amount's text in state; this holder does the same. */

@@ -29,9 +29,7 @@ const PROPER_NOUNS = new Set(["Lotto Shop", "English", "العربية", "Bahasa
 /** Words the language shares with English: Indonesian "Menu" is the standard (KBBI) word. */
 const SAME_WORD: Record<string, ReadonlySet<string>> = { ar: new Set(), id: new Set(["Menu"]) };
 const mayEqualEnglish = (language: string, text: string): boolean =>
-  PROPER_NOUNS.has(text) ||
-  (SAME_WORD[language]?.has(text) ?? false) ||
-  !/\p{L}/u.test(text.replace(/\{[^}]*\}/g, ""));
+  PROPER_NOUNS.has(text) || (SAME_WORD[language]?.has(text) ?? false) || !/\p{L}/u.test(text.replace(/\{[^}]*\}/g, ""));
 
 describe.each([
   ["ar", everyText("ar") as unknown as Tree],

@@ -54,10 +54,14 @@ describe("formatMoney (ARCHITECTURE §3.7: integer fils, AED by default)", () =>
 
   it("property: every currency shows exactly the minor units held (no digit lost or invented)", () => {
     fc.assert(
-      fc.property(fc.constantFrom("AED", "KWD", "JPY", "IDR", "BHD", "OMR"), fc.integer({ min: 0, max: 10_000_000_000 }), (currency, minor) => {
-        const digits = formatMoney(minor, "en", currency).replace(/\D/g, "");
-        expect(Number(digits)).toBe(minor);
-      }),
+      fc.property(
+        fc.constantFrom("AED", "KWD", "JPY", "IDR", "BHD", "OMR"),
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        (currency, minor) => {
+          const digits = formatMoney(minor, "en", currency).replace(/\D/g, "");
+          expect(Number(digits)).toBe(minor);
+        },
+      ),
     );
   });
 

@@ -19,7 +19,10 @@ const gatedLoader = () => {
       state.release = () => {
         if (state.fail) reject(new TypeError("Failed to fetch dynamically imported module"));
         else {
-          loadedLocales[locale] = { ...loadedLocales[locale], [namespace]: { title: "x" } } as (typeof loadedLocales)[typeof locale];
+          loadedLocales[locale] = {
+            ...loadedLocales[locale],
+            [namespace]: { title: "x" },
+          } as (typeof loadedLocales)[typeof locale];
           resolve();
         }
       };

@@ -18,7 +18,8 @@ function texts(node: unknown, path = ""): Array<[string, string]> {
   return Object.entries(node).flatMap(([key, value]) => texts(value, path === "" ? key : `${path}.${key}`));
 }
 
-const pluralTexts = (locale: Locales) => new Map(texts(everyText(locale) as Translations).filter(([, text]) => text.includes("{{")));
+const pluralTexts = (locale: Locales) =>
+  new Map(texts(everyText(locale) as Translations).filter(([, text]) => text.includes("{{")));
 
 describe("plural forms where English has them", () => {
   const english = pluralTexts("en");
@@ -38,7 +39,10 @@ describe("plural forms where English has them", () => {
       expect(text, `${locale} ${key} uses the plural syntax`).toBeDefined();
       const parts = [...(text ?? "").matchAll(PLURAL)].map((match) => (match[1] ?? "").split("|").length);
       expect(parts.length, `${locale} ${key}`).toBeGreaterThan(0);
-      expect(parts.every((count) => count === forms), `${locale} ${key}: ${forms} forms in each plural`).toBe(true);
+      expect(
+        parts.every((count) => count === forms),
+        `${locale} ${key}: ${forms} forms in each plural`,
+      ).toBe(true);
     }
   });
 });

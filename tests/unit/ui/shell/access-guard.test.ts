@@ -6,7 +6,12 @@ describe("accessRedirect (SPEC §2 access column, §4 route access)", () => {
     ["/wallet", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/wallet" } }],
     ["/wallet", "?step=4", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/wallet?step=4" } }],
     ["/ar/favourite", "", "ar", { to: "/{-$locale}/login", params: { locale: "ar" }, search: { returnUrl: "/ar/favourite" } }],
-    ["/in/personal-detail", "", "in", { to: "/{-$locale}/login", params: { locale: "in" }, search: { returnUrl: "/in/personal-detail" } }],
+    [
+      "/in/personal-detail",
+      "",
+      "in",
+      { to: "/{-$locale}/login", params: { locale: "in" }, search: { returnUrl: "/in/personal-detail" } },
+    ],
     ["/notifications", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/notifications" } }],
     ["/delete-account", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/delete-account" } }],
     ["/change-password", "", undefined, { to: "/{-$locale}/login", params: {}, search: { returnUrl: "/change-password" } }],
@@ -32,7 +37,10 @@ describe("accessRedirect (SPEC §2 access column, §4 route access)", () => {
   });
 
   it("SPEC §8: the reauth marker opens only /login, never the other guests-only pages", () => {
-    expect(accessRedirect({ pathname: "/register", searchStr: "?reauth=1", signedIn: true, locale: undefined })).toEqual({ to: "/{-$locale}", params: {} });
+    expect(accessRedirect({ pathname: "/register", searchStr: "?reauth=1", signedIn: true, locale: undefined })).toEqual({
+      to: "/{-$locale}",
+      params: {},
+    });
   });
 
   it.each([

@@ -128,7 +128,10 @@ describe("startVersionPolling (SPEC §4 build updates)", () => {
 });
 
 describe("fetchBuildVersion", () => {
-  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+  const answer =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status });
 
   it("reads the version and bypasses the cache", async () => {
     const fetcher = vi.fn(answer({ version: "abc" }));
@@ -161,7 +164,8 @@ const fakeRouter = () => {
       listeners.push(fn);
       return () => listeners.splice(listeners.indexOf(fn), 1);
     }) as never,
-    navigate: (event: NavigationEvent) => listeners.forEach((fn) => fn({ toLocation: { publicHref: "/ar/draws?x=1" }, ...event })),
+    navigate: (event: NavigationEvent) =>
+      listeners.forEach((fn) => fn({ toLocation: { publicHref: "/ar/draws?x=1" }, ...event })),
   };
 };
 
@@ -187,7 +191,14 @@ describe("watchBuildUpdates", () => {
     const reload = vi.fn();
     const told = vi.fn();
     let latest = "v1";
-    watchBuildUpdates({ router, currentVersion: "v1", fetchLatest: async () => latest, load: reload, onNewVersion: told, ...page });
+    watchBuildUpdates({
+      router,
+      currentVersion: "v1",
+      fetchLatest: async () => latest,
+      load: reload,
+      onNewVersion: told,
+      ...page,
+    });
     router.navigate({ fromLocation: {}, pathChanged: true });
     expect(reload).not.toHaveBeenCalled();
     latest = "v2";

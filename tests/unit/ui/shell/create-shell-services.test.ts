@@ -42,15 +42,18 @@ describe("storedTheme (a display preference kept in local storage)", () => {
 
   // ARCHITECTURE §3.6: dropped and logged by key and reason like every other stored key; the
   // theme is plain text, so any unknown name (JSON or not) is "wrong shape".
-  it.each(["blue", "Dark", "", '{"broken": ', '{"unexpected":[1,2,3]}', '"dark"'])("%j is dropped and logged once, never the value", (bad) => {
-    const { shell, storage, logger } = shellWith({ [THEME_KEY]: bad });
-    expect(shell.storedTheme()).toBeNull();
-    expect(storage.get(THEME_KEY)).toBeUndefined();
-    expect(shell.storedTheme()).toBeNull();
-    expect(logger.lines).toEqual([
-      { level: "warn", message: 'Dropped the stored "theme": wrong shape', context: { key: "theme", reason: "wrong shape" } },
-    ]);
-  });
+  it.each(["blue", "Dark", "", '{"broken": ', '{"unexpected":[1,2,3]}', '"dark"'])(
+    "%j is dropped and logged once, never the value",
+    (bad) => {
+      const { shell, storage, logger } = shellWith({ [THEME_KEY]: bad });
+      expect(shell.storedTheme()).toBeNull();
+      expect(storage.get(THEME_KEY)).toBeUndefined();
+      expect(shell.storedTheme()).toBeNull();
+      expect(logger.lines).toEqual([
+        { level: "warn", message: 'Dropped the stored "theme": wrong shape', context: { key: "theme", reason: "wrong shape" } },
+      ]);
+    },
+  );
 
   it("a theme chosen after a drop is stored and read back", () => {
     const { shell } = shellWith({ [THEME_KEY]: "sepia" });

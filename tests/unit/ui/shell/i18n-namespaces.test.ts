@@ -25,9 +25,12 @@ describe("the route → namespace table (docs/i18n.md)", () => {
     expect(Object.keys(PAGE_NAMESPACES).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it.each([["__root.tsx"], ["{-$locale}/route.tsx"]])("the shell (%s) needs no namespace: it renders before any loads", (file) => {
-    expect(namespacesIn(areasUsedBy(join(ROUTES, file)))).toEqual([]);
-  });
+  it.each([["__root.tsx"], ["{-$locale}/route.tsx"]])(
+    "the shell (%s) needs no namespace: it renders before any loads",
+    (file) => {
+      expect(namespacesIn(areasUsedBy(join(ROUTES, file)))).toEqual([]);
+    },
+  );
 
   it.each(["/{-$locale}/", "/{-$locale}/$slug", "/{-$locale}/numbers"])(
     "the first view %s needs none (the areas of the first bundle suffice)",

@@ -15,7 +15,11 @@ describe("keepLocalePrefix: use cases' targets stay in the page's language", () 
 
   it("wraps push and replace of the router's history", () => {
     const calls: string[] = [];
-    const history = { location: { pathname: "/ar/wallet" }, push: (path: string) => calls.push(`push ${path}`), replace: (path: string) => calls.push(`replace ${path}`) };
+    const history = {
+      location: { pathname: "/ar/wallet" },
+      push: (path: string) => calls.push(`push ${path}`),
+      replace: (path: string) => calls.push(`replace ${path}`),
+    };
     const wrapped = localeKeepingHistory(history);
     wrapped.history.push("/login");
     wrapped.history.replace("/wallet?step=4");

@@ -44,22 +44,26 @@ describe("limitConcurrency (SPEC §9: up to 4 simultaneous route preloads)", () 
 
   it("never runs more than the limit, whatever the order tasks finish in", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), async (max, picks) => {
-        const runner = deferredRunner();
-        const limited = limitConcurrency(runner.run, max);
-        const all = picks.map((_, n) => limited(n));
-        for (const pick of picks) {
-          const index = pick % Math.max(1, runner.pending.length);
-          runner.pending.splice(index, 1)[0]?.finish(true);
-          await settle();
-        }
-        while (runner.pending.length > 0) {
-          runner.pending.shift()?.finish(true);
-          await settle();
-        }
-        expect(await Promise.all(all)).toEqual(picks.map((_, n) => n));
-        expect(runner.peak()).toBeLessThanOrEqual(max);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+        async (max, picks) => {
+          const runner = deferredRunner();
+          const limited = limitConcurrency(runner.run, max);
+          const all = picks.map((_, n) => limited(n));
+          for (const pick of picks) {
+            const index = pick % Math.max(1, runner.pending.length);
+            runner.pending.splice(index, 1)[0]?.finish(true);
+            await settle();
+          }
+          while (runner.pending.length > 0) {
+            runner.pending.shift()?.finish(true);
+            await settle();
+          }
+          expect(await Promise.all(all)).toEqual(picks.map((_, n) => n));
+          expect(runner.peak()).toBeLessThanOrEqual(max);
+        },
+      ),
       { numRuns: 50 },
     );
   });

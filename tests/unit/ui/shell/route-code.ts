@@ -33,7 +33,8 @@ export const codeOf = (file: string, seen = new Set<string>()): Set<string> => {
 /** The dictionary areas a module's code reads (`LL.<area>`), sorted. */
 export const areasUsedBy = (file: string): string[] => {
   const areas = new Set<string>();
-  for (const code of codeOf(file)) for (const match of readFileSync(code, "utf8").matchAll(/\bLL\.(\w+)/g)) areas.add(match[1] ?? "");
+  for (const code of codeOf(file))
+    for (const match of readFileSync(code, "utf8").matchAll(/\bLL\.(\w+)/g)) areas.add(match[1] ?? "");
   return [...areas].sort();
 };
 

@@ -12,8 +12,14 @@ describe("headerUser (SPEC §3/§6: the balance shows for signed-in users once r
     [{ user: null, balance: null }, null],
     [{ user: null, balance: fils(500) }, null],
     [{ user, balance: null }, { currency: "AED" }],
-    [{ user, balance: fils(12_345) }, { balanceFils: 12_345, currency: "AED" }],
-    [{ user, balance: fils(0) }, { balanceFils: 0, currency: "AED" }],
+    [
+      { user, balance: fils(12_345) },
+      { balanceFils: 12_345, currency: "AED" },
+    ],
+    [
+      { user, balance: fils(0) },
+      { balanceFils: 0, currency: "AED" },
+    ],
   ])("%j → %j", (state, expected) => {
     expect(headerUser(state, "AED")).toEqual(expected);
   });
@@ -34,11 +40,35 @@ describe("pageStatus (SPEC §2: the title falls back to status + message on 404/
 
 describe("notFoundKind (SPEC §2/§8: 'Page Not Found: {path}' for a failed validation, 'Page not found: {path}' otherwise)", () => {
   it.each([
-    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/$slug", status: "notFound" }], "invalidPage"],
+    [
+      [
+        { routeId: "__root__", status: "success" },
+        { routeId: "/{-$locale}/$slug", status: "notFound" },
+      ],
+      "invalidPage",
+    ],
     [[{ routeId: "__root__", status: "notFound" }], "unmatched"],
-    [[{ routeId: "__root__", status: "success", _notFound: true }, { routeId: "/{-$locale}/$slug", status: "notFound" }], "unmatched"],
-    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/faq", status: "notFound" }], "unmatched"],
-    [[{ routeId: "__root__", status: "success" }, { routeId: "/{-$locale}/$slug", status: "success" }], "unmatched"],
+    [
+      [
+        { routeId: "__root__", status: "success", _notFound: true },
+        { routeId: "/{-$locale}/$slug", status: "notFound" },
+      ],
+      "unmatched",
+    ],
+    [
+      [
+        { routeId: "__root__", status: "success" },
+        { routeId: "/{-$locale}/faq", status: "notFound" },
+      ],
+      "unmatched",
+    ],
+    [
+      [
+        { routeId: "__root__", status: "success" },
+        { routeId: "/{-$locale}/$slug", status: "success" },
+      ],
+      "unmatched",
+    ],
     [[], "unmatched"],
   ] as const)("%j → %s", (matches, expected) => {
     expect(notFoundKind(matches)).toBe(expected);

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BREAKPOINT_ORDER, BREAKPOINTS, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, IMAGE_FORMAT, isAtLeast, minWidthQuery } from "@/ui/styles/breakpoints";
+import {
+  BREAKPOINT_ORDER,
+  BREAKPOINTS,
+  IMAGE_BREAKPOINTS,
+  IMAGE_DENSITIES,
+  IMAGE_FORMAT,
+  isAtLeast,
+  minWidthQuery,
+} from "@/ui/styles/breakpoints";
 
 const STYLES = resolve(import.meta.dirname, "../../../../src/ui/styles");
 const cssFiles = (dir: string): string[] =>
@@ -30,7 +38,9 @@ describe("SPEC §9 breakpoints", () => {
   });
 
   const files = cssFiles(STYLES).map((file) => [file.slice(STYLES.length + 1), readFileSync(file, "utf8")] as const);
-  const widthQueries = files.flatMap(([file, css]) => [...css.matchAll(/@media[^{]*\((?:min|max)-width:[^)]*\)/g)].map((match) => [file, match[0]] as const));
+  const widthQueries = files.flatMap(([file, css]) =>
+    [...css.matchAll(/@media[^{]*\((?:min|max)-width:[^)]*\)/g)].map((match) => [file, match[0]] as const),
+  );
 
   it("the stylesheets have width queries (mobile first: the phone styles are the base)", () => {
     expect(widthQueries.length).toBeGreaterThan(0);

@@ -6,7 +6,11 @@ import { hasErrors, mapFieldErrors, messageText, type SubmitOutcome } from "./fo
 export type FormFailure =
   | { readonly _tag: "NetworkError" | "TimeoutError" | "DecodeError" | "NoPendingOtp" }
   | { readonly _tag: "Unauthorized"; readonly message: string }
-  | { readonly _tag: "ValidationFailed"; readonly message: string; readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>> }
+  | {
+      readonly _tag: "ValidationFailed";
+      readonly message: string;
+      readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>;
+    }
   | { readonly _tag: "ServerMessage"; readonly status: number; readonly message: string }
   | { readonly _tag: "Refused"; readonly code: string; readonly message: string }
   | { readonly _tag: "RetryLater"; readonly retryAfterSeconds: number; readonly message: string };

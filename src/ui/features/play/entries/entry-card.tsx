@@ -29,7 +29,10 @@ export const EntryCard = memo(function EntryCard(props: EntryCardProps) {
   const ids = useId();
   const name = entryLabel(LL, position);
   const status = entryStatus(LL, entry, rules);
-  const toggle = useCallback((poolIndex: number, value: number) => onToggleNumber(entry.id, poolIndex, value), [entry.id, onToggleNumber]);
+  const toggle = useCallback(
+    (poolIndex: number, value: number) => onToggleNumber(entry.id, poolIndex, value),
+    [entry.id, onToggleNumber],
+  );
   return (
     <li className={status.kind === "error" ? "play-entry play-entry--error" : "play-entry"} aria-labelledby={`${ids}-name`}>
       <div className="play-entry__header">
@@ -63,13 +66,28 @@ export const EntryCard = memo(function EntryCard(props: EntryCardProps) {
         )}
       </div>
       <div className="play-entry__actions">
-        <Button variant="ghost" size="sm" aria-label={LL.play.entry.quickPickLabel({ entry: name })} onPress={() => onQuickPick(entry.id)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={LL.play.entry.quickPickLabel({ entry: name })}
+          onPress={() => onQuickPick(entry.id)}
+        >
           {LL.play.entry.quickPick()}
         </Button>
-        <Button variant="ghost" size="sm" aria-label={LL.play.entry.clearLabel({ entry: name })} onPress={() => onClear(entry.id)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={LL.play.entry.clearLabel({ entry: name })}
+          onPress={() => onClear(entry.id)}
+        >
           {LL.play.entry.clear()}
         </Button>
-        <Button variant="ghost" size="sm" aria-label={LL.play.entry.removeLabel({ entry: name })} onPress={() => onRemove(entry.id)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={LL.play.entry.removeLabel({ entry: name })}
+          onPress={() => onRemove(entry.id)}
+        >
           {LL.play.entry.remove()}
         </Button>
       </div>

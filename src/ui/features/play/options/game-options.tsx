@@ -26,14 +26,13 @@ const ADDON_PRICE: Record<Addon, (game: Game) => number> = {
 export const GameOptions = memo(function GameOptions({ game, value, onChange }: GameOptionsProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const price = (addon: Addon) => LL.play.options.addonPrice({ price: formatMoney(majorToMinor(ADDON_PRICE[addon](game), shopCurrency().exponent), locale) });
+  const price = (addon: Addon) =>
+    LL.play.options.addonPrice({ price: formatMoney(majorToMinor(ADDON_PRICE[addon](game), shopCurrency().exponent), locale) });
   const drawDate = new Date(game.draw_date);
   return (
     <section className="play-options" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.play.options.heading()}</h2>
-      {Number.isNaN(drawDate.getTime()) ? null : (
-        <p>{LL.play.options.drawDate({ date: formatDateTime(drawDate, locale) })}</p>
-      )}
+      {Number.isNaN(drawDate.getTime()) ? null : <p>{LL.play.options.drawDate({ date: formatDateTime(drawDate, locale) })}</p>}
       <NumberField
         label={LL.play.options.draws()}
         minValue={1}

@@ -42,7 +42,12 @@ export const PriceSummary = memo(function PriceSummary({ prices, entries, option
         </dt>
         <dd>
           <span className="play-price__formula">{LL.play.price.formula({ entries, draws: options.draws, unit })}</span>{" "}
-          <output className="play-price__total" aria-labelledby={`${ids}-total`} aria-live="polite" data-testid="play-price-total">
+          <output
+            className="play-price__total"
+            aria-labelledby={`${ids}-total`}
+            aria-live="polite"
+            data-testid="play-price-total"
+          >
             {total}
           </output>
         </dd>

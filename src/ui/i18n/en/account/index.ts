@@ -132,7 +132,8 @@ const account = {
     done: "Your password has been changed.",
   },
   deleteAccount: {
-    warning: "Deleting your account removes your personal data, favourites and notifications. Your remaining balance is lost. This cannot be undone.",
+    warning:
+      "Deleting your account removes your personal data, favourites and notifications. Your remaining balance is lost. This cannot be undone.",
     confirmWord: "DELETE",
     typeWord: "Type {word:string} to confirm",
     typeWordError: "Type {word:string} exactly, in capital letters.",

@@ -42,7 +42,8 @@ const cart = {
     synced: "Saved to your account",
     saving: "Saving…",
     /** SPEC §7: not retried on a timer; what saves it is said plainly. */
-    unsaved: "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.",
+    unsaved:
+      "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.",
     retry: "Try again",
   },
 } satisfies BaseTranslation;

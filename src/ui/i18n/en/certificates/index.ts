@@ -26,7 +26,8 @@ const certificates = {
     progress: "Generating your certificate…",
     done: "Your certificate is ready",
     view: "View or download your certificate",
-    linkRefused: "Your certificate is ready, but the address we received for it is not one of our trusted sites, so it is not linked. Contact us with the code above and we will send it to you.",
+    linkRefused:
+      "Your certificate is ready, but the address we received for it is not one of our trusted sites, so it is not linked. Contact us with the code above and we will send it to you.",
     entries: "It gives you {entries:number} free {{entry|entries}} for {game:string}.",
     timeout: "Your certificate is taking longer than usual. It is paid for; check again in a moment.",
     checkAgain: "Check again",

@@ -47,9 +47,11 @@ const checkout = {
     withinOnly: "This cart's {quantity:string} plays fit within your weekly limit.",
     over: "This cart has {quantity:string} plays, but only {remaining:string} of your weekly limit of {limit:string} are left this week. Remove {excess:string} plays to pay. Your cart is kept.",
     /** Over, when the server said what is left but not the limit. */
-    overLeft: "This cart has {quantity:string} plays, but only {remaining:string} are left of your weekly limit this week. Remove {excess:string} plays to pay. Your cart is kept.",
+    overLeft:
+      "This cart has {quantity:string} plays, but only {remaining:string} are left of your weekly limit this week. Remove {excess:string} plays to pay. Your cart is kept.",
     /** Over, when the server gave only its no. */
-    overOnly: "This cart's {quantity:string} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.",
+    overOnly:
+      "This cart's {quantity:string} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.",
     overBlocked: "Pay is off while the cart is over your weekly limit",
     failed: "We could not check your weekly limit, so Pay is off for now. Your cart is kept.",
     failedBlocked: "Pay is off until your weekly limit is checked",

@@ -68,7 +68,8 @@ const wallet = {
   successPending: "Your request is received and pending review. Your balance is now {balance:string}.",
   insufficient: "Your balance is too low for this amount.",
   /** No definitive answer to a money move: it may have gone through (docs/play.md, "Paying once"). */
-  unconfirmed: "We could not confirm this transfer. It may have gone through. Review and confirm it again to check: the same request is never carried out twice.",
+  unconfirmed:
+    "We could not confirm this transfer. It may have gone through. Review and confirm it again to check: the same request is never carried out twice.",
 } satisfies BaseTranslation;
 
 export default wallet;

@@ -127,7 +127,8 @@ const account: NamespaceAccountTranslation = {
     done: "Kata sandi Anda telah diubah.",
   },
   deleteAccount: {
-    warning: "Menghapus akun akan menghapus data pribadi, favorit, dan notifikasi Anda. Sisa saldo Anda akan hilang. Tindakan ini tidak dapat dibatalkan.",
+    warning:
+      "Menghapus akun akan menghapus data pribadi, favorit, dan notifikasi Anda. Sisa saldo Anda akan hilang. Tindakan ini tidak dapat dibatalkan.",
     confirmWord: "HAPUS",
     typeWord: "Ketik {word} untuk mengonfirmasi",
     typeWordError: "Ketik {word} persis, dengan huruf besar.",

@@ -37,7 +37,8 @@ const cart: NamespaceCartTranslation = {
     local: "Disimpan di perangkat ini",
     synced: "Disimpan ke akun Anda",
     saving: "Menyimpan…",
-    unsaved: "Belum tersimpan — disimpan di perangkat ini. Keranjang akan disimpan saat Anda mengubahnya lagi, saat kembali online, atau saat Anda menekan Coba lagi.",
+    unsaved:
+      "Belum tersimpan — disimpan di perangkat ini. Keranjang akan disimpan saat Anda mengubahnya lagi, saat kembali online, atau saat Anda menekan Coba lagi.",
     retry: "Coba lagi",
   },
 };

@@ -25,9 +25,11 @@ const certificates: NamespaceCertificatesTranslation = {
     progress: "Sertifikat Anda sedang dibuat…",
     done: "Sertifikat Anda sudah siap",
     view: "Lihat atau unduh sertifikat Anda",
-    linkRefused: "Sertifikat Anda sudah siap, tetapi alamat yang kami terima untuknya bukan situs tepercaya kami, jadi tidak ditautkan. Hubungi kami dengan kode di atas dan kami akan mengirimkannya kepada Anda.",
+    linkRefused:
+      "Sertifikat Anda sudah siap, tetapi alamat yang kami terima untuknya bukan situs tepercaya kami, jadi tidak ditautkan. Hubungi kami dengan kode di atas dan kami akan mengirimkannya kepada Anda.",
     entries: "Sertifikat ini memberi Anda {entries} {{entri}} gratis untuk {game}.",
-    timeout: "Pembuatan sertifikat Anda memakan waktu lebih lama dari biasanya. Sertifikat sudah dibayar; periksa lagi sebentar lagi.",
+    timeout:
+      "Pembuatan sertifikat Anda memakan waktu lebih lama dari biasanya. Sertifikat sudah dibayar; periksa lagi sebentar lagi.",
     checkAgain: "Periksa lagi",
     unknownCode: "Kami tidak menemukan sertifikat dengan kode {code}.",
     missingCode: "Halaman ini memerlukan kode sertifikat. Buka setelah membeli sertifikat hijau.",

@@ -29,7 +29,8 @@ const checkout: NamespaceCheckoutTranslation = {
     weeklyLimit: "Anda telah mencapai batas bermain mingguan",
     drawClosed: "Undian ini sudah ditutup. Pilih undian lain dan coba lagi.",
     generic: "Pembayaran tidak berhasil. Silakan coba lagi.",
-    weeklyLimitUnchecked: "Kami tidak dapat memeriksa batas mingguan Anda, jadi tidak ada yang dibayar. Periksa lagi untuk membayar.",
+    weeklyLimitUnchecked:
+      "Kami tidak dapat memeriksa batas mingguan Anda, jadi tidak ada yang dibayar. Periksa lagi untuk membayar.",
   },
   weeklyLimit: {
     heading: "Batas mingguan",
@@ -38,10 +39,13 @@ const checkout: NamespaceCheckoutTranslation = {
     withinLeft: "Keranjang ini memakai {quantity} dari {remaining} permainan yang tersisa minggu ini.",
     withinOnly: "{quantity} permainan di keranjang ini masih dalam batas mingguan Anda.",
     over: "Keranjang ini berisi {quantity} permainan, tetapi dari batas mingguan Anda sebesar {limit} hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
-    overLeft: "Keranjang ini berisi {quantity} permainan, tetapi batas mingguan Anda hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
-    overOnly: "{quantity} permainan di keranjang ini melebihi batas mingguan Anda minggu ini. Hapus beberapa permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+    overLeft:
+      "Keranjang ini berisi {quantity} permainan, tetapi batas mingguan Anda hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+    overOnly:
+      "{quantity} permainan di keranjang ini melebihi batas mingguan Anda minggu ini. Hapus beberapa permainan untuk membayar. Keranjang Anda tetap tersimpan.",
     overBlocked: "Pembayaran dinonaktifkan selama keranjang melebihi batas mingguan Anda",
-    failed: "Kami tidak dapat memeriksa batas mingguan Anda, jadi pembayaran dinonaktifkan untuk sementara. Keranjang Anda tetap tersimpan.",
+    failed:
+      "Kami tidak dapat memeriksa batas mingguan Anda, jadi pembayaran dinonaktifkan untuk sementara. Keranjang Anda tetap tersimpan.",
     failedBlocked: "Pembayaran dinonaktifkan sampai batas mingguan Anda diperiksa",
     checkAgain: "Periksa lagi",
   },

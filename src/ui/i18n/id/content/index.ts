@@ -19,7 +19,8 @@ const content: NamespaceContentTranslation = {
     safeTitle: "Bermain dengan aman",
     safe: "Pemain harus berusia 18 tahun atau lebih. Batas mingguan jumlah tiket menjaga permainan tetap wajar, dan Anda dapat menutup akun kapan saja.",
     greenTitle: "Sertifikat hijau",
-    green: "Sebagian dari setiap sertifikat hijau digunakan untuk menanam pohon, dan setiap sertifikat memberi entri lotere gratis.",
+    green:
+      "Sebagian dari setiap sertifikat hijau digunakan untuk menanam pohon, dan setiap sertifikat memberi entri lotere gratis.",
   },
   contact: {
     questionType: "Jenis pertanyaan",

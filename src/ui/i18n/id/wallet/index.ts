@@ -66,7 +66,8 @@ const wallet: NamespaceWalletTranslation = {
   successPending: "Permintaan Anda diterima dan sedang ditinjau. Saldo Anda sekarang {balance}.",
   insufficient: "Saldo Anda tidak cukup untuk jumlah ini.",
   /** Tidak ada jawaban pasti atas perpindahan uang: mungkin sudah berhasil. */
-  unconfirmed: "Kami tidak dapat mengonfirmasi transfer ini. Transfer mungkin sudah berhasil. Tinjau dan konfirmasi lagi untuk memeriksa: permintaan yang sama tidak pernah dijalankan dua kali.",
+  unconfirmed:
+    "Kami tidak dapat mengonfirmasi transfer ini. Transfer mungkin sudah berhasil. Tinjau dan konfirmasi lagi untuk memeriksa: permintaan yang sama tidak pernah dijalankan dua kali.",
 };
 
 export default wallet;

@@ -21,7 +21,9 @@ useSandbox();
 
 const signedInShop = async () => {
   const shop = screenShop();
-  await shop.injector.get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+  await shop.injector
+    .get(ACCOUNT_TOKENS.signIn)
+    .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
   return shop;
 };
 

@@ -43,13 +43,19 @@ describe("ChangePasswordForm (SPEC §5 change password)", () => {
     const onSubmit = vi.fn(async () => undefined);
     await renderWithI18n(<ChangePasswordForm onSubmit={onSubmit} />);
     await fill("Old@12345", "New@12345", "New@12345");
-    expect(onSubmit).toHaveBeenCalledWith({ currentPassword: "Old@12345", newPassword: "New@12345", confirmPassword: "New@12345" });
+    expect(onSubmit).toHaveBeenCalledWith({
+      currentPassword: "Old@12345",
+      newPassword: "New@12345",
+      confirmPassword: "New@12345",
+    });
     expect(await screen.findByText("Your password has been changed.")).toBeInTheDocument();
     expect(fields().current).toHaveValue("");
   });
 
   it("shows a wrong current password beside it and keeps what was typed", async () => {
-    await renderWithI18n(<ChangePasswordForm onSubmit={async () => ({ fieldErrors: { currentPassword: "The current password is incorrect." } })} />);
+    await renderWithI18n(
+      <ChangePasswordForm onSubmit={async () => ({ fieldErrors: { currentPassword: "The current password is incorrect." } })} />,
+    );
     await fill("Bad@12345", "New@12345", "New@12345");
     await waitFor(() => expect(description(fields().current)).toContain("The current password is incorrect."));
     expect(fields().next).toHaveValue("New@12345");

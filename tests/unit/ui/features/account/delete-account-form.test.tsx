@@ -37,7 +37,9 @@ describe("DeleteAccountForm (SPEC §2 /delete-account: explicit confirmation)", 
   });
 
   it("shows a wrong password beside the field", async () => {
-    await renderWithI18n(<DeleteAccountForm onDelete={async () => ({ fieldErrors: { password: "The password is incorrect." } })} />);
+    await renderWithI18n(
+      <DeleteAccountForm onDelete={async () => ({ fieldErrors: { password: "The password is incorrect." } })} />,
+    );
     await typeInto(screen.getByRole("textbox", { name: "Type DELETE to confirm" }), "DELETE");
     const password = screen.getByLabelText("Your password", { selector: "input" });
     await typeInto(password, "nope");

@@ -23,7 +23,15 @@ const SITE = "https://shop.lotto.test";
 
 const renderNotes = (items: ReadonlyArray<Notification>, locale: "en" | "ar" | "id" = "en") =>
   renderWithRouter(
-    <NotificationsView items={items} unreadCount={0} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} pendingIds={new Set()} markingAll={false} siteOrigin={SITE} />,
+    <NotificationsView
+      items={items}
+      unreadCount={0}
+      onMarkRead={vi.fn()}
+      onMarkAllRead={vi.fn()}
+      pendingIds={new Set()}
+      markingAll={false}
+      siteOrigin={SITE}
+    />,
     locale,
   );
 
@@ -55,7 +63,17 @@ describe("NotificationsView (SPEC §2 /notifications)", () => {
   });
 
   it("has a message when there is nothing", async () => {
-    await renderWithRouter(<NotificationsView items={[]} unreadCount={0} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} pendingIds={new Set()} markingAll={false} siteOrigin={SITE} />);
+    await renderWithRouter(
+      <NotificationsView
+        items={[]}
+        unreadCount={0}
+        onMarkRead={vi.fn()}
+        onMarkAllRead={vi.fn()}
+        pendingIds={new Set()}
+        markingAll={false}
+        siteOrigin={SITE}
+      />,
+    );
     expect(screen.getByText("You have no notifications.")).toBeInTheDocument();
   });
 });
@@ -113,18 +131,29 @@ describe("NotificationsView: links from the server stay on the site (issue 13)",
   });
 });
 
-const favourite: Favourite = { id: "fav-1", gameSlug: "lucky-day", name: "Family birthdays", numbers: [[3, 9, 12, 19, 24, 31], [7]], createdAt: "2030-01-01T10:00:00Z" };
+const favourite: Favourite = {
+  id: "fav-1",
+  gameSlug: "lucky-day",
+  name: "Family birthdays",
+  numbers: [[3, 9, 12, 19, 24, 31], [7]],
+  createdAt: "2030-01-01T10:00:00Z",
+};
 
 const gameName = (slug: string) => (slug === "lucky-day" ? "Lucky Day 6 + 1" : slug);
 
 describe("FavouritesView (SPEC §2 /favourite)", () => {
   it("shows the numbers, links play again to the game page with them, and deletes after confirmation", async () => {
     const onRemove = vi.fn();
-    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={onRemove} removingIds={new Set()} gameName={gameName} />);
+    await renderWithRouter(
+      <FavouritesView items={[favourite]} onRemove={onRemove} removingIds={new Set()} gameName={gameName} />,
+    );
     expect(screen.getByText("Lucky Day 6 + 1")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Numbers" })).toHaveTextContent("3912192431");
     expect(screen.getByRole("list", { name: "Bonus" })).toHaveTextContent("7");
-    expect(screen.getByRole("link", { name: "Play “Family birthdays” again" })).toHaveAttribute("href", "/lucky-day?picks=3,9,12,19,24,31-7");
+    expect(screen.getByRole("link", { name: "Play “Family birthdays” again" })).toHaveAttribute(
+      "href",
+      "/lucky-day?picks=3,9,12,19,24,31-7",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Delete “Family birthdays”" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete these numbers?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -135,7 +164,13 @@ describe("FavouritesView (SPEC §2 /favourite)", () => {
   });
 
   it("keeps the Arabic prefix on play again", async () => {
-    await renderWithRouter(<FavouritesView items={[favourite]} onRemove={vi.fn()} removingIds={new Set()} gameName={gameName} />, "ar");
-    expect(screen.getByRole("link", { name: /Family birthdays/ })).toHaveAttribute("href", "/ar/lucky-day?picks=3,9,12,19,24,31-7");
+    await renderWithRouter(
+      <FavouritesView items={[favourite]} onRemove={vi.fn()} removingIds={new Set()} gameName={gameName} />,
+      "ar",
+    );
+    expect(screen.getByRole("link", { name: /Family birthdays/ })).toHaveAttribute(
+      "href",
+      "/ar/lucky-day?picks=3,9,12,19,24,31-7",
+    );
   });
 });

@@ -35,7 +35,9 @@ describe("NotificationsScreen on the sandbox: the server's links (issue 13)", ()
       }));
     });
     const shop = screenShop();
-    await shop.injector.get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+    await shop.injector
+      .get(TOKENS.loginWithPassword)
+      .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
     await renderScreen(<NotificationsScreen />, shop, "/notifications");
     await screen.findByRole("heading", { name: "Wallet" });
     for (const [title, , href] of LINKS) {

@@ -33,7 +33,9 @@ const select = (name: string) => screen.getByRole("button", { name: new RegExp(n
 describe("ProfileForm (SPEC §3 profile form, §5 profile messages)", () => {
   it("shows the required messages beside their fields", async () => {
     const onSubmit = vi.fn(async () => undefined);
-    await renderWithI18n(<ProfileForm initial={empty} phone="+971 501234567" emailVerified currentYear={2030} onSubmit={onSubmit} />);
+    await renderWithI18n(
+      <ProfileForm initial={empty} phone="+971 501234567" emailVerified currentYear={2030} onSubmit={onSubmit} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save details" }));
     expect(description(screen.getByRole("textbox", { name: "Full name" }))).toContain("Full name is required");
     expect(description(select("Country of residence"))).toContain("Country of residence is required");
@@ -64,7 +66,9 @@ describe("ProfileForm (SPEC §3 profile form, §5 profile messages)", () => {
     [{ birthDay: "31", birthMonth: "2", birthYear: "1990" }, "This date does not exist"],
     [{ birthDay: "12", birthMonth: "", birthYear: "1990" }, "Please choose the day, month and year"],
   ])("date of birth %j → %s", async (parts, message) => {
-    await renderWithI18n(<ProfileForm initial={{ ...filled, ...parts }} phone="+971 5" emailVerified currentYear={2030} onSubmit={vi.fn()} />);
+    await renderWithI18n(
+      <ProfileForm initial={{ ...filled, ...parts }} phone="+971 5" emailVerified currentYear={2030} onSubmit={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save details" }));
     const group = screen.getByRole("group", { name: "Date of birth" });
     expect(description(within(group).getByRole("button", { name: /Day/ }))).toContain(message);
@@ -72,7 +76,13 @@ describe("ProfileForm (SPEC §3 profile form, §5 profile messages)", () => {
 
   it("shows the phone read-only and the server's message beside the email, keeping the values", async () => {
     await renderWithI18n(
-      <ProfileForm initial={filled} phone="+971 501234567" emailVerified currentYear={2030} onSubmit={async () => ({ fieldErrors: { email: "This email is taken." } })} />,
+      <ProfileForm
+        initial={filled}
+        phone="+971 501234567"
+        emailVerified
+        currentYear={2030}
+        onSubmit={async () => ({ fieldErrors: { email: "This email is taken." } })}
+      />,
     );
     expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("readonly");
     const email = screen.getByRole("textbox", { name: "Email" });
@@ -84,7 +94,15 @@ describe("ProfileForm (SPEC §3 profile form, §5 profile messages)", () => {
   });
 
   it("offers to confirm an unconfirmed email", async () => {
-    await renderWithRouter(<ProfileForm initial={{ ...filled, email: "a@b.co" }} phone="+971 5" emailVerified={false} currentYear={2030} onSubmit={vi.fn()} />);
+    await renderWithRouter(
+      <ProfileForm
+        initial={{ ...filled, email: "a@b.co" }}
+        phone="+971 5"
+        emailVerified={false}
+        currentYear={2030}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Confirm email" })).toHaveAttribute("href", "/email-confirmation");
   });
 });

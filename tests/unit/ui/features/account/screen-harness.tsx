@@ -1,12 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { Container } from "inversify";
 import type { ReactNode } from "react";
@@ -50,7 +43,15 @@ export interface ScreenShop {
 
 /** The real container over the sandbox; browser ports are fakes. `user` signs the demo user in. */
 export const screenShop = (options: { readonly user?: UserProfile } = {}): ScreenShop => {
-  const container = loadEveryArea(createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", VITE_CERTIFICATE_HOSTS: "certificates.lotto-shop.invalid", PROD: true })));
+  const container = loadEveryArea(
+    createContainer(
+      readConfig({
+        VITE_API_BASE_URL: "https://api.lotto.test",
+        VITE_CERTIFICATE_HOSTS: "certificates.lotto-shop.invalid",
+        PROD: true,
+      }),
+    ),
+  );
   const navigator = new RecordingNavigator();
   const storage = new InMemoryKeyValueStore();
   rebindConstant(container, PORT_TOKENS.keyValueStore, storage);
@@ -68,7 +69,12 @@ export const screenShop = (options: { readonly user?: UserProfile } = {}): Scree
 };
 
 /** Renders a screen at `path` inside a memory router, the container and the i18n provider. */
-export const renderScreen = async (ui: ReactNode, shop: ScreenShop, path = "/", locale: AppLocale = "en"): Promise<RenderResult> => {
+export const renderScreen = async (
+  ui: ReactNode,
+  shop: ScreenShop,
+  path = "/",
+  locale: AppLocale = "en",
+): Promise<RenderResult> => {
   loadEveryDictionary();
   const root = createRootRoute({
     component: () => (

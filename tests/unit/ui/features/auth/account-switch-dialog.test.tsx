@@ -18,7 +18,9 @@ const asking: Shown = { target: { fullName: "Demo Player", maskedPhone: "+971 �
 
 const renderDialog = (question: Shown = asking, locale: "en" | "ar" | "id" = "en") => {
   const onAnswer = vi.fn();
-  return renderWithI18n(<AccountSwitchDialog question={question} currentName="Sara Ahmed" onAnswer={onAnswer} />, locale).then(() => onAnswer);
+  return renderWithI18n(<AccountSwitchDialog question={question} currentName="Sara Ahmed" onAnswer={onAnswer} />, locale).then(
+    () => onAnswer,
+  );
 };
 
 describe("AccountSwitchDialog (issue 13, SPEC §2 token in the URL)", () => {
@@ -93,14 +95,17 @@ describe("AccountSwitchDialog (issue 13, SPEC §2 token in the URL)", () => {
   it.each([
     ["ar", "هل تريد التبديل إلى حساب آخر؟", "البقاء في حسابي", "تبديل الحساب"],
     ["id", "Beralih ke akun lain?", "Tetap di akun saya", "Beralih akun"],
-  ] as const)("speaks %s; names and the phone are isolated from the sentence around them", async (locale, title, stay, accept) => {
-    await renderDialog(asking, locale);
-    const dialog = screen.getByRole("alertdialog", { name: title });
-    expect(within(dialog).getByRole("button", { name: stay })).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: accept })).toBeInTheDocument();
-    const isolatedValues = [...dialog.querySelectorAll("bdi")].map((element) => element.textContent);
-    expect(isolatedValues).toEqual(["Sara Ahmed", "Demo Player", "+971 ••••••567"]);
-  });
+  ] as const)(
+    "speaks %s; names and the phone are isolated from the sentence around them",
+    async (locale, title, stay, accept) => {
+      await renderDialog(asking, locale);
+      const dialog = screen.getByRole("alertdialog", { name: title });
+      expect(within(dialog).getByRole("button", { name: stay })).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: accept })).toBeInTheDocument();
+      const isolatedValues = [...dialog.querySelectorAll("bdi")].map((element) => element.textContent);
+      expect(isolatedValues).toEqual(["Sara Ahmed", "Demo Player", "+971 ••••••567"]);
+    },
+  );
 
   it("closes once answered", async () => {
     function Harness() {

@@ -41,7 +41,9 @@ describe("OtpForm (SPEC §5 OTP messages)", () => {
   });
 
   it("shows a wrong code's server message beside the field and keeps it", async () => {
-    await renderWithI18n(<OtpForm phone="+971 5" onSubmit={async () => ({ fieldErrors: { otp: "The code is not correct." } })} />);
+    await renderWithI18n(
+      <OtpForm phone="+971 5" onSubmit={async () => ({ fieldErrors: { otp: "The code is not correct." } })} />,
+    );
     const field = screen.getByRole("textbox", { name: "Verification code" });
     await typeInto(field, "000000");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));

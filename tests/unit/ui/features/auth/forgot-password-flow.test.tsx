@@ -51,7 +51,9 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
   });
 
   it("sends a wrong code back to the code step with the server's message", async () => {
-    await renderWithRouter(<ForgotPasswordFlow actions={actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) })} />);
+    await renderWithRouter(
+      <ForgotPasswordFlow actions={actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) })} />,
+    );
     await toPasswordStep();
     await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
     await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");

@@ -67,7 +67,13 @@ describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
     await userEvent.click(submit);
     await userEvent.click(screen.getByRole("button", { name: /Sending/ }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ fullName: "Sara Ali", countryCode: "+971", phone: "500000001", password: "Secret@123", accept: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      fullName: "Sara Ali",
+      countryCode: "+971",
+      phone: "500000001",
+      password: "Secret@123",
+      accept: true,
+    });
     answer({ fieldErrors: { phone: "This phone number is already registered." } });
     const phone = screen.getByRole("textbox", { name: "Phone number" });
     await waitFor(() => expect(description(phone)).toContain("This phone number is already registered."));

@@ -14,7 +14,16 @@ import { renderWithI18n } from "../../components/render";
 vi.setConfig({ testTimeout: 20_000 });
 
 const items: CartItem[] = [
-  cartItem({ idBlock: "b1", bets: [[3, 9, 14, 22, 31, 40, 7], [1, 2, 3, 4, 5, 6, 22]], amount: 20, draws: "2", addons: ["double_jackpot"] }),
+  cartItem({
+    idBlock: "b1",
+    bets: [
+      [3, 9, 14, 22, 31, 40, 7],
+      [1, 2, 3, 4, 5, 6, 22],
+    ],
+    amount: 20,
+    draws: "2",
+    addons: ["double_jackpot"],
+  }),
   cartItem({ idBlock: "b2", id: "item-2", amount: 5, activeWeekly: true }),
 ];
 
@@ -44,7 +53,9 @@ describe("CartView (SPEC §2 shopping cart)", () => {
     expect(within(first).getByRole("list", { name: "Numbers of ENTRY 2" })).toHaveTextContent("123456bonus 22");
     expect(within(first).getByText("Double jackpot")).toBeInTheDocument();
     expect(within(first).getByText("AED 20.00")).toBeInTheDocument();
-    expect(within(screen.getByRole("listitem", { name: "Ticket 2: lotto-44" })).getByText("Every week (subscription)")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("listitem", { name: "Ticket 2: lotto-44" })).getByText("Every week (subscription)"),
+    ).toBeInTheDocument();
   });
 
   it("hands the item to onEdit and onRemove, and says what was removed", async () => {
@@ -75,7 +86,10 @@ describe("CartView sync status: never a silent loss", () => {
     [{ _tag: "Local" }, "Kept on this device"],
     [{ _tag: "Saving" }, "Saving…"],
     [{ _tag: "Synced" }, "Saved to your account"],
-    [{ _tag: "Unsaved", reason: "NetworkError" }, "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again."],
+    [
+      { _tag: "Unsaved", reason: "NetworkError" },
+      "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.",
+    ],
   ])("%j reads %j", async (syncState, text) => {
     await renderCart({ syncState });
     expect(screen.getByText(text, { exact: false }).closest("[role=status]")).not.toBeNull();
@@ -88,8 +102,11 @@ describe("CartView sync status: never a silent loss", () => {
     expect(onRetrySync).toHaveBeenCalledTimes(1);
   });
 
-  it.each<CartSyncState>([{ _tag: "Local" }, { _tag: "Saving" }, { _tag: "Synced" }])("offers no Try again when %j", async (syncState) => {
-    await renderCart({ syncState, onRetrySync: vi.fn() });
-    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
-  });
+  it.each<CartSyncState>([{ _tag: "Local" }, { _tag: "Saving" }, { _tag: "Synced" }])(
+    "offers no Try again when %j",
+    async (syncState) => {
+      await renderCart({ syncState, onRetrySync: vi.fn() });
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    },
+  );
 });

@@ -31,7 +31,9 @@ describe.each<[string, ReadonlyArray<number>, Fils | null, AppliedVoucher | null
 
 describe("order summary rows", () => {
   it("shows an amount voucher as a deduction and a discount voucher with its note", async () => {
-    const { rerender } = await renderWithI18n(<OrderSummary items={[{ amount: 15 }]} balance={fils(0)} voucher={voucher(1000, false)} />);
+    const { rerender } = await renderWithI18n(
+      <OrderSummary items={[{ amount: 15 }]} balance={fils(0)} voucher={voucher(1000, false)} />,
+    );
     expect(screen.getByText("Voucher SAVE")).toBeInTheDocument();
     expect(screen.getByTestId("summary-voucher")).toHaveTextContent("−AED 10.00");
     rerender(<OrderSummary items={[{ amount: 15 }]} balance={fils(0)} voucher={voucher(1000, true)} />);

@@ -70,7 +70,10 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     const shop = screenShop();
     await signInDemo(shop);
     recordPurchases(() =>
-      HttpResponse.json({ status: 402, code: "insufficient_balance", message: "Your balance is too low for this certificate." }, { status: 402 }),
+      HttpResponse.json(
+        { status: 402, code: "insufficient_balance", message: "Your balance is too low for this certificate." },
+        { status: 402 },
+      ),
     );
     await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
     await userEvent.click(await screen.findByRole("radio", { name: /Forest/ }));

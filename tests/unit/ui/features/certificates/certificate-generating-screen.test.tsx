@@ -49,12 +49,19 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     const shop = screenShop();
     instantTime(shop);
     const calls = statusAfter(1_000);
-    await renderAt(<CertificateGeneratingScreen code="CERT-7" timing={{ intervalMs: 2_000, timeoutMs: 6_000 }} />, shop, `${PAGE}?code=CERT-7`);
+    await renderAt(
+      <CertificateGeneratingScreen code="CERT-7" timing={{ intervalMs: 2_000, timeoutMs: 6_000 }} />,
+      shop,
+      `${PAGE}?code=CERT-7`,
+    );
     expect(await screen.findByText(/taking longer than usual/)).toBeInTheDocument();
     expect(calls.count).toBe(4);
     calls.count = 1_000;
     await userEvent.click(screen.getByRole("button", { name: "Check again" }));
-    expect(await screen.findByRole("link", { name: "View or download your certificate" })).toHaveAttribute("href", URL_OF("CERT-7"));
+    expect(await screen.findByRole("link", { name: "View or download your certificate" })).toHaveAttribute(
+      "href",
+      URL_OF("CERT-7"),
+    );
   });
 
   it("says so when the code is unknown (404), without polling on", async () => {
@@ -62,7 +69,10 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
     const scheduler = instantTime(shop);
     await renderAt(<CertificateGeneratingScreen code="CERT-404" />, shop, `${PAGE}?code=CERT-404`);
     // The code is bidi-isolated inside the sentence (issue 12).
-    const unknown = await screen.findByText((_, element) => element?.textContent === "We could not find a certificate with the code CERT-404.", { selector: "p" });
+    const unknown = await screen.findByText(
+      (_, element) => element?.textContent === "We could not find a certificate with the code CERT-404.",
+      { selector: "p" },
+    );
     expect(unknown.querySelector("bdi")).toHaveTextContent("CERT-404");
     expect(scheduler.waits).toEqual([]);
   });

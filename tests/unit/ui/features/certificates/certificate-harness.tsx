@@ -36,7 +36,9 @@ export const instantTime = (shop: ScreenShop): InstantScheduler => {
 };
 
 export const signInDemo = async (shop: ScreenShop): Promise<void> => {
-  await shop.injector.get(TOKENS.loginWithPassword).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+  await shop.injector
+    .get(TOKENS.loginWithPassword)
+    .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
 };
 
 const PATHS = ["/buy/green-certificates", "/payment/green-certificate-generating", "/login", "/wallet"] as const;

@@ -81,7 +81,10 @@ describe("CheckoutView", () => {
   ] as const)("SPEC §2/§6: in %s a guest is sent to sign in and back (%s) instead of a Pay button", async (locale, href) => {
     await renderCheckout(null, () => Promise.reject(new Error("a guest cannot pay")), { isSignedIn: false }, locale);
     expect(screen.queryByRole("button", { name: /Pay now|ادفع/ })).toBeNull();
-    expect(screen.getAllByRole("link").find((link) => link.getAttribute("href")?.includes("login"))).toHaveAttribute("href", href);
+    expect(screen.getAllByRole("link").find((link) => link.getAttribute("href")?.includes("login"))).toHaveAttribute(
+      "href",
+      href,
+    );
   });
 
   it.each<[string, PayFailure, PaymentFailureReason]>([
@@ -109,7 +112,11 @@ describe("CheckoutView", () => {
 
   it("a 401 is left to the SPEC §8 rule (no unsuccessful-payment page)", async () => {
     const onFailed = vi.fn();
-    const { user } = await renderCheckout(fils(1000), () => Promise.resolve(Result.fail(Unauthorized.fromMessage("Unauthorized"))), { onFailed });
+    const { user } = await renderCheckout(
+      fils(1000),
+      () => Promise.resolve(Result.fail(Unauthorized.fromMessage("Unauthorized"))),
+      { onFailed },
+    );
     await user.click(screen.getByRole("button", { name: "Pay now" }));
     await screen.findByRole("button", { name: "Pay now" });
     expect(onFailed).not.toHaveBeenCalled();

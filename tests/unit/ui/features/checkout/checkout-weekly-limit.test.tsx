@@ -21,7 +21,15 @@ const LIMIT = "https://api.lotto.test/api/user/limit-game-per-week";
 const TRANSACT = "https://api.lotto.test/api/lotto/transact";
 
 /** Two entries for two draws: four plays (SPEC §7 quantity, docs/domain.md). */
-const fourPlays = cartItem({ bets: [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14]], draws: "2", amount: 20, amountClone: 20 });
+const fourPlays = cartItem({
+  bets: [
+    [1, 2, 3, 4, 5, 6, 7],
+    [8, 9, 10, 11, 12, 13, 14],
+  ],
+  draws: "2",
+  amount: 20,
+  amountClone: 20,
+});
 
 /** The demo user (id 1) bought `count` of the sandbox's 50 tickets this week. */
 const boughtThisWeek = (count: number) =>
@@ -101,7 +109,9 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
   it("a failed check says so, keeps Pay off, and 'Check again' asks the server again", async () => {
     const bodies = recordLimitChecks(() => HttpResponse.json({ status: 500, message: "Server error" }, { status: 500 }));
     await openCheckout();
-    expect(await screen.findByText("We could not check your weekly limit, so Pay is off for now. Your cart is kept.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We could not check your weekly limit, so Pay is off for now. Your cart is kept."),
+    ).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     expect(screen.getByText("Pay is off until your weekly limit is checked")).toBeInTheDocument();
     sandboxServer.resetHandlers();
@@ -120,7 +130,9 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
     expect(
-      await screen.findAllByText("This cart has 4 plays, but only 1 of your weekly limit of 50 are left this week. Remove 3 plays to pay. Your cart is kept."),
+      await screen.findAllByText(
+        "This cart has 4 plays, but only 1 of your weekly limit of 50 are left this week. Remove 3 plays to pay. Your cart is kept.",
+      ),
     ).not.toHaveLength(0);
     expect(transactions).toEqual([]);
     expect(checks[0]).toEqual({ user_id: 1, quantity: 4 });
@@ -142,7 +154,12 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
       "This cart has 4 plays, but only 3 are left of your weekly limit this week. Remove 1 plays to pay. Your cart is kept.",
       false,
     ],
-    ["no verdict at all", { status: 200, message: "OK" }, "We could not check your weekly limit, so Pay is off for now. Your cart is kept.", false],
+    [
+      "no verdict at all",
+      { status: 200, message: "OK" },
+      "We could not check your weekly limit, so Pay is off for now. Your cart is kept.",
+      false,
+    ],
   ])("an answer with only part of it (%s): what is known is shown and decides Pay", async (_case, body, text, payable) => {
     recordLimitChecks(() => HttpResponse.json(body as never));
     await openCheckout();

@@ -49,7 +49,9 @@ describe("PayButton: one request per payment", () => {
   });
 
   it("shows the last failure", async () => {
-    await renderWithI18n(<PayButton onPay={() => Promise.resolve()} error="This draw has closed. Choose another draw and try again." />);
+    await renderWithI18n(
+      <PayButton onPay={() => Promise.resolve()} error="This draw has closed. Choose another draw and try again." />,
+    );
     expect(screen.getByRole("button", { name: "Pay now" })).toHaveAccessibleDescription(
       "This draw has closed. Choose another draw and try again.",
     );

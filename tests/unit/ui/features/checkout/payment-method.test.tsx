@@ -20,7 +20,9 @@ describe("PaymentMethod (SPEC §1: payment is from the balance)", () => {
 
   it("says by how much the balance is short and offers a top-up", async () => {
     await renderWithRouter(withAppLinks(<PaymentMethod balance={fils(500)} amountOwed={fils(1250)} />).ui);
-    expect(screen.getByRole("radiogroup", { name: "Pay with" })).toHaveAccessibleDescription(/^Your balance is short by AED\s12\.50$/);
+    expect(screen.getByRole("radiogroup", { name: "Pay with" })).toHaveAccessibleDescription(
+      /^Your balance is short by AED\s12\.50$/,
+    );
     expect(screen.getByRole("link", { name: "Top up wallet" })).toHaveAttribute("href", "/wallet?step=2");
   });
 

@@ -22,7 +22,10 @@ const renderForm = async (redeem: RedeemVoucher, locale: "en" | "ar" = "en") => 
   return { user: userEvent.setup(), onRedeem, onRemove };
 };
 
-const answer = (outcome: VoucherOutcome): RedeemVoucher => () => Promise.resolve(Result.succeed(outcome));
+const answer =
+  (outcome: VoucherOutcome): RedeemVoucher =>
+  () =>
+    Promise.resolve(Result.succeed(outcome));
 const field = () => screen.getByRole("textbox", { name: "Voucher code" });
 
 describe("VoucherForm: SPEC §5 code rule", () => {
@@ -70,7 +73,9 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
     const { user } = await renderForm(answer({ _tag: "VoucherBanned", duration: "10m", usableAfter }), "ar");
     await user.type(screen.getByRole("textbox"), "SAVE10");
     await user.click(screen.getByRole("button", { name: "استبدال" }));
-    expect(await screen.findByText(new RegExp(formatDateTime(usableAfter, "ar").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(formatDateTime(usableAfter, "ar").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -86,7 +91,9 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
   });
 
   it("confirms a redeemed voucher and clears the field", async () => {
-    const { user } = await renderForm(answer({ _tag: "VoucherRedeemed", voucher: { code: "SAVE10", isDiscount: false, amount: fils(1000) }, message: null }));
+    const { user } = await renderForm(
+      answer({ _tag: "VoucherRedeemed", voucher: { code: "SAVE10", isDiscount: false, amount: fils(1000) }, message: null }),
+    );
     await user.type(field(), "SAVE10");
     await user.click(screen.getByRole("button", { name: "Redeem" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Voucher SAVE10 applied");

@@ -29,7 +29,9 @@ describe("information screens on the sandbox", () => {
     await renderScreen(<WatchLiveScreen />, screenShop(), "/watch-live");
     const heading = await screen.findByRole("heading", { name: /^Next draw: / });
     // The API's name of the game ("Lucky Day 6 + 1"), never a title-cased slug.
-    expect(["Lucky Day 6 + 1", "Golden Five", "Easy Four Daily", "Grand Fortune"]).toContain(heading.textContent?.replace("Next draw: ", ""));
+    expect(["Lucky Day 6 + 1", "Golden Five", "Easy Four Daily", "Grand Fortune"]).toContain(
+      heading.textContent?.replace("Next draw: ", ""),
+    );
     expect(screen.getByRole("timer")).toBeInTheDocument();
   });
 

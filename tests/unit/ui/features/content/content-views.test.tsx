@@ -17,7 +17,15 @@ const draws: ReadonlyArray<GameDraws> = [
     gameId: 1,
     gameSlug: "lucky-day",
     name: "Lucky Day",
-    draws: [{ drawId: "d1", eventId: 7, drawDate: "2030-01-05T16:00:00Z", winningNumbers: [[3, 9, 12, 19, 24, 31], [7]], jackpot: fils(5_000_000_000) }],
+    draws: [
+      {
+        drawId: "d1",
+        eventId: 7,
+        drawDate: "2030-01-05T16:00:00Z",
+        winningNumbers: [[3, 9, 12, 19, 24, 31], [7]],
+        jackpot: fils(5_000_000_000),
+      },
+    ],
   },
   { gameId: 2, gameSlug: "easy-four", name: "Easy Four", draws: [] },
 ];
@@ -28,9 +36,16 @@ describe("DrawsView (SPEC §2 /draws)", () => {
     const table = screen.getByRole("table", { name: "Past draws of Lucky Day, newest first" });
     expect(within(table).getByRole("list", { name: "Winning numbers" })).toHaveTextContent("3912192431");
     expect(within(table).getByRole("list", { name: "Bonus" })).toHaveTextContent("7");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Draw date", "Winning numbers", "Jackpot"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Draw date", "Winning numbers", "Jackpot"]);
     expect(screen.getByText("No draws yet for this game.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Prize breakdown: Lucky Day" })).toHaveAttribute("href", "/prize-breakdown?game=lucky-day");
+    expect(screen.getByRole("link", { name: "Prize breakdown: Lucky Day" })).toHaveAttribute(
+      "href",
+      "/prize-breakdown?game=lucky-day",
+    );
   });
 });
 
@@ -56,7 +71,10 @@ describe("PrizeTable (SPEC §2 /prize-breakdown)", () => {
 });
 
 describe("WatchLiveView (SPEC §2 /watch-live)", () => {
-  const next = { game: { ...sampleGame(), game_slug: "lucky-day", name: "Lucky Day 6 + 1" }, drawAt: new Date("2030-01-05T16:00:00Z") };
+  const next = {
+    game: { ...sampleGame(), game_slug: "lucky-day", name: "Lucky Day 6 + 1" },
+    drawAt: new Date("2030-01-05T16:00:00Z"),
+  };
 
   it("counts down to the next draw when no stream is configured", async () => {
     await renderWithRouter(<WatchLiveView next={next} now={() => new Date("2030-01-05T15:00:00Z").getTime()} />);

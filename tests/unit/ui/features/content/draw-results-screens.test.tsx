@@ -15,7 +15,13 @@ useSandbox();
 const RESULTS = "*/fixed-standard-lotto/results";
 
 const result = (drawId: string, drawDate: string, numbers: number[], bonus: number[]) => ({
-  draw_id: drawId, event_id: 1, draw_date: drawDate, numbers, bonus_numbers: bonus, jackpot: 1000, currency: "AED",
+  draw_id: drawId,
+  event_id: 1,
+  draw_date: drawDate,
+  numbers,
+  bonus_numbers: bonus,
+  jackpot: 1000,
+  currency: "AED",
 });
 const answer = {
   data: [
@@ -61,7 +67,9 @@ describe("DrawsScreen (SPEC §2 /draws from SPEC §7 fixed-standard-lotto/result
   });
 
   it("a failed results call says so with a retry, which loads them", async () => {
-    sandboxServer.use(http.post(RESULTS, () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 }), { once: true }));
+    sandboxServer.use(
+      http.post(RESULTS, () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 }), { once: true }),
+    );
     await renderScreen(<DrawsScreen />, screenShop(), "/draws");
     const alert = await screen.findByRole("alert");
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
@@ -74,7 +82,9 @@ describe("PrizeBreakdownScreen (SPEC §2 /prize-breakdown: the tiers of the game
     const seen = recordRequests();
     sandboxServer.use(http.post(RESULTS, () => HttpResponse.json(answer)));
     await renderScreen(<PrizeBreakdownScreen />, screenShop(), "/prize-breakdown?game=lucky-day");
-    await vi.waitFor(() => expect(seen.filter((line) => line.startsWith("GET /api/lotto/prize-breakdown"))).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(seen.filter((line) => line.startsWith("GET /api/lotto/prize-breakdown"))).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(seen.find((line) => line.startsWith("GET /api/lotto/prize-breakdown"))).toContain("draw_id=lucky-day-new");
   });
 

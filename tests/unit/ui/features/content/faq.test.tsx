@@ -18,7 +18,11 @@ const groups: ReadonlyArray<FaqGroup> = [
       { id: 12, question: "When do sales close?", answer: "One hour before the draw." },
     ],
   },
-  { id: 2, title: "Wallet", questions: [{ id: 21, question: "How do I add credit?", answer: "Open the wallet and choose add credit." }] },
+  {
+    id: 2,
+    title: "Wallet",
+    questions: [{ id: 21, question: "How do I add credit?", answer: "Open the wallet and choose add credit." }],
+  },
 ];
 
 describe("filterFaq (SPEC §2 /faq search)", () => {

@@ -8,9 +8,20 @@ import { sampleGame } from "./play-fixtures";
 
 afterEach(() => cleanup());
 
-const game = sampleGame({ price: 35, estimated_jackpot: 50_000_000, draw_date: "2030-06-01T16:00:00Z", cutoff: "2030-06-01T15:00:00Z" });
+const game = sampleGame({
+  price: 35,
+  estimated_jackpot: 50_000_000,
+  draw_date: "2030-06-01T16:00:00Z",
+  cutoff: "2030-06-01T15:00:00Z",
+});
 const beforeCutoff = () => Date.parse("2030-06-01T12:45:30Z");
-const latest = { drawId: "d-1", eventId: 1, drawDate: "2030-05-25T16:00:00Z", winningNumbers: [[3, 9, 14, 22, 31, 40], [7]], jackpot: fromMajor(0) };
+const latest = {
+  drawId: "d-1",
+  eventId: 1,
+  drawDate: "2030-05-25T16:00:00Z",
+  winningNumbers: [[3, 9, 14, 22, 31, 40], [7]],
+  jackpot: fromMajor(0),
+};
 
 const fact = (term: string): HTMLElement => {
   const dt = screen.getByText(term, { selector: "dt" });

@@ -33,17 +33,27 @@ describe("LottoGameScreen: the game page over the container", () => {
     await renderWithContainer(<LottoGameScreen game={sampleGame()} />, injector);
     await user.click(await screen.findByRole("button", { name: "Number 9" }));
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
-    expect(await screen.findByText("Choose 7 numbers: 1 chosen so far", { selector: ".play-entry__status--error" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Choose 7 numbers: 1 chosen so far", { selector: ".play-entry__status--error" }),
+    ).toBeInTheDocument();
     expect(injector.get(TOKENS.sessionState).get().cart.items).toHaveLength(0);
   });
 
   it("continues a cart line being edited with its options, and updates that line", async () => {
     const { injector } = guestContainer();
     const game = sampleGame();
-    const line = cartItem({ idBlock: "line-1", draws: "3", addons: ["double_jackpot"], bets: [[3, 9, 14, 22, 31, 40, 7]], amount: 22.5 });
+    const line = cartItem({
+      idBlock: "line-1",
+      draws: "3",
+      addons: ["double_jackpot"],
+      bets: [[3, 9, 14, 22, 31, 40, 7]],
+      amount: 22.5,
+    });
     injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [line], voucher: null } }));
     const rules = rulesFromGame(game);
-    injector.get(TOKENS.ticketStore).set({ gameSlug: game.game_slug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
+    injector
+      .get(TOKENS.ticketStore)
+      .set({ gameSlug: game.game_slug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
     const user = userEvent.setup();
     await renderWithContainer(<LottoGameScreen game={game} />, injector);
     expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("3");

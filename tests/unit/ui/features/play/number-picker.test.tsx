@@ -43,7 +43,11 @@ describe("NumberPicker: keyboard (docs/play.md)", () => {
     expect(within(bonus()).getByRole("button", { name: "Bonus 1" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "after" })).toHaveFocus();
-    expect(within(main()).getAllByRole("button").filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(main())
+        .getAllByRole("button")
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
   });
 
   it.each([

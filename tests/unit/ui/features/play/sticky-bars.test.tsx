@@ -19,7 +19,9 @@ describe("the sticky bars' content (docs/ui-kit.md, Sticky bars)", () => {
   });
 
   it("without a game there is no total, and the reason stays the button's description", async () => {
-    const { container } = await renderWithI18n(<AddToCart blockedReason="Choose a game first" onPress={() => undefined} total={null} />);
+    const { container } = await renderWithI18n(
+      <AddToCart blockedReason="Choose a game first" onPress={() => undefined} total={null} />,
+    );
     expect(container.querySelector(".play-cart-actions__total")).toBeNull();
     expect(screen.getByRole("button", { name: "Add to cart" })).toHaveAccessibleDescription("Choose a game first");
   });
@@ -28,7 +30,10 @@ describe("the sticky bars' content (docs/ui-kit.md, Sticky bars)", () => {
     ["en", "Amount owed", "Pay now"],
     ["ar", "المبلغ المستحق", "ادفع الآن"],
   ] as const)("Pay shows the amount owed beside it (%s)", async (locale, label, pay) => {
-    const { container } = await renderWithI18n(<PayButton onPay={async () => undefined} amountOwed={<Money fils={1250} />} />, locale);
+    const { container } = await renderWithI18n(
+      <PayButton onPay={async () => undefined} amountOwed={<Money fils={1250} />} />,
+      locale,
+    );
     const amount = container.querySelector(".checkout-pay__amount");
     expect(amount).toHaveTextContent(label);
     expect(amount?.querySelector("bdi")).not.toBeNull();

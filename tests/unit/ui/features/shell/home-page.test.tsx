@@ -25,8 +25,24 @@ const luckyDayResult = {
       game_slug: "lucky-day",
       name: "Lucky Day 6 + 1",
       results: [
-        { draw_id: "ld-old", event_id: 1, draw_date: "2030-01-03T20:00:00+04:00", numbers: [1, 2, 3, 4, 5, 6], bonus_numbers: [1], jackpot: 1000, currency: "AED" },
-        { draw_id: "ld-new", event_id: 2, draw_date: "2030-01-10T20:00:00+04:00", numbers: [42, 23, 16, 15, 8, 4], bonus_numbers: [9], jackpot: 2000, currency: "AED" },
+        {
+          draw_id: "ld-old",
+          event_id: 1,
+          draw_date: "2030-01-03T20:00:00+04:00",
+          numbers: [1, 2, 3, 4, 5, 6],
+          bonus_numbers: [1],
+          jackpot: 1000,
+          currency: "AED",
+        },
+        {
+          draw_id: "ld-new",
+          event_id: 2,
+          draw_date: "2030-01-10T20:00:00+04:00",
+          numbers: [42, 23, 16, 15, 8, 4],
+          bonus_numbers: [9],
+          jackpot: 2000,
+          currency: "AED",
+        },
       ],
     },
   ],
@@ -66,7 +82,9 @@ describe("HomePage: the latest results (SPEC §2 draws, §8 failures)", () => {
     sandboxServer.events.on("request:start", record);
     sandboxServer.use(http.post(RESULTS, () => HttpResponse.json(luckyDayResult)));
     await renderHome();
-    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent("42, 23, 16, 15, 8, 4 + bonus 9"), { timeout: 10_000 });
+    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent("42, 23, 16, 15, 8, 4 + bonus 9"), {
+      timeout: 10_000,
+    });
     sandboxServer.events.removeListener("request:start", record);
     expect(paths).toContain("POST /fixed-standard-lotto/results");
     expect(paths.filter((path) => path.includes("/api/lotto/draws"))).toEqual([]);

@@ -27,7 +27,11 @@ describe("TransactionHistory at 320 px", () => {
   ] as const)("labels every cell with its column (%s) and keeps the table's roles", async (locale, labels) => {
     await renderWithRouter(<TransactionHistory page={page} onPage={() => undefined} />, locale);
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(labels);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(labels);
     const cells = within(table).getAllByRole("cell");
     expect(cells.map((cell) => cell.dataset.label)).toEqual(labels);
     expect(screen.getByRole("region")).toHaveAttribute("tabindex", "0");

@@ -62,7 +62,9 @@ describe("money moves only after confirmation, once", () => {
   });
 
   it("shows a refusal beside the amount and keeps it", async () => {
-    await renderWithI18n(<WithdrawForm balance={null} onMove={async () => ({ fieldErrors: { amount: "Withdrawals are paused." } })} />);
+    await renderWithI18n(
+      <WithdrawForm balance={null} onMove={async () => ({ fieldErrors: { amount: "Withdrawals are paused." } })} />,
+    );
     await typeInto(amountField(), "25");
     await review();
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -76,7 +78,9 @@ describe("money moves only after confirmation, once", () => {
     await typeInto(amountField(), "100");
     await userEvent.click(screen.getByRole("radio", { name: "Apple Pay" }));
     await review();
-    expect(screen.getByRole("alertdialog").textContent?.replace(/\u00a0/g, " ")).toContain("Add AED 100.00 to your balance with Apple Pay?");
+    expect(screen.getByRole("alertdialog").textContent?.replace(/\u00a0/g, " ")).toContain(
+      "Add AED 100.00 to your balance with Apple Pay?",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onMove).toHaveBeenCalledWith({ amount: 10_000, paymentMethod: "apple_pay" });
   });
@@ -117,7 +121,9 @@ describe("BankWithdrawalForm (IBAN with its mod-97 checksum)", () => {
     if (iban !== "") await typeInto(field, iban);
     await review();
     expect(description(field)).toContain(message);
-    expect(description(screen.getByRole("textbox", { name: "Account holder name" }))).toContain("Please enter the account holder's name");
+    expect(description(screen.getByRole("textbox", { name: "Account holder name" }))).toContain(
+      "Please enter the account holder's name",
+    );
   });
 
   it("accepts a valid IBAN with spaces and sends it", async () => {
@@ -129,6 +135,11 @@ describe("BankWithdrawalForm (IBAN with its mod-97 checksum)", () => {
     await review();
     expect(screen.getByRole("alertdialog").textContent?.replace(/\u00a0/g, " ")).toContain("AE070331234567890123456");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    expect(onMove).toHaveBeenCalledWith({ amount: 5_000, iban: "ae07 0331 2345 6789 0123 456", accountHolderName: "Layla Haddad", bankName: "" });
+    expect(onMove).toHaveBeenCalledWith({
+      amount: 5_000,
+      iban: "ae07 0331 2345 6789 0123 456",
+      accountHolderName: "Layla Haddad",
+      bankName: "",
+    });
   });
 });

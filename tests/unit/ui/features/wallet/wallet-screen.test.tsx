@@ -14,7 +14,9 @@ useSandbox();
 
 const signedInShop = async () => {
   const shop = screenShop();
-  await shop.injector.get(ACCOUNT_TOKENS.signIn).execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+  await shop.injector
+    .get(ACCOUNT_TOKENS.signIn)
+    .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
   return shop;
 };
 
@@ -26,14 +28,11 @@ describe("WalletScreen on the sandbox (SPEC §2 /wallet?step=…)", () => {
     expect(screen.getByRole("tab", { name: "Balance and history", selected: true })).toBeInTheDocument();
     expect(text(screen.getByText("Your balance").parentElement as HTMLElement)).toContain("AED 1,234.50");
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Date",
-      "Description",
-      "Type",
-      "Amount",
-      "Status",
-      "Balance after",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Date", "Description", "Type", "Amount", "Status", "Balance after"]);
   });
 
   it("step 3 shares credit after confirmation and the balance follows", async () => {
