@@ -1,4 +1,8 @@
 import js from "@eslint/js";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+import pluginRouter from "@tanstack/eslint-plugin-router";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -49,6 +53,31 @@ export default tseslint.config(
     },
   },
   {
+    // Promises are awaited, returned or voided on purpose; an async function is never passed where a
+    // plain callback is expected (an event handler that rejects is an unhandled rejection). Type-aware.
+    files: ["src/**/*.{ts,tsx}", "mocks/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts", "tests/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Accessibility of JSX (the maintained fork of eslint-plugin-jsx-a11y that runs on ESLint 10), and
+  // the TanStack Query and Router rules (query keys, stable clients, route option order).
+  { ...jsxA11y.configs.recommended, files: ["src/**/*.tsx"] },
+  {
+    files: ["src/**/*.tsx"],
+    rules: {
+      // A dialog's first focus on its safe action is the kit's Button's own prop, not a DOM autofocus.
+      "jsx-a11y-x/no-autofocus": ["error", { ignoreNonDOM: true }],
+      // A labelled scroll region (role="region") takes focus so a keyboard can scroll it (axe's
+      // scrollable-region-focusable).
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
+  },
+  ...pluginQuery.configs["flat/recommended"],
+  ...pluginRouter.configs["flat/recommended"],
+  {
     files: ["src/**/*.tsx", "src/ui/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -69,4 +98,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (npm run lint runs prettier --check): no ESLint rule argues with it.
+  prettier,
 );

@@ -16,6 +16,8 @@ const RouterAwareLink = forwardRef<HTMLAnchorElement, RouterAwareLinkProps>(func
   ref,
 ) {
   return (
+    // The content comes in props.children, through the spread.
+    // eslint-disable-next-line jsx-a11y-x/anchor-has-content
     <a ref={ref} {...props} className={cx("ui-link", `ui-link--${variant}`, variant !== "inline" && "ui-target", className)} />
   );
 });

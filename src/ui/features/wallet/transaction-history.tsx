@@ -1,3 +1,5 @@
+/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
+   explicit table roles on purpose: see the comment on the table below. */
 import "./wallet.css";
 import type { Page, WalletTransaction } from "@/application/ports/wallet.port";
 import { DateTime } from "@/ui/components/date-time";
@@ -19,7 +21,8 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
     <>
       <div className="wallet-table-scroll" tabIndex={0} role="region" aria-label={h.title()}>
         {/* The roles keep the table a table for assistive technology while a phone shows each row
-            as a stacked card (wallet.css); a stylesheet's display alone would drop them in Safari. */}
+            as a stacked card (wallet.css); a stylesheet's display alone would drop them in Safari.
+            So they are not redundant here, whatever jsx-a11y's no-redundant-roles assumes. */}
         <table className="wallet-table" role="table">
           <caption className="ui-visually-hidden">{h.caption()}</caption>
           <thead role="rowgroup">

@@ -45,7 +45,9 @@ describe("Countdown", () => {
     const timer = screen.getByRole("timer", { name: "Time remaining: 1 hour, 2 minutes, 3 seconds" });
     expect(timer).toHaveAttribute("aria-live", "off");
     expect(timer).toHaveTextContent("01:02:03");
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer).toHaveTextContent("01:02:02");
     expect(timer).toHaveAccessibleName("Time remaining: 1 hour, 2 minutes, 2 seconds");
   });
@@ -55,9 +57,13 @@ describe("Countdown", () => {
     vi.setSystemTime(start);
     const onEnd = vi.fn();
     await renderWithI18n(<Countdown target={new Date(start + 2000)} onEnd={onEnd} />, "id");
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole("timer", { name: "Selesai" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onEnd).toHaveBeenCalledOnce();
   });
 });

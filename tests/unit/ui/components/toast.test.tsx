@@ -9,7 +9,10 @@ import { ToastRegion } from "@/ui/components/toast/toast-region";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { renderWithI18n, useFakeUiTimers, useRealUiTimers } from "./render";
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe("toast settings (SPEC §9)", () => {
   it("are the SPEC numbers", () => {

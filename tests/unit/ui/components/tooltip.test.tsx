@@ -16,7 +16,10 @@ describe("Tooltip (SPEC §9: open after 700 ms, close after 300 ms)", () => {
     useRealUiTimers();
   });
 
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it("uses the SPEC delays", () => {
     expect([TOOLTIP_OPEN_DELAY_MS, TOOLTIP_CLOSE_DELAY_MS]).toEqual([700, 300]);

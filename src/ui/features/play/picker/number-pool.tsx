@@ -100,6 +100,9 @@ export function NumberPool({ pool, poolIndex, selected, onToggle, headingLevel =
           </span>
         </p>
       </div>
+      {/* One delegated handler for the grid's buttons (each number is a real <button>): the group itself
+          takes no focus and no press of its own. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={gridRef}
         role="group"

@@ -6,8 +6,8 @@ import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /buy/green-certificates, open (buying asks a guest to sign in first; `?offer=` keeps the choice). */
 export const Route = createFileRoute("/{-$locale}/buy/green-certificates")({
-  loader: loadArea("certificates"),
   validateSearch: buySearch,
+  loader: loadArea("certificates"),
   component: function BuyGreenCertificatesRoute() {
     const { offer } = Route.useSearch();
     return (

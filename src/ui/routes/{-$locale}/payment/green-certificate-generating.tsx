@@ -6,8 +6,8 @@ import { loadArea } from "@/ui/shell/area-loader";
 
 /** SPEC §2: /payment/green-certificate-generating?code=CERT-n, open: polls until the certificate is ready. */
 export const Route = createFileRoute("/{-$locale}/payment/green-certificate-generating")({
-  loader: loadArea("certificates"),
   validateSearch: generatingSearch,
+  loader: loadArea("certificates"),
   component: function GreenCertificateGeneratingRoute() {
     const { code } = Route.useSearch();
     return (

@@ -60,9 +60,13 @@ describe("FaqView", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderWithRouter(<FaqView groups={groups} />);
     await user.type(screen.getByRole("searchbox", { name: "Search the questions" }), "credit");
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(screen.getByRole("button", { name: "When do sales close?" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole("button", { name: "When do sales close?" })).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("1 question matches “credit”.");
   });
@@ -72,7 +76,9 @@ describe("FaqView", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderWithRouter(<FaqView groups={groups} />);
     await user.type(screen.getByRole("searchbox"), "zzz");
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.getByRole("status")).toHaveTextContent("No question matches “zzz”");
     expect(screen.getByRole("link", { name: "Contact us" })).toBeInTheDocument();
   });
