@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * SPEC §4 build updates: each build gets a version, compiled into the app as
  * `import.meta.env.VITE_BUILD_VERSION` and written to `version.json`, which the running app polls
- * (src/ui/shell/build-version.ts). The dev server has no version.json: polling is off there.
+ * (src/ui/app/build-version.ts). The dev server has no version.json: polling is off there.
  */
 function buildVersion(): Plugin {
   const version = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}-${process.pid.toString(36)}`;

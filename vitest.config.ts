@@ -23,7 +23,7 @@ const NEEDS_ISOLATION = [
   // Globals stubbed for the whole file.
   "ui/components/loading-bar/loading-bar.test.tsx",
   "ui/i18n/app-i18n-provider.test.tsx",
-  "ui/shell/chunk-reload-guard.test.ts",
+  "ui/app/chunk-reload-guard.test.ts",
   // Module state the tests build on: which i18n namespaces are loaded, react-aria's tooltip
   // warm-up, the toast region loaded lazily with its pending queue.
   "ui/i18n/namespaces.test.ts",

@@ -10,15 +10,15 @@ import { readConfig } from "@/env";
 import { ContainerProvider } from "@/ui/di/container-context";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
 import { configureShopCurrency } from "@/ui/i18n/shop-currency";
-import { announceNewBuild } from "@/ui/shell/build-update-toast";
-import { watchBrowserBuildUpdates } from "@/ui/shell/build-updates";
-import { createAppRouter } from "@/ui/shell/create-app-router";
-import { createShellServices } from "@/ui/shell/create-shell-services";
-import { localeKeepingHistory } from "@/ui/shell/locale-history";
-import { ShellProvider } from "@/ui/shell/shell-context";
+import { announceNewBuild } from "@/ui/app/build-update-toast";
+import { watchBrowserBuildUpdates } from "@/ui/app/build-updates";
+import { createAppRouter } from "@/ui/app/create-app-router";
+import { createShellServices } from "@/ui/app/create-shell-services";
+import { localeKeepingHistory } from "@/ui/app/locale-history";
+import { ShellProvider } from "@/ui/app/shell-context";
 
 /** TanStack Query and Router devtools in `npm run dev` only; a build leaves the module out. */
-const Devtools = import.meta.env.DEV ? lazy(() => import("@/ui/shell/devtools")) : null;
+const Devtools = import.meta.env.DEV ? lazy(() => import("@/ui/app/devtools")) : null;
 
 /**
  * The composition root (ARCHITECTURE §1): the only file that sees adapters, the container, the

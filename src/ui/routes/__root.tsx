@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { AppShell } from "@/ui/shell/app-shell";
-import { UnmatchedPage } from "@/ui/shell/error-boundaries";
-import type { AppRouterContext } from "@/ui/shell/router-context";
+import { AppShell } from "@/ui/app/app-shell";
+import { UnmatchedPage } from "@/ui/app/error-boundaries";
+import type { AppRouterContext } from "@/ui/app/router-context";
 
 /**
  * The root of SPEC §2's route tree: the layout around every page, and the error page for an

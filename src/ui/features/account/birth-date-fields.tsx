@@ -1,4 +1,4 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useMemo } from "react";
 import { Select } from "@/ui/components/select";
 import { useI18nContext } from "@/ui/i18n/i18n-react";

@@ -1,14 +1,14 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useId, useState } from "react";
 import { ChangePasswordForm as ChangePasswordSchema } from "@/domain/validation/change-password.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
 import { PasswordChecklist } from "@/ui/features/auth/password-checklist";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { ErrorSummary } from "./form/error-summary";
-import type { SubmitOutcome } from "./form/form-errors";
-import { schemaErrors } from "./form/schema-errors";
-import { useForm } from "./form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
+import { useForm } from "@/ui/forms/use-form";
 
 export interface ChangePasswordValues {
   readonly currentPassword: string;

@@ -1,4 +1,4 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useState } from "react";
 import { LoginPassword } from "@/domain/validation/password.schema";
 import { Schema } from "effect";
@@ -7,10 +7,10 @@ import { ConfirmDialog } from "@/ui/components/confirm-dialog";
 import { PasswordField } from "@/ui/components/password-field";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { ErrorSummary } from "./form/error-summary";
-import type { SubmitOutcome } from "./form/form-errors";
-import { schemaErrors } from "./form/schema-errors";
-import { useForm } from "./form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
+import { useForm } from "@/ui/forms/use-form";
 
 const passwordErrors = schemaErrors(Schema.Struct({ password: LoginPassword }));
 

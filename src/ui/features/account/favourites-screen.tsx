@@ -1,14 +1,14 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useState } from "react";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { useGameNames } from "@/ui/features/shell/use-game-names";
+import { useGameNames } from "@/ui/pages/use-game-names";
 import { favouritesQuery } from "@/ui/queries/account.queries";
 import { FavouritesView } from "./favourites-view";
-import { failureText } from "./form/failure-outcome";
+import { failureText } from "@/ui/forms/failure-outcome";
 import { QueryStatus } from "./query-status";
 import { usePendingSet } from "./use-pending-set";
 import { useUnauthorizedRule } from "./use-failure";

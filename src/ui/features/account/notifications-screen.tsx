@@ -1,4 +1,4 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { TOKENS } from "@/application/tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { notificationsQuery } from "@/ui/queries/account.queries";
-import { failureText } from "./form/failure-outcome";
+import { failureText } from "@/ui/forms/failure-outcome";
 import { NotificationsView } from "./notifications-view";
 import { Pager } from "./pager";
 import { QueryStatus } from "./query-status";

@@ -2,7 +2,7 @@ import "@/ui/styles/components/link.css";
 import { useNavigate } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { prefixOf } from "@/ui/shell/locale-prefix";
+import { prefixOf } from "@/ui/app/locale-prefix";
 
 export interface PathLinkProps {
   /** A site path that is only known at run time ("/lucky-day?picks=…", a notification's link). */

@@ -1,4 +1,4 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useMemo } from "react";
 import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
 import { Select } from "@/ui/components/select";

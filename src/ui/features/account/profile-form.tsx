@@ -1,4 +1,4 @@
-import "./form/form.css";
+import "@/ui/forms/form.css";
 import { useMemo, useState } from "react";
 import type { ProfileFormValues } from "@/application/account/profile-update";
 import { Button } from "@/ui/components/button";
@@ -8,9 +8,9 @@ import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { BirthDateFields } from "./birth-date-fields";
 import { regionOptions } from "./countries";
-import { ErrorSummary } from "./form/error-summary";
-import type { SubmitOutcome } from "./form/form-errors";
-import { useForm } from "./form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { useForm } from "@/ui/forms/use-form";
 import { profileErrors } from "./profile-validation";
 import { useLocaleParams } from "./use-locale-params";
 

@@ -1,8 +1,8 @@
 import { ProfileForm } from "@/domain/validation/profile.schema";
 import { birthDate, type ProfileFormValues } from "@/application/account/profile-update";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
-import type { FormErrors } from "./form/form-errors";
-import { schemaErrors } from "./form/schema-errors";
+import type { FormErrors } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
 
 const specErrors = schemaErrors(ProfileForm);
 

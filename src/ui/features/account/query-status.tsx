@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/ui/components/button";
 import { Spinner } from "@/ui/components/spinner";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { failureText, type FormFailure } from "./form/failure-outcome";
+import { failureText, type FormFailure } from "@/ui/forms/failure-outcome";
 
 const isFormFailure = (error: unknown): error is FormFailure =>
   typeof error === "object" && error !== null && "_tag" in error && typeof (error as { _tag: unknown })._tag === "string";

@@ -1,9 +1,9 @@
 import { Result } from "effect";
 import { useCallback } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import type { FormFailure } from "./form/failure-outcome";
-import type { SubmitOutcome } from "./form/form-errors";
-import { outcomeOf } from "./form/outcome-of";
+import type { FormFailure } from "@/ui/forms/failure-outcome";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { outcomeOf } from "@/ui/forms/outcome-of";
 import { useUnauthorizedRule } from "./use-failure";
 
 /**

@@ -1,4 +1,4 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Result } from "effect";
@@ -7,7 +7,7 @@ import type { UserProfile } from "@/application/ports/profile.port";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import { useContainer, useInjection, useSessionState } from "@/ui/di/container-context";
-import { failureText } from "@/ui/features/account/form/failure-outcome";
+import { failureText } from "@/ui/forms/failure-outcome";
 import { QueryStatus } from "@/ui/features/account/query-status";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { useUnauthorizedRule } from "@/ui/features/account/use-failure";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
-import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useLocaleParams } from "@/ui/features/account/use-locale-params";
 import { NewPasswordForm } from "./new-password-form";

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { useInjection } from "@/ui/di/container-context";
-import { failureOutcome } from "@/ui/features/account/form/failure-outcome";
+import { failureOutcome } from "@/ui/forms/failure-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { type ForgotPasswordActions, ForgotPasswordFlow } from "./forgot-password-flow";
 import { RESET_FIELDS } from "./new-password-form";

@@ -1,12 +1,12 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import { LoginForm as LoginSchema } from "@/domain/validation/registration.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
 import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
-import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
-import { schemaErrors } from "@/ui/features/account/form/schema-errors";
-import { useForm } from "@/ui/features/account/form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
+import { useForm } from "@/ui/forms/use-form";
 import { PhoneFields } from "@/ui/features/account/phone-fields";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 

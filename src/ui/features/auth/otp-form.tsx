@@ -1,13 +1,13 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import { normalizeDigits } from "@/domain/validation/numeric-input";
 import { OtpForm as OtpSchema } from "@/domain/validation/otp.schema";
 import { Button } from "@/ui/components/button";
 import { isolated } from "@/ui/components/bidi";
 import { TextField } from "@/ui/components/text-field";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
-import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
-import { schemaErrors } from "@/ui/features/account/form/schema-errors";
-import { useForm } from "@/ui/features/account/form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
+import { useForm } from "@/ui/forms/use-form";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface OtpFormProps {

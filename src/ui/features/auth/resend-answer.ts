@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import type { RetryLater } from "@/application/ports/api-errors";
 import type { OtpPending } from "@/application/ports/registration-gateway.port";
-import { failureText, type FormFailure } from "@/ui/features/account/form/failure-outcome";
+import { failureText, type FormFailure } from "@/ui/forms/failure-outcome";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import type { ResendAnswer } from "./resend-code";
 

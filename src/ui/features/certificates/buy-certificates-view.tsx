@@ -4,7 +4,7 @@ import { Button } from "@/ui/components/button";
 import { Money } from "@/ui/components/money";
 import { RadioGroup } from "@/ui/components/radio-group";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { AppRedirectLink } from "@/ui/shell/app-redirect-link";
+import { AppRedirectLink } from "@/ui/app/app-redirect-link";
 import type { PurchaseFailureText } from "./certificate-failure";
 
 /** Where "Top up wallet" goes: the wallet's add-credit step (as at checkout). */

@@ -4,7 +4,7 @@ import { type Fils, ZERO } from "@/domain/money/money";
 import { RadioGroup } from "@/ui/components/radio-group";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { AppRedirectLink } from "@/ui/shell/app-redirect-link";
+import { AppRedirectLink } from "@/ui/app/app-redirect-link";
 
 /** Where "Top up wallet" goes: the wallet's add-credit step (SPEC §2 app redirect path /wallet). */
 export const TOP_UP_PATH = "/wallet?step=2";

@@ -1,7 +1,7 @@
 import "./checkout.css";
 import { Link } from "@/ui/components/link";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { prefixOf, withLocalePrefix } from "@/ui/shell/locale-prefix";
+import { prefixOf, withLocalePrefix } from "@/ui/app/locale-prefix";
 
 /** The page a guest comes back to after signing in: this checkout, in the page's language. */
 export const CHECKOUT_RETURN_PATH = "/checkout";

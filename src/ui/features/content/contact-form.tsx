@@ -1,4 +1,4 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import "./content.css";
 import { Result } from "effect";
 import { useEffect, useRef, useState } from "react";
@@ -11,10 +11,10 @@ import { Button } from "@/ui/components/button";
 import { Select } from "@/ui/components/select";
 import { TextAreaField } from "@/ui/components/text-area-field";
 import { TextField } from "@/ui/components/text-field";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
-import type { SubmitOutcome } from "@/ui/features/account/form/form-errors";
-import { schemaErrors } from "@/ui/features/account/form/schema-errors";
-import { useForm } from "@/ui/features/account/form/use-form";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
+import { schemaErrors } from "@/ui/forms/schema-errors";
+import { useForm } from "@/ui/forms/use-form";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 const EMPTY = { question_id: "", name: "", email: "", phone_number: "", content: "" };

@@ -6,7 +6,7 @@ import { Select } from "@/ui/components/select";
 import { useContainer } from "@/ui/di/container-context";
 import { QueryStatus } from "@/ui/features/account/query-status";
 import { useQueryParam } from "@/ui/features/auth/use-query-param";
-import { gameName } from "@/ui/features/shell/game-name";
+import { gameName } from "@/ui/pages/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { prizeBreakdownQuery } from "@/ui/queries/content.queries";
 import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";

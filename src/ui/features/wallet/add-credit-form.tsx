@@ -1,8 +1,8 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
 import type { AddCreditInput } from "@/application/wallet/add-credit.use-case";
 import { RadioGroup } from "@/ui/components/radio-group";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import { ErrorSummary } from "@/ui/forms/error-summary";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";

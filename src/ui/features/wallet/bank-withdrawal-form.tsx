@@ -1,10 +1,10 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
 import { isValidIban, normalizeIban } from "@/domain/validation/iban";
 import type { BankWithdrawalInput } from "@/application/wallet/bank-withdrawal.use-case";
 import { TextField } from "@/ui/components/text-field";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
-import type { FormErrors } from "@/ui/features/account/form/form-errors";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { FormErrors } from "@/ui/forms/form-errors";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { amountError, amountFils } from "./amount-errors";

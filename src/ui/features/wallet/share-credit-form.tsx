@@ -1,12 +1,12 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
 import { isPlausiblePhone } from "@/domain/validation/phone";
 import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
 import type { ShareCreditInput } from "@/application/wallet/share-credit.use-case";
 import { TextField } from "@/ui/components/text-field";
 import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
-import type { FormErrors } from "@/ui/features/account/form/form-errors";
+import { ErrorSummary } from "@/ui/forms/error-summary";
+import type { FormErrors } from "@/ui/forms/form-errors";
 import { PhoneFields } from "@/ui/features/account/phone-fields";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import type { FormErrors, SubmitOutcome } from "@/ui/features/account/form/form-errors";
-import { type FormController, useForm } from "@/ui/features/account/form/use-form";
+import type { FormErrors, SubmitOutcome } from "@/ui/forms/form-errors";
+import { type FormController, useForm } from "@/ui/forms/use-form";
 
 /** A money movement's end: the success text, or what the server refused. */
 export type MoveResult = { readonly done: string } | SubmitOutcome;

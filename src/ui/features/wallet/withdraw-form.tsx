@@ -1,6 +1,6 @@
-import "@/ui/features/account/form/form.css";
+import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
-import { ErrorSummary } from "@/ui/features/account/form/error-summary";
+import { ErrorSummary } from "@/ui/forms/error-summary";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { amountError, amountFils } from "./amount-errors";

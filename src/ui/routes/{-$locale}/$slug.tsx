@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { titleCase } from "@/domain/routing/page-title";
-import { GamePage } from "@/ui/features/shell/game-page";
+import { GamePage } from "@/ui/pages/game-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { picksSearch } from "@/ui/features/play/play-search";
-import { InvalidSlugPage } from "@/ui/shell/error-boundaries";
-import { ensureArea } from "@/ui/shell/area-loader";
-import { isLanguageSegment } from "@/ui/shell/locale-prefix";
+import { InvalidSlugPage } from "@/ui/app/error-boundaries";
+import { ensureArea } from "@/ui/app/area-loader";
+import { isLanguageSegment } from "@/ui/app/locale-prefix";
 
 /**
  * SPEC §2: /{slug}, the single-segment catch-all: the lotto game page, open. A language prefix is

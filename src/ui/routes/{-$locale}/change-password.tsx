@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ChangePasswordScreen } from "@/ui/features/account/change-password-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /change-password, login required. */
 export const Route = createFileRoute("/{-$locale}/change-password")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CheckoutPage } from "@/ui/features/shell/checkout-page";
+import { CheckoutPage } from "@/ui/pages/checkout-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
-import { ensureArea } from "@/ui/shell/area-loader";
+import { ensureArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /checkout, open (the cart, voucher and payment). */
 export const Route = createFileRoute("/{-$locale}/checkout")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DownloadAppsScreen } from "@/ui/features/content/download-apps-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { InfoPage } from "@/ui/pages/info-page";
 
 /** SPEC §2: /download-apps, open. */
 export const Route = createFileRoute("/{-$locale}/download-apps")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DrawsScreen } from "@/ui/features/content/draws-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { InfoPage } from "@/ui/pages/info-page";
 
 /** SPEC §2: /draws, open. */
 export const Route = createFileRoute("/{-$locale}/draws")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailConfirmationScreen } from "@/ui/features/auth/email-confirmation-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /email-confirmation, open. */
 export const Route = createFileRoute("/{-$locale}/email-confirmation")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { FavouritesScreen } from "@/ui/features/account/favourites-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /favourite, login required. */
 export const Route = createFileRoute("/{-$locale}/favourite")({

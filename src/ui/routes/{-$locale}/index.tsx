@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "@/ui/features/shell/home-page";
+import { HomePage } from "@/ui/pages/home-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
 
 /** SPEC §2: / (index), open. The games on sale are fetched before the page shows. */

@@ -2,9 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { REAUTH_PARAM } from "@/domain/routing/route-access";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
 import { useQueryParam } from "@/ui/features/auth/use-query-param";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { InfoPage } from "@/ui/pages/info-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { loadArea } from "@/ui/shell/area-loader";
+import { loadArea } from "@/ui/app/area-loader";
 
 /**
  * SPEC §8: a 401 that keeps the session sends the user here with reauth=1 (the guard lets the

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { numbersGame } from "@/ui/features/play/default-game";
 import { numbersSearch } from "@/ui/features/play/play-search";
-import { GamePage } from "@/ui/features/shell/game-page";
+import { GamePage } from "@/ui/pages/game-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";
-import { ensureArea } from "@/ui/shell/area-loader";
+import { ensureArea } from "@/ui/app/area-loader";
 
 /**
  * SPEC §2: /numbers, open: the game page of the default game (the first game on sale), or of the

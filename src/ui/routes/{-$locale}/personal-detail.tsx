@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PersonalDetailScreen } from "@/ui/features/account/personal-detail-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /personal-detail, login required. */
 export const Route = createFileRoute("/{-$locale}/personal-detail")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPageNamespaces } from "@/ui/shell/i18n-namespaces";
-import { parseLocaleParam } from "@/ui/shell/locale-prefix";
-import { guardNavigation } from "@/ui/shell/route-guards";
+import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
+import { parseLocaleParam } from "@/ui/app/locale-prefix";
+import { guardNavigation } from "@/ui/app/route-guards";
 
 /**
  * SPEC §2 locale-prefixed routes: every page lives under the optional `{-$locale}` segment —

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ThankYouPage } from "@/ui/features/shell/thank-you-page";
+import { ThankYouPage } from "@/ui/pages/thank-you-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
 
 /** SPEC §2: /thank-you, open (the purchase details). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { WalletScreen } from "@/ui/features/wallet/wallet-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /wallet, login required (its sections follow the `step` query: 1 history … 4 withdraw). */
 export const Route = createFileRoute("/{-$locale}/wallet")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { WatchLiveScreen } from "@/ui/features/content/watch-live-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /watch-live, open. */
 export const Route = createFileRoute("/{-$locale}/watch-live")({

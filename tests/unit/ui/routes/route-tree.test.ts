@@ -6,7 +6,7 @@ import type { Area, Injector } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
 import type { Game } from "@/domain/game/game";
 import { routeTree } from "@/ui/route-tree.gen";
-import type { ShellServices } from "@/ui/shell/shell-services";
+import type { ShellServices } from "@/ui/app/shell-services";
 import { strictFake } from "../../fakes/strict-fake";
 
 const game = (slug: string): Game => ({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VerifyEmailScreen } from "@/ui/features/auth/verify-email-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /confirm/verify-email, open (its `token` is the email link's, not an access token). */
 export const Route = createFileRoute("/{-$locale}/confirm/verify-email")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PaymentSuccessfulScreen } from "@/ui/features/content/payment-successful-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
+import { InfoPage } from "@/ui/pages/info-page";
 
 /** SPEC §2: /payment/successful, open. */
 export const Route = createFileRoute("/{-$locale}/payment/successful")({

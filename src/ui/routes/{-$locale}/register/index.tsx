@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RegisterScreen } from "@/ui/features/auth/register-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /register, guests only. */
 export const Route = createFileRoute("/{-$locale}/register/")({

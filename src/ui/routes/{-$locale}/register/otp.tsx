@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OtpScreen } from "@/ui/features/auth/otp-screen";
-import { InfoPage } from "@/ui/features/shell/info-page";
-import { loadArea } from "@/ui/shell/area-loader";
+import { InfoPage } from "@/ui/pages/info-page";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /register/otp, open. */
 export const Route = createFileRoute("/{-$locale}/register/otp")({

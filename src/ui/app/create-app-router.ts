@@ -1,0 +1,43 @@
+import { createRouter } from "@tanstack/react-router";
+import { routeTree } from "@/ui/route-tree.gen";
+import { RouteErrorPage } from "@/ui/app/error-boundaries";
+import { LocalizedApp } from "@/ui/app/localized-app";
+import { PagePending } from "@/ui/app/page-pending";
+import { limitConcurrency, MAX_SIMULTANEOUS_PRELOADS } from "@/ui/app/preload-limit";
+import type { AppRouterContext } from "@/ui/app/router-context";
+
+/**
+ * The app's router: SPEC §2's route tree with the shell's context, pages preloaded on intent (their
+ * chunks are split per route), the error page for any route's failure, and the language provider
+ * inside the router so every page, error pages included, is translated. A page whose data is slow
+ * shows a busy indicator inside the layout. Preloads run at most 4 at a time (SPEC §9).
+ */
+export const createAppRouter = (context: AppRouterContext) => {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    // TanStack Query owns freshness (SPEC §9: 5 s); the router always asks it again.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    // Each page waits inside the layout: the header shows at once even when a call hangs.
+    defaultPendingComponent: PagePending,
+    InnerWrap: LocalizedApp,
+    // SPEC §2/§8: an address no route matches is the root's 'Page not found: {path}'. The default
+    // ("fuzzy") hands it to the deepest partly matched route with a notFoundComponent, so
+    // /no/such/page reached /{slug}'s 'Page Not Found: {path}', meant for a slug no game has.
+    notFoundMode: "root",
+    scrollRestoration: true,
+  });
+  // SPEC §9: at most 4 route preloads at once (links preload through this method on intent).
+  router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_SIMULTANEOUS_PRELOADS);
+  return router;
+};
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

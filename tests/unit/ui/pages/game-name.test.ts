@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { gameName } from "@/ui/pages/game-name";
+
+describe("gameName (the API's name, else the title-cased slug)", () => {
+  it.each([
+    ["the API's name", { game_slug: "lucky-day", name: "Lucky Day 6 + 1" }, "Lucky Day 6 + 1"],
+    ["the name without surrounding spaces", { game_slug: "lucky-day", name: "  Golden Five " }, "Golden Five"],
+    ["the slug title-cased when the name is empty", { game_slug: "lucky-day", name: "" }, "Lucky Day"],
+    ["the slug title-cased when the name is blank", { game_slug: "easy-four", name: "   " }, "Easy Four"],
+  ])("%s", (_, game, expected) => {
+    expect(gameName(game)).toBe(expected);
+  });
+});
