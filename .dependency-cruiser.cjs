@@ -55,6 +55,22 @@ module.exports = {
       to: { path: "^node_modules/(react-aria-components|react-aria|react-stately)/" },
     },
     {
+      name: "features-are-isolated",
+      comment:
+        "A feature (src/ui/features/<name>) never imports another feature: what two features share lives in the kit (src/ui/components), the form kit (src/ui/forms), the queries (src/ui/queries) or the app plumbing (src/ui/app); the pages (src/ui/pages) and routes compose features.",
+      severity: "error",
+      from: { path: "^src/ui/features/([^/]+)/" },
+      to: { path: "^src/ui/features/", pathNot: "^src/ui/features/$1/" },
+    },
+    {
+      name: "shared-ui-never-features",
+      comment:
+        "The kit, the form kit and the queries are below the features: they never reach up into one (the app plumbing and the pages may).",
+      severity: "error",
+      from: { path: "^src/ui/(components|forms|queries|i18n|di|styles)/" },
+      to: { path: "^src/ui/(features|pages)/" },
+    },
+    {
       name: "no-circular",
       comment: "Cycles hide layering mistakes and break code splitting.",
       severity: "error",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { CartItem } from "@/domain/cart/cart-item";
-import { useEditCartItem } from "@/ui/features/cart/use-edit-cart-item";
+import { useEditCartItem } from "@/ui/features/checkout/cart/use-edit-cart-item";
 import { CheckoutScreen } from "@/ui/features/checkout/checkout-screen";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { ChangePasswordForm as ChangePasswordSchema } from "@/domain/validation/change-password.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
-import { PasswordChecklist } from "@/ui/features/auth/password-checklist";
+import { PasswordChecklist } from "@/ui/forms/password-checklist";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";

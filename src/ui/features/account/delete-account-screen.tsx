@@ -1,7 +1,7 @@
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { useInjection } from "@/ui/di/container-context";
 import { DeleteAccountForm } from "./delete-account-form";
-import { useOutcome } from "./use-outcome";
+import { useOutcome } from "@/ui/forms/use-outcome";
 
 /** SPEC §2 /delete-account (login required): on success the logout use case ends at /login. */
 export function DeleteAccountScreen() {

@@ -9,9 +9,9 @@ import { useGameNames } from "@/ui/pages/use-game-names";
 import { favouritesQuery } from "@/ui/queries/account.queries";
 import { FavouritesView } from "./favourites-view";
 import { failureText } from "@/ui/forms/failure-outcome";
-import { QueryStatus } from "./query-status";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { usePendingSet } from "./use-pending-set";
-import { useUnauthorizedRule } from "./use-failure";
+import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 
 /** SPEC §2 /favourite (login required): saved numbers; delete after confirmation. */
 export function FavouritesScreen() {

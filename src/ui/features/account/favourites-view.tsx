@@ -7,8 +7,8 @@ import { ConfirmDialog } from "@/ui/components/confirm-dialog";
 import { isolated } from "@/ui/components/bidi";
 import { DateTime } from "@/ui/components/date-time";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { NumberBalls } from "./number-balls";
-import { PathLink } from "./path-link";
+import { NumberBalls } from "@/ui/components/number-balls";
+import { PathLink } from "@/ui/app/path-link";
 
 export interface FavouritesViewProps {
   readonly items: ReadonlyArray<Favourite>;

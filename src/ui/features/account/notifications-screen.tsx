@@ -9,10 +9,10 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { notificationsQuery } from "@/ui/queries/account.queries";
 import { failureText } from "@/ui/forms/failure-outcome";
 import { NotificationsView } from "./notifications-view";
-import { Pager } from "./pager";
-import { QueryStatus } from "./query-status";
+import { Pager } from "@/ui/components/pager";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { usePendingSet } from "./use-pending-set";
-import { useUnauthorizedRule } from "./use-failure";
+import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 
 /** SPEC §2 /notifications (login required): pages of messages, mark one or all read. */
 export function NotificationsScreen() {

@@ -5,7 +5,7 @@ import { sitePath } from "@/domain/routing/safe-link";
 import { Button } from "@/ui/components/button";
 import { DateTime } from "@/ui/components/date-time";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { PathLink } from "./path-link";
+import { PathLink } from "@/ui/app/path-link";
 
 export interface NotificationsViewProps {
   readonly items: ReadonlyArray<Notification>;

@@ -7,8 +7,8 @@ import { profileQuery } from "@/ui/queries/account.queries";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
-import { QueryStatus } from "./query-status";
-import { useOutcome } from "./use-outcome";
+import { QueryStatus } from "@/ui/queries/query-status";
+import { useOutcome } from "@/ui/forms/use-outcome";
 
 /** SPEC §2 /personal-detail (login required): the profile loaded fresh, then saved. */
 export function PersonalDetailScreen() {

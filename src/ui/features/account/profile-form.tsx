@@ -7,12 +7,12 @@ import { Select } from "@/ui/components/select";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { BirthDateFields } from "./birth-date-fields";
-import { regionOptions } from "./countries";
+import { regionOptions } from "@/ui/forms/countries";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { useForm } from "@/ui/forms/use-form";
 import { profileErrors } from "./profile-validation";
-import { useLocaleParams } from "./use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 
 export interface ProfileFormProps {
   readonly initial: ProfileFormValues;

@@ -8,9 +8,9 @@ import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import { useContainer, useInjection, useSessionState } from "@/ui/di/container-context";
 import { failureText } from "@/ui/forms/failure-outcome";
-import { QueryStatus } from "@/ui/features/account/query-status";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
-import { useUnauthorizedRule } from "@/ui/features/account/use-failure";
+import { QueryStatus } from "@/ui/queries/query-status";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
+import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { profileQuery } from "@/ui/queries/account.queries";
 

@@ -5,7 +5,7 @@ import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { NewPasswordForm } from "./new-password-form";
 import { OtpForm } from "./otp-form";
 import { PhoneForm } from "./phone-form";

@@ -2,12 +2,12 @@ import "@/ui/forms/form.css";
 import { LoginForm as LoginSchema } from "@/domain/validation/registration.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
-import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
+import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { schemaErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
-import { PhoneFields } from "@/ui/features/account/phone-fields";
+import { PhoneFields } from "@/ui/forms/phone-fields";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface LoginValues {

@@ -3,11 +3,11 @@ import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
 import { useInjection } from "@/ui/di/container-context";
-import { useOutcome } from "@/ui/features/account/use-outcome";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useOutcome } from "@/ui/forms/use-outcome";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { LOGIN_FIELDS, LoginForm } from "./login-form";
-import { useQueryParam } from "./use-query-param";
+import { useQueryParam } from "@/ui/app/use-query-param";
 
 /**
  * SPEC §2 /login. The sign-in use case completes the login and redirects by SPEC §2's rules

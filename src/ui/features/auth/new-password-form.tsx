@@ -8,7 +8,7 @@ import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { schemaErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { PasswordChecklist } from "./password-checklist";
+import { PasswordChecklist } from "@/ui/forms/password-checklist";
 
 export const RESET_FIELDS = { password: "password", password_confirmation: "confirmPassword" } as const;
 

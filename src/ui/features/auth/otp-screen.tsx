@@ -3,13 +3,13 @@ import { useRef } from "react";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
 import { useInjection, useSessionState } from "@/ui/di/container-context";
-import { useOutcome } from "@/ui/features/account/use-outcome";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useOutcome } from "@/ui/forms/use-outcome";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { OTP_FIELDS, OtpForm } from "./otp-form";
 import { ResendCode } from "./resend-code";
 import { resendAnswer } from "./resend-answer";
-import { useQueryParam } from "./use-query-param";
+import { useQueryParam } from "@/ui/app/use-query-param";
 
 /**
  * SPEC §2 /register/otp for the phone of SPEC §4's registration state: the 6-digit code (SPEC §5),

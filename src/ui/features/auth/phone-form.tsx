@@ -3,12 +3,12 @@ import { Schema } from "effect";
 import { RegistrationForm } from "@/domain/validation/registration.schema";
 import { Button } from "@/ui/components/button";
 import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
-import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
+import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { schemaErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
-import { PhoneFields } from "@/ui/features/account/phone-fields";
+import { PhoneFields } from "@/ui/forms/phone-fields";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 /** SPEC §5: the calling code and phone rules of the registration form, on their own. */

@@ -6,14 +6,14 @@ import { Button } from "@/ui/components/button";
 import { Checkbox } from "@/ui/components/checkbox";
 import { PasswordField } from "@/ui/components/password-field";
 import { TextField } from "@/ui/components/text-field";
-import { DEFAULT_CALLING_CODE } from "@/ui/features/account/countries";
+import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { schemaErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
-import { PhoneFields } from "@/ui/features/account/phone-fields";
+import { PhoneFields } from "@/ui/forms/phone-fields";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { PasswordChecklist } from "./password-checklist";
+import { PasswordChecklist } from "@/ui/forms/password-checklist";
 
 /** SPEC §3 Registration form. */
 export interface RegisterValues {

@@ -4,8 +4,8 @@ import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
 import { useInjection } from "@/ui/di/container-context";
-import { useOutcome } from "@/ui/features/account/use-outcome";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useOutcome } from "@/ui/forms/use-outcome";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { RegisterForm, SIGN_UP_FIELDS } from "./register-form";
 

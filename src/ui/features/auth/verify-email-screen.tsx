@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/ui/components/link";
 import { Spinner } from "@/ui/components/spinner";
 import { useContainer } from "@/ui/di/container-context";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { verifyEmailQuery } from "@/ui/queries/account.queries";
-import { useQueryParam } from "./use-query-param";
+import { useQueryParam } from "@/ui/app/use-query-param";
 
 /**
  * SPEC §2 /confirm/verify-email: the link's `token` is posted once (a query, so a re-render or a

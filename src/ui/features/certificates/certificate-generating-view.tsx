@@ -4,7 +4,7 @@ import type { CertificateLink } from "@/application/checkout/poll-certificate.us
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 /** Where the generating page stands. */

@@ -1,5 +1,5 @@
 import type { PayFailure } from "@/application/checkout/pay-checkout.use-case";
-import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
+import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import { serverWords } from "@/ui/i18n/server-words";
 import { weeklyLimitWords } from "./weekly-limit-words";

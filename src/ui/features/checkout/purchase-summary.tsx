@@ -5,7 +5,7 @@ import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import { ZERO } from "@/domain/money/money";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
-import { CartItemCard } from "@/ui/features/cart/cart-item-card";
+import { CartItemCard } from "@/ui/features/checkout/cart/cart-item-card";
 import { formatDateTime, formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 

@@ -1,6 +1,6 @@
 import "./content.css";
 import { Link } from "@/ui/components/link";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 /** SPEC §2 /about-us: who runs the shop and how the games work, in the user's language. */

@@ -1,6 +1,6 @@
 import "./content.css";
 import { Link } from "@/ui/components/link";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 /** SPEC §2 /brand-ambassador: the ambassador and the referral code used at sign-up (SPEC §3 `code`). */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/features/account/query-status";
-import { useOutcome } from "@/ui/features/account/use-outcome";
+import { QueryStatus } from "@/ui/queries/query-status";
+import { useOutcome } from "@/ui/forms/use-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { productCode } from "@/ui/i18n/locale";
 import { questionTypesQuery } from "@/ui/queries/content.queries";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/features/account/query-status";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { pastDrawsQuery } from "@/ui/queries/content.queries";
 import { DrawsView } from "./draws-view";
 

@@ -6,8 +6,8 @@ import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
 import { Money } from "@/ui/components/money";
 import { Select } from "@/ui/components/select";
-import { NumberBalls } from "@/ui/features/account/number-balls";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { NumberBalls } from "@/ui/components/number-balls";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 const ALL = "all";

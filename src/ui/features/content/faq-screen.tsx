@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/features/account/query-status";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { productCode } from "@/ui/i18n/locale";
 import { faqQuery } from "@/ui/queries/content.queries";

@@ -4,7 +4,7 @@ import type { FaqGroup } from "@/application/ports/content.port";
 import { Disclosure, DisclosureGroup } from "@/ui/components/disclosure";
 import { Link } from "@/ui/components/link";
 import { TextField } from "@/ui/components/text-field";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { intlLocale } from "@/ui/i18n/locale";
 import { filterFaq, questionCount } from "./faq-filter";

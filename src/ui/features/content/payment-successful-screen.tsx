@@ -3,7 +3,7 @@ import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
 import { Money } from "@/ui/components/money";
 import { useSessionState } from "@/ui/di/container-context";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 

@@ -1,21 +1,9 @@
 import "./content.css";
 import { Link } from "@/ui/components/link";
-import { useQueryParam } from "@/ui/features/auth/use-query-param";
-import { useLocaleParams } from "@/ui/features/account/use-locale-params";
+import { useQueryParam } from "@/ui/app/use-query-param";
+import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-
-/** Why a payment failed, as the `reason` query parameter names it (openapi BusinessError codes, or network). */
-export const PAYMENT_FAILURE_REASONS = [
-  "insufficient_balance",
-  "weekly_limit_reached",
-  "draw_closed",
-  "network",
-  "unknown",
-] as const;
-export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
-
-export const paymentFailureReason = (value: string | null): PaymentFailureReason =>
-  (PAYMENT_FAILURE_REASONS as ReadonlyArray<string | null>).includes(value) ? (value as PaymentFailureReason) : "unknown";
+import { paymentFailureReason } from "@/domain/payment/payment-failure-reason";
 
 /**
  * SPEC §2 /unsuccessful-payment: the reason in words, a reminder that the cart is kept as it was

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/features/account/query-status";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { nextDrawQuery } from "@/ui/queries/content.queries";
 import { WatchLiveView } from "./watch-live-view";
 

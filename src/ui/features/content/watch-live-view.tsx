@@ -3,7 +3,7 @@ import type { NextDraw } from "@/application/content/next-draw.use-case";
 import { isolated } from "@/ui/components/bidi";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
-import { PathLink } from "@/ui/features/account/path-link";
+import { PathLink } from "@/ui/app/path-link";
 import { gameName } from "@/ui/pages/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 

@@ -4,7 +4,7 @@ import "./wallet.css";
 import type { Page, WalletTransaction } from "@/application/ports/wallet.port";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
-import { Pager } from "@/ui/features/account/pager";
+import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface TransactionHistoryProps {

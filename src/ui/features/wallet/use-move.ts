@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import type { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import type { WalletOperation } from "@/application/ports/wallet.port";
 import type { FormFailure } from "@/ui/forms/failure-outcome";
-import { useOutcome } from "@/ui/features/account/use-outcome";
+import { useOutcome } from "@/ui/forms/use-outcome";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { MoveResult } from "./use-confirmed-form";

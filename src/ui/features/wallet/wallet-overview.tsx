@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/features/account/query-status";
+import { QueryStatus } from "@/ui/queries/query-status";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { transactionsQuery } from "@/ui/queries/wallet.queries";
 import { TransactionHistory } from "./transaction-history";

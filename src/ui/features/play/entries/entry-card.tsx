@@ -4,7 +4,7 @@ import type { TicketEntry } from "@/domain/ticket/ticket-entry";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { TicketBoard } from "../board/ticket-board";
+import { TicketBoard } from "@/ui/components/ticket-board";
 import { NumberPicker } from "../picker/number-picker";
 import { entryLabel, entryStatus } from "./entry-text";
 

@@ -1,14 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OtpScreen } from "@/ui/features/auth/otp-screen";
 import { InfoPage } from "@/ui/pages/info-page";
-import { loadPage } from "@/ui/app/area-loader";
-import { returnUrlSearch } from "@/ui/app/search-params";
-import { FORMS } from "@/ui/app/i18n-namespaces";
+import { loadArea } from "@/ui/app/area-loader";
 
 /** SPEC §2: /register/otp, open. */
 export const Route = createFileRoute("/{-$locale}/register/otp")({
-  validateSearch: returnUrlSearch,
-  loader: loadPage({ area: "account", namespaces: FORMS }),
+  loader: loadArea("account"),
   component: () => (
     <InfoPage page="registerOtp">
       <OtpScreen />

@@ -9,7 +9,7 @@ import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { PayFailure, PayResult } from "@/application/checkout/pay-checkout.use-case";
 import { fils, type Fils } from "@/domain/money/money";
 import { CheckoutView, type CheckoutViewProps } from "@/ui/features/checkout/checkout-view";
-import type { PaymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
+import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderWithRouter } from "../../components/render";

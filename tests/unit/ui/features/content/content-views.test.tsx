@@ -5,7 +5,7 @@ import { fils } from "@/domain/money/money";
 import type { GameDraws, PrizeBreakdown } from "@/application/ports/game-catalog.port";
 import { DrawsView } from "@/ui/features/content/draws-view";
 import { PrizeTable } from "@/ui/features/content/prize-table";
-import { paymentFailureReason } from "@/ui/features/content/unsuccessful-payment-screen";
+import { paymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { WatchLiveView } from "@/ui/features/content/watch-live-view";
 import { sampleGame } from "../../../application/fixtures";
 import { renderWithI18n, renderWithRouter } from "../../components/render";

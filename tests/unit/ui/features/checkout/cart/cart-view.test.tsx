@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import type { CartSyncState } from "@/application/state/cart-sync-state";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { fils } from "@/domain/money/money";
-import { CartView, type CartViewProps } from "@/ui/features/cart/cart-view";
-import { cartItem } from "../../../domain/cart/cart-fixtures";
-import { sampleGame } from "../../../domain/domain-fixtures";
-import { renderWithI18n } from "../../components/render";
+import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
+import { cartItem } from "../../../../domain/cart/cart-fixtures";
+import { sampleGame } from "../../../../domain/domain-fixtures";
+import { renderWithI18n } from "../../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });

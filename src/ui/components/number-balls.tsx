@@ -1,4 +1,4 @@
-import "./lists.css";
+import "@/ui/styles/components/number-balls.css";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { formatNumber } from "@/ui/i18n/format";
 
@@ -13,15 +13,15 @@ export interface NumberBallsProps {
 export function NumberBalls({ numbers, mainLabel, bonusLabel }: NumberBallsProps) {
   const { locale } = useI18nContext();
   return (
-    <div className="account-item__meta">
+    <div className="ui-balls-sets">
       {numbers.map((pool, index) => {
         const label = index === 0 ? mainLabel : bonusLabel;
         return (
           <div key={index}>
-            <span className="account-item__state">{label}: </span>
-            <ul className="account-balls" aria-label={label}>
+            <span className="ui-balls-sets__label">{label}: </span>
+            <ul className="ui-balls" aria-label={label}>
               {pool.map((n, position) => (
-                <li key={position} className={`account-ball${index === 0 ? "" : " account-ball--bonus"}`}>
+                <li key={position} className={`ui-ball${index === 0 ? "" : " ui-ball--bonus"}`}>
                   {formatNumber(n, locale)}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import "./auth.css";
+import "./password-checklist.css";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import { PASSWORD_RULES, type PasswordRule, passwordRulesMet } from "./password-rules";
@@ -26,12 +26,12 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   const { LL } = useI18nContext();
   const met = passwordRulesMet(password);
   return (
-    <div id={id} className="auth-rules">
-      <p className="auth-rules__title">{LL.account.password.rulesTitle()}</p>
-      <ul className="auth-rules__list">
+    <div id={id} className="form-rules">
+      <p className="form-rules__title">{LL.account.password.rulesTitle()}</p>
+      <ul className="form-rules__list">
         {PASSWORD_RULES.map((rule) => (
-          <li key={rule} className="auth-rules__rule" data-met={met[rule] || undefined}>
-            <span aria-hidden="true" className="auth-rules__mark">
+          <li key={rule} className="form-rules__rule" data-met={met[rule] || undefined}>
+            <span aria-hidden="true" className="form-rules__mark">
               {met[rule] ? "✓" : "○"}
             </span>
             {RULE_TEXT[rule](LL)}

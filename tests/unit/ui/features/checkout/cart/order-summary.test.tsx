@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fils, type Fils } from "@/domain/money/money";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
-import { OrderSummary } from "@/ui/features/cart/order-summary";
-import { renderWithI18n } from "../../components/render";
+import { OrderSummary } from "@/ui/features/checkout/cart/order-summary";
+import { renderWithI18n } from "../../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,4 +1,4 @@
-import "./lists.css";
+import "@/ui/styles/components/pager.css";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -15,7 +15,7 @@ export function Pager({ page, lastPage, onPage, label }: PagerProps) {
   const { LL } = useI18nContext();
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label={label} className="account-pager">
+    <nav aria-label={label} className="ui-pager">
       <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         {LL.account.list.previous()}
       </Button>

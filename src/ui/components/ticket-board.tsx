@@ -1,4 +1,4 @@
-import "../play.css";
+import "@/ui/styles/components/ticket-board.css";
 import type { TicketPool } from "@/domain/ticket/ticket-rules";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -20,12 +20,12 @@ export function TicketBoard({ numbers, pools, label }: TicketBoardProps) {
       .map((value) => ({ value, isBonus: pools[poolIndex]?.kind === "bonus", key: `${poolIndex}-${value}` })),
   );
   if (balls.length === 0) {
-    return <p className="play-board__empty">{LL.play.board.empty()}</p>;
+    return <p className="ui-board__empty">{LL.play.board.empty()}</p>;
   }
   return (
-    <ul className="play-board" aria-label={label}>
+    <ul className="ui-board" aria-label={label}>
       {balls.map((ball) => (
-        <li key={ball.key} className={ball.isBonus ? "play-board__ball play-board__ball--bonus" : "play-board__ball"}>
+        <li key={ball.key} className={ball.isBonus ? "ui-board__ball ui-board__ball--bonus" : "ui-board__ball"}>
           {ball.isBonus ? <span className="ui-visually-hidden">{`${LL.play.board.bonus()} `}</span> : null}
           {ball.value}
         </li>

@@ -8,7 +8,7 @@ import { shopCurrency } from "@/ui/i18n/shop-currency";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
-import { TicketBoard } from "@/ui/features/play/board/ticket-board";
+import { TicketBoard } from "@/ui/components/ticket-board";
 import { formatDateTime, formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
