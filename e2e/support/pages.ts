@@ -1,5 +1,4 @@
-import type { PageId } from "../../src/ui/components/layout/pages";
-import { PAGE_PATHS } from "../../src/ui/components/layout/pages";
+import { PAGE_ROUTES, type PageId } from "../../src/ui/app/page-links";
 import arCheckout from "../../src/ui/i18n/ar/checkout";
 import arLayout from "../../src/ui/i18n/ar/layout";
 import arShell from "../../src/ui/i18n/ar/shell";
@@ -59,9 +58,9 @@ const defaultGameName = (): string => gamesOnSale(Date.now(), 4)[0]?.name ?? "";
 
 /** All 30 routes of SPEC §2, with the heading each shows in each language. */
 export const ROUTES: ReadonlyArray<RouteCase> = [
-  ...(Object.keys(PAGE_PATHS) as PageId[]).map((page) => ({
+  ...(Object.keys(PAGE_ROUTES) as PageId[]).map((page) => ({
     name: page,
-    path: PAGE_PATHS[page],
+    path: PAGE_ROUTES[page].replace("/{-$locale}", "") || "/",
     access: ACCESS[page] ?? "open",
     heading: (language: Language) =>
       page === "numbers" ? defaultGameName() : (OWN_HEADINGS[page]?.[language.code] ?? NAV[language.code][page]),

@@ -1,5 +1,4 @@
 import type { LinkOptions } from "@tanstack/react-router";
-import type { PageId, PageLinks } from "@/ui/components/layout/pages";
 import type { LocalePrefix } from "@/ui/app/locale-prefix";
 
 /**
@@ -36,7 +35,13 @@ export const PAGE_ROUTES = {
   deleteAccount: "/{-$locale}/delete-account",
   changePassword: "/{-$locale}/change-password",
   personalDetail: "/{-$locale}/personal-detail",
-} as const satisfies Record<PageId, LinkOptions["to"]>;
+} as const satisfies Record<string, LinkOptions["to"]>;
+
+/** A named page of SPEC §2 (the /{slug} game page aside), by its navigation label. */
+export type PageId = keyof typeof PAGE_ROUTES;
+
+/** How the layout reaches a page: TanStack link options, so every link it renders is checked against the route tree. */
+export type PageLinks = (page: PageId) => LinkOptions;
 
 /** The link options of a page in the given language (the prefix is the `locale` param). */
 export const pageLink = (page: PageId, locale: LocalePrefix | undefined): LinkOptions => ({

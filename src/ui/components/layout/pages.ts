@@ -1,48 +1,11 @@
-import type { LinkOptions } from "@tanstack/react-router";
+import type { PageId } from "@/ui/app/page-links";
 
 /**
- * SPEC §2: every named page (the /{slug} game page aside), keyed by its navigation label
- * (LL.layout.nav[id]) and with its unprefixed path.
+ * SPEC §2 named pages, keyed by their navigation label (LL.layout.nav[id]): the ids and their routes
+ * are one table, PAGE_ROUTES in src/ui/app/page-links.ts, checked against the generated route tree.
+ * The layout reaches a page through {@link PageLinks} (TanStack link options, locale prefix included).
  */
-export const PAGE_PATHS = {
-  home: "/",
-  faq: "/faq",
-  draws: "/draws",
-  numbers: "/numbers",
-  aboutUs: "/about-us",
-  checkout: "/checkout",
-  thankYou: "/thank-you",
-  contactUs: "/contact-us",
-  watchLive: "/watch-live",
-  downloadApps: "/download-apps",
-  prizeBreakdown: "/prize-breakdown",
-  brandAmbassador: "/brand-ambassador",
-  paymentSuccessful: "/payment/successful",
-  unsuccessfulPayment: "/unsuccessful-payment",
-  greenCertificateGenerating: "/payment/green-certificate-generating",
-  greenCertificates: "/buy/green-certificates",
-  verifyEmail: "/confirm/verify-email",
-  emailConfirmation: "/email-confirmation",
-  registrationCompleted: "/registration-completed",
-  registerOtp: "/register/otp",
-  login: "/login",
-  register: "/register",
-  forgotPassword: "/forgot-password",
-  favourite: "/favourite",
-  wallet: "/wallet",
-  notifications: "/notifications",
-  deleteAccount: "/delete-account",
-  changePassword: "/change-password",
-  personalDetail: "/personal-detail",
-} as const;
-
-export type PageId = keyof typeof PAGE_PATHS;
-
-/**
- * How the layout reaches a page: the shell answers with TanStack link options (locale prefix
- * included), so every link the header and footer render is checked against the route tree.
- */
-export type PageLinks = (page: PageId) => LinkOptions;
+export type { PageId, PageLinks } from "@/ui/app/page-links";
 
 export const PRIMARY_NAV_PAGES = [
   "home",

@@ -4,14 +4,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PageLayout } from "@/ui/components/layout/page-layout";
-import { PAGE_PATHS, type PageLinks } from "@/ui/components/layout/pages";
+import type { PageLinks } from "@/ui/components/layout/pages";
 import { SiteFooter } from "@/ui/components/layout/site-footer";
 import { SiteHeader, type SiteHeaderProps } from "@/ui/components/layout/site-header";
 import { ThemeToggle } from "@/ui/components/layout/theme-toggle";
-import { renderWithI18n, renderWithRouter } from "./render";
+import { renderWithI18n, renderWithRouter, pagePath } from "./render";
 
 /** The shell builds typed link options; the test router only knows these plain paths. */
-const links: PageLinks = (page) => ({ to: PAGE_PATHS[page] }) as unknown as LinkOptions;
+const links: PageLinks = (page) => ({ to: pagePath(page) }) as unknown as LinkOptions;
 
 const headerProps = (overrides: Partial<SiteHeaderProps> = {}): SiteHeaderProps => ({
   links,

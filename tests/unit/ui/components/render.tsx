@@ -10,7 +10,7 @@ import {
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, vi } from "vitest";
-import { PAGE_PATHS } from "@/ui/components/layout/pages";
+import { PAGE_ROUTES, type PageId } from "@/ui/app/page-links";
 import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { loadEveryDictionary } from "../i18n/every-dictionary";
@@ -33,6 +33,9 @@ export const renderWithI18n = async (ui: ReactNode, locale: AppLocale = "en") =>
  * Renders inside a memory router (for the kit's Link) and the i18n provider. The test router has
  * a flat route per SPEC §2 page; links built by the components are checked by their href.
  */
+/** A page's unprefixed path, from its route ("/{-$locale}/faq" → "/faq"). */
+export const pagePath = (page: PageId): string => PAGE_ROUTES[page].replace("/{-$locale}", "") || "/";
+
 export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") => {
   loadEveryDictionary();
   const rootRoute = createRootRoute({
@@ -43,7 +46,9 @@ export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") 
       </AppI18nProvider>
     ),
   });
-  const children = Object.values(PAGE_PATHS).map((path) => createRoute({ getParentRoute: () => rootRoute, path }));
+  const children = (Object.keys(PAGE_ROUTES) as PageId[]).map((page) =>
+    createRoute({ getParentRoute: () => rootRoute, path: pagePath(page) }),
+  );
   const router = createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: ["/"] }),

@@ -3,9 +3,9 @@ import type { LinkOptions } from "@tanstack/react-router";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PAGE_PATHS, type PageLinks } from "@/ui/components/layout/pages";
+import type { PageLinks } from "@/ui/components/layout/pages";
 import { SiteHeader, type SiteHeaderProps } from "@/ui/components/layout/site-header";
-import { renderWithRouter } from "./render";
+import { renderWithRouter, pagePath } from "./render";
 
 /** A 360 px phone: only the xs query matches (the header reads it through SPEC §9 device detection). */
 beforeAll(() => {
@@ -17,7 +17,7 @@ beforeAll(() => {
   }));
 });
 
-const links: PageLinks = (page) => ({ to: PAGE_PATHS[page] }) as unknown as LinkOptions;
+const links: PageLinks = (page) => ({ to: pagePath(page) }) as unknown as LinkOptions;
 
 const headerProps = (overrides: Partial<SiteHeaderProps> = {}): SiteHeaderProps => ({
   links,
