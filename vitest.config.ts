@@ -5,11 +5,17 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const alias = {
+  // inversify imports `reflect-metadata/lite`; the app ships its own few lines instead (vite.config.ts),
+  // and the tests run those same lines (inversify's packages are inlined below so the alias reaches them).
+  "reflect-metadata/lite": fileURLToPath(new URL("./src/adapters/di/reflect-metadata-lite.ts", import.meta.url)),
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
 };
 
 const UNIT = "tests/unit";
+
+// inversify's packages go through Vite, so the `reflect-metadata/lite` alias above reaches their import.
+const server = { deps: { inline: ["inversify", /@inversifyjs/] } };
 
 /**
  * Unit test files that need a fresh module registry and globals of their own, so they run in the
@@ -79,6 +85,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: [`${UNIT}/setup.ts`],
           testTimeout,
+          server,
         },
       },
       {
@@ -89,6 +96,7 @@ export default defineConfig({
           environment: "node",
           setupFiles: [`${UNIT}/setup.ts`],
           testTimeout,
+          server,
         },
       },
       {
@@ -105,6 +113,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           env: { PACT_DO_NOT_TRACK: "true" },
+          server,
         },
       },
     ],
