@@ -13,34 +13,36 @@ import { Route as Char123LocaleChar125RouteRouteImport } from "./routes/{-$local
 import { Route as DotwellKnownSplatRouteImport } from "./routes/[.]well-known/$"
 import { Route as Char123LocaleChar125IndexRouteImport } from "./routes/{-$locale}/index"
 import { Route as Char123LocaleChar125SlugRouteImport } from "./routes/{-$locale}/$slug"
+import { Route as Char123LocaleChar125AuthRouteRouteImport } from "./routes/{-$locale}/_auth/route"
+import { Route as Char123LocaleChar125GuestRouteRouteImport } from "./routes/{-$locale}/_guest/route"
 import { Route as Char123LocaleChar125AboutUsRouteImport } from "./routes/{-$locale}/about-us"
 import { Route as Char123LocaleChar125BrandAmbassadorRouteImport } from "./routes/{-$locale}/brand-ambassador"
-import { Route as Char123LocaleChar125ChangePasswordRouteImport } from "./routes/{-$locale}/change-password"
 import { Route as Char123LocaleChar125CheckoutRouteImport } from "./routes/{-$locale}/checkout"
 import { Route as Char123LocaleChar125ContactUsRouteImport } from "./routes/{-$locale}/contact-us"
-import { Route as Char123LocaleChar125DeleteAccountRouteImport } from "./routes/{-$locale}/delete-account"
 import { Route as Char123LocaleChar125DownloadAppsRouteImport } from "./routes/{-$locale}/download-apps"
 import { Route as Char123LocaleChar125DrawsRouteImport } from "./routes/{-$locale}/draws"
 import { Route as Char123LocaleChar125EmailConfirmationRouteImport } from "./routes/{-$locale}/email-confirmation"
 import { Route as Char123LocaleChar125FaqRouteImport } from "./routes/{-$locale}/faq"
-import { Route as Char123LocaleChar125FavouriteRouteImport } from "./routes/{-$locale}/favourite"
-import { Route as Char123LocaleChar125ForgotPasswordRouteImport } from "./routes/{-$locale}/forgot-password"
-import { Route as Char123LocaleChar125LoginRouteImport } from "./routes/{-$locale}/login"
-import { Route as Char123LocaleChar125NotificationsRouteImport } from "./routes/{-$locale}/notifications"
 import { Route as Char123LocaleChar125NumbersRouteImport } from "./routes/{-$locale}/numbers"
-import { Route as Char123LocaleChar125PersonalDetailRouteImport } from "./routes/{-$locale}/personal-detail"
 import { Route as Char123LocaleChar125PrizeBreakdownRouteImport } from "./routes/{-$locale}/prize-breakdown"
 import { Route as Char123LocaleChar125RegistrationCompletedRouteImport } from "./routes/{-$locale}/registration-completed"
 import { Route as Char123LocaleChar125ThankYouRouteImport } from "./routes/{-$locale}/thank-you"
 import { Route as Char123LocaleChar125UnsuccessfulPaymentRouteImport } from "./routes/{-$locale}/unsuccessful-payment"
-import { Route as Char123LocaleChar125WalletRouteImport } from "./routes/{-$locale}/wallet"
 import { Route as Char123LocaleChar125WatchLiveRouteImport } from "./routes/{-$locale}/watch-live"
+import { Route as Char123LocaleChar125AuthChangePasswordRouteImport } from "./routes/{-$locale}/_auth/change-password"
+import { Route as Char123LocaleChar125AuthDeleteAccountRouteImport } from "./routes/{-$locale}/_auth/delete-account"
+import { Route as Char123LocaleChar125AuthFavouriteRouteImport } from "./routes/{-$locale}/_auth/favourite"
+import { Route as Char123LocaleChar125AuthNotificationsRouteImport } from "./routes/{-$locale}/_auth/notifications"
+import { Route as Char123LocaleChar125AuthPersonalDetailRouteImport } from "./routes/{-$locale}/_auth/personal-detail"
+import { Route as Char123LocaleChar125AuthWalletRouteImport } from "./routes/{-$locale}/_auth/wallet"
+import { Route as Char123LocaleChar125GuestForgotPasswordRouteImport } from "./routes/{-$locale}/_guest/forgot-password"
+import { Route as Char123LocaleChar125GuestLoginRouteImport } from "./routes/{-$locale}/_guest/login"
 import { Route as Char123LocaleChar125BuyGreenCertificatesRouteImport } from "./routes/{-$locale}/buy/green-certificates"
 import { Route as Char123LocaleChar125ConfirmVerifyEmailRouteImport } from "./routes/{-$locale}/confirm/verify-email"
 import { Route as Char123LocaleChar125PaymentGreenCertificateGeneratingRouteImport } from "./routes/{-$locale}/payment/green-certificate-generating"
 import { Route as Char123LocaleChar125PaymentSuccessfulRouteImport } from "./routes/{-$locale}/payment/successful"
-import { Route as Char123LocaleChar125RegisterIndexRouteImport } from "./routes/{-$locale}/register/index"
 import { Route as Char123LocaleChar125RegisterOtpRouteImport } from "./routes/{-$locale}/register/otp"
+import { Route as Char123LocaleChar125GuestRegisterIndexRouteImport } from "./routes/{-$locale}/_guest/register/index"
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -65,6 +67,16 @@ const Char123LocaleChar125SlugRoute =
     path: "/$slug",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AuthRouteRoute =
+  Char123LocaleChar125AuthRouteRouteImport.update({
+    id: "/_auth",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GuestRouteRoute =
+  Char123LocaleChar125GuestRouteRouteImport.update({
+    id: "/_guest",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AboutUsRoute =
   Char123LocaleChar125AboutUsRouteImport.update({
     id: "/about-us",
@@ -77,12 +89,6 @@ const Char123LocaleChar125BrandAmbassadorRoute =
     path: "/brand-ambassador",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125ChangePasswordRoute =
-  Char123LocaleChar125ChangePasswordRouteImport.update({
-    id: "/change-password",
-    path: "/change-password",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125CheckoutRoute =
   Char123LocaleChar125CheckoutRouteImport.update({
     id: "/checkout",
@@ -93,12 +99,6 @@ const Char123LocaleChar125ContactUsRoute =
   Char123LocaleChar125ContactUsRouteImport.update({
     id: "/contact-us",
     path: "/contact-us",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125DeleteAccountRoute =
-  Char123LocaleChar125DeleteAccountRouteImport.update({
-    id: "/delete-account",
-    path: "/delete-account",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125DownloadAppsRoute =
@@ -124,40 +124,10 @@ const Char123LocaleChar125FaqRoute = Char123LocaleChar125FaqRouteImport.update({
   path: "/faq",
   getParentRoute: () => Char123LocaleChar125RouteRoute,
 } as any)
-const Char123LocaleChar125FavouriteRoute =
-  Char123LocaleChar125FavouriteRouteImport.update({
-    id: "/favourite",
-    path: "/favourite",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125ForgotPasswordRoute =
-  Char123LocaleChar125ForgotPasswordRouteImport.update({
-    id: "/forgot-password",
-    path: "/forgot-password",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125LoginRoute =
-  Char123LocaleChar125LoginRouteImport.update({
-    id: "/login",
-    path: "/login",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125NotificationsRoute =
-  Char123LocaleChar125NotificationsRouteImport.update({
-    id: "/notifications",
-    path: "/notifications",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125NumbersRoute =
   Char123LocaleChar125NumbersRouteImport.update({
     id: "/numbers",
     path: "/numbers",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PersonalDetailRoute =
-  Char123LocaleChar125PersonalDetailRouteImport.update({
-    id: "/personal-detail",
-    path: "/personal-detail",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PrizeBreakdownRoute =
@@ -184,17 +154,59 @@ const Char123LocaleChar125UnsuccessfulPaymentRoute =
     path: "/unsuccessful-payment",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125WalletRoute =
-  Char123LocaleChar125WalletRouteImport.update({
-    id: "/wallet",
-    path: "/wallet",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125WatchLiveRoute =
   Char123LocaleChar125WatchLiveRouteImport.update({
     id: "/watch-live",
     path: "/watch-live",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AuthChangePasswordRoute =
+  Char123LocaleChar125AuthChangePasswordRouteImport.update({
+    id: "/change-password",
+    path: "/change-password",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthDeleteAccountRoute =
+  Char123LocaleChar125AuthDeleteAccountRouteImport.update({
+    id: "/delete-account",
+    path: "/delete-account",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthFavouriteRoute =
+  Char123LocaleChar125AuthFavouriteRouteImport.update({
+    id: "/favourite",
+    path: "/favourite",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthNotificationsRoute =
+  Char123LocaleChar125AuthNotificationsRouteImport.update({
+    id: "/notifications",
+    path: "/notifications",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthPersonalDetailRoute =
+  Char123LocaleChar125AuthPersonalDetailRouteImport.update({
+    id: "/personal-detail",
+    path: "/personal-detail",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthWalletRoute =
+  Char123LocaleChar125AuthWalletRouteImport.update({
+    id: "/wallet",
+    path: "/wallet",
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125GuestForgotPasswordRoute =
+  Char123LocaleChar125GuestForgotPasswordRouteImport.update({
+    id: "/forgot-password",
+    path: "/forgot-password",
+    getParentRoute: () => Char123LocaleChar125GuestRouteRoute,
+  } as any)
+const Char123LocaleChar125GuestLoginRoute =
+  Char123LocaleChar125GuestLoginRouteImport.update({
+    id: "/login",
+    path: "/login",
+    getParentRoute: () => Char123LocaleChar125GuestRouteRoute,
   } as any)
 const Char123LocaleChar125BuyGreenCertificatesRoute =
   Char123LocaleChar125BuyGreenCertificatesRouteImport.update({
@@ -220,17 +232,17 @@ const Char123LocaleChar125PaymentSuccessfulRoute =
     path: "/payment/successful",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125RegisterIndexRoute =
-  Char123LocaleChar125RegisterIndexRouteImport.update({
-    id: "/register/",
-    path: "/register/",
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125RegisterOtpRoute =
   Char123LocaleChar125RegisterOtpRouteImport.update({
     id: "/register/otp",
     path: "/register/otp",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GuestRegisterIndexRoute =
+  Char123LocaleChar125GuestRegisterIndexRouteImport.update({
+    id: "/register/",
+    path: "/register/",
+    getParentRoute: () => Char123LocaleChar125GuestRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -239,101 +251,103 @@ export interface FileRoutesByFullPath {
   "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
   "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
   "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
-  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
   "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
   "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
-  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
   "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
   "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
   "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
   "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
-  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
-  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
-  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
-  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
   "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
-  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
   "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
   "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
   "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
   "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
-  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
   "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
   "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/change-password": typeof Char123LocaleChar125AuthChangePasswordRoute
+  "/{-$locale}/delete-account": typeof Char123LocaleChar125AuthDeleteAccountRoute
+  "/{-$locale}/favourite": typeof Char123LocaleChar125AuthFavouriteRoute
+  "/{-$locale}/notifications": typeof Char123LocaleChar125AuthNotificationsRoute
+  "/{-$locale}/personal-detail": typeof Char123LocaleChar125AuthPersonalDetailRoute
+  "/{-$locale}/wallet": typeof Char123LocaleChar125AuthWalletRoute
+  "/{-$locale}/forgot-password": typeof Char123LocaleChar125GuestForgotPasswordRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125GuestLoginRoute
   "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
   "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
   "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
   "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
   "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
-  "/{-$locale}/register/": typeof Char123LocaleChar125RegisterIndexRoute
+  "/{-$locale}/register/": typeof Char123LocaleChar125GuestRegisterIndexRoute
 }
 export interface FileRoutesByTo {
+  "/{-$locale}": typeof Char123LocaleChar125IndexRoute
   "/.well-known/$": typeof DotwellKnownSplatRoute
   "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
   "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
   "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
-  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
   "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
   "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
-  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
   "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
   "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
   "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
   "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
-  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
-  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
-  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
-  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
   "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
-  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
   "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
   "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
   "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
   "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
-  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
   "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
-  "/{-$locale}": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/change-password": typeof Char123LocaleChar125AuthChangePasswordRoute
+  "/{-$locale}/delete-account": typeof Char123LocaleChar125AuthDeleteAccountRoute
+  "/{-$locale}/favourite": typeof Char123LocaleChar125AuthFavouriteRoute
+  "/{-$locale}/notifications": typeof Char123LocaleChar125AuthNotificationsRoute
+  "/{-$locale}/personal-detail": typeof Char123LocaleChar125AuthPersonalDetailRoute
+  "/{-$locale}/wallet": typeof Char123LocaleChar125AuthWalletRoute
+  "/{-$locale}/forgot-password": typeof Char123LocaleChar125GuestForgotPasswordRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125GuestLoginRoute
   "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
   "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
   "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
   "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
   "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
-  "/{-$locale}/register": typeof Char123LocaleChar125RegisterIndexRoute
+  "/{-$locale}/register": typeof Char123LocaleChar125GuestRegisterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/{-$locale}": typeof Char123LocaleChar125RouteRouteWithChildren
+  "/{-$locale}/_auth": typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  "/{-$locale}/_guest": typeof Char123LocaleChar125GuestRouteRouteWithChildren
   "/.well-known/$": typeof DotwellKnownSplatRoute
   "/{-$locale}/$slug": typeof Char123LocaleChar125SlugRoute
   "/{-$locale}/about-us": typeof Char123LocaleChar125AboutUsRoute
   "/{-$locale}/brand-ambassador": typeof Char123LocaleChar125BrandAmbassadorRoute
-  "/{-$locale}/change-password": typeof Char123LocaleChar125ChangePasswordRoute
   "/{-$locale}/checkout": typeof Char123LocaleChar125CheckoutRoute
   "/{-$locale}/contact-us": typeof Char123LocaleChar125ContactUsRoute
-  "/{-$locale}/delete-account": typeof Char123LocaleChar125DeleteAccountRoute
   "/{-$locale}/download-apps": typeof Char123LocaleChar125DownloadAppsRoute
   "/{-$locale}/draws": typeof Char123LocaleChar125DrawsRoute
   "/{-$locale}/email-confirmation": typeof Char123LocaleChar125EmailConfirmationRoute
   "/{-$locale}/faq": typeof Char123LocaleChar125FaqRoute
-  "/{-$locale}/favourite": typeof Char123LocaleChar125FavouriteRoute
-  "/{-$locale}/forgot-password": typeof Char123LocaleChar125ForgotPasswordRoute
-  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
-  "/{-$locale}/notifications": typeof Char123LocaleChar125NotificationsRoute
   "/{-$locale}/numbers": typeof Char123LocaleChar125NumbersRoute
-  "/{-$locale}/personal-detail": typeof Char123LocaleChar125PersonalDetailRoute
   "/{-$locale}/prize-breakdown": typeof Char123LocaleChar125PrizeBreakdownRoute
   "/{-$locale}/registration-completed": typeof Char123LocaleChar125RegistrationCompletedRoute
   "/{-$locale}/thank-you": typeof Char123LocaleChar125ThankYouRoute
   "/{-$locale}/unsuccessful-payment": typeof Char123LocaleChar125UnsuccessfulPaymentRoute
-  "/{-$locale}/wallet": typeof Char123LocaleChar125WalletRoute
   "/{-$locale}/watch-live": typeof Char123LocaleChar125WatchLiveRoute
   "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/_auth/change-password": typeof Char123LocaleChar125AuthChangePasswordRoute
+  "/{-$locale}/_auth/delete-account": typeof Char123LocaleChar125AuthDeleteAccountRoute
+  "/{-$locale}/_auth/favourite": typeof Char123LocaleChar125AuthFavouriteRoute
+  "/{-$locale}/_auth/notifications": typeof Char123LocaleChar125AuthNotificationsRoute
+  "/{-$locale}/_auth/personal-detail": typeof Char123LocaleChar125AuthPersonalDetailRoute
+  "/{-$locale}/_auth/wallet": typeof Char123LocaleChar125AuthWalletRoute
+  "/{-$locale}/_guest/forgot-password": typeof Char123LocaleChar125GuestForgotPasswordRoute
+  "/{-$locale}/_guest/login": typeof Char123LocaleChar125GuestLoginRoute
   "/{-$locale}/buy/green-certificates": typeof Char123LocaleChar125BuyGreenCertificatesRoute
   "/{-$locale}/confirm/verify-email": typeof Char123LocaleChar125ConfirmVerifyEmailRoute
   "/{-$locale}/payment/green-certificate-generating": typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
   "/{-$locale}/payment/successful": typeof Char123LocaleChar125PaymentSuccessfulRoute
   "/{-$locale}/register/otp": typeof Char123LocaleChar125RegisterOtpRoute
-  "/{-$locale}/register/": typeof Char123LocaleChar125RegisterIndexRoute
+  "/{-$locale}/_guest/register/": typeof Char123LocaleChar125GuestRegisterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -343,27 +357,27 @@ export interface FileRouteTypes {
     | "/{-$locale}/$slug"
     | "/{-$locale}/about-us"
     | "/{-$locale}/brand-ambassador"
-    | "/{-$locale}/change-password"
     | "/{-$locale}/checkout"
     | "/{-$locale}/contact-us"
-    | "/{-$locale}/delete-account"
     | "/{-$locale}/download-apps"
     | "/{-$locale}/draws"
     | "/{-$locale}/email-confirmation"
     | "/{-$locale}/faq"
-    | "/{-$locale}/favourite"
-    | "/{-$locale}/forgot-password"
-    | "/{-$locale}/login"
-    | "/{-$locale}/notifications"
     | "/{-$locale}/numbers"
-    | "/{-$locale}/personal-detail"
     | "/{-$locale}/prize-breakdown"
     | "/{-$locale}/registration-completed"
     | "/{-$locale}/thank-you"
     | "/{-$locale}/unsuccessful-payment"
-    | "/{-$locale}/wallet"
     | "/{-$locale}/watch-live"
     | "/{-$locale}/"
+    | "/{-$locale}/change-password"
+    | "/{-$locale}/delete-account"
+    | "/{-$locale}/favourite"
+    | "/{-$locale}/notifications"
+    | "/{-$locale}/personal-detail"
+    | "/{-$locale}/wallet"
+    | "/{-$locale}/forgot-password"
+    | "/{-$locale}/login"
     | "/{-$locale}/buy/green-certificates"
     | "/{-$locale}/confirm/verify-email"
     | "/{-$locale}/payment/green-certificate-generating"
@@ -372,31 +386,31 @@ export interface FileRouteTypes {
     | "/{-$locale}/register/"
   fileRoutesByTo: FileRoutesByTo
   to:
+    | "/{-$locale}"
     | "/.well-known/$"
     | "/{-$locale}/$slug"
     | "/{-$locale}/about-us"
     | "/{-$locale}/brand-ambassador"
-    | "/{-$locale}/change-password"
     | "/{-$locale}/checkout"
     | "/{-$locale}/contact-us"
-    | "/{-$locale}/delete-account"
     | "/{-$locale}/download-apps"
     | "/{-$locale}/draws"
     | "/{-$locale}/email-confirmation"
     | "/{-$locale}/faq"
-    | "/{-$locale}/favourite"
-    | "/{-$locale}/forgot-password"
-    | "/{-$locale}/login"
-    | "/{-$locale}/notifications"
     | "/{-$locale}/numbers"
-    | "/{-$locale}/personal-detail"
     | "/{-$locale}/prize-breakdown"
     | "/{-$locale}/registration-completed"
     | "/{-$locale}/thank-you"
     | "/{-$locale}/unsuccessful-payment"
-    | "/{-$locale}/wallet"
     | "/{-$locale}/watch-live"
-    | "/{-$locale}"
+    | "/{-$locale}/change-password"
+    | "/{-$locale}/delete-account"
+    | "/{-$locale}/favourite"
+    | "/{-$locale}/notifications"
+    | "/{-$locale}/personal-detail"
+    | "/{-$locale}/wallet"
+    | "/{-$locale}/forgot-password"
+    | "/{-$locale}/login"
     | "/{-$locale}/buy/green-certificates"
     | "/{-$locale}/confirm/verify-email"
     | "/{-$locale}/payment/green-certificate-generating"
@@ -406,37 +420,39 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/{-$locale}"
+    | "/{-$locale}/_auth"
+    | "/{-$locale}/_guest"
     | "/.well-known/$"
     | "/{-$locale}/$slug"
     | "/{-$locale}/about-us"
     | "/{-$locale}/brand-ambassador"
-    | "/{-$locale}/change-password"
     | "/{-$locale}/checkout"
     | "/{-$locale}/contact-us"
-    | "/{-$locale}/delete-account"
     | "/{-$locale}/download-apps"
     | "/{-$locale}/draws"
     | "/{-$locale}/email-confirmation"
     | "/{-$locale}/faq"
-    | "/{-$locale}/favourite"
-    | "/{-$locale}/forgot-password"
-    | "/{-$locale}/login"
-    | "/{-$locale}/notifications"
     | "/{-$locale}/numbers"
-    | "/{-$locale}/personal-detail"
     | "/{-$locale}/prize-breakdown"
     | "/{-$locale}/registration-completed"
     | "/{-$locale}/thank-you"
     | "/{-$locale}/unsuccessful-payment"
-    | "/{-$locale}/wallet"
     | "/{-$locale}/watch-live"
     | "/{-$locale}/"
+    | "/{-$locale}/_auth/change-password"
+    | "/{-$locale}/_auth/delete-account"
+    | "/{-$locale}/_auth/favourite"
+    | "/{-$locale}/_auth/notifications"
+    | "/{-$locale}/_auth/personal-detail"
+    | "/{-$locale}/_auth/wallet"
+    | "/{-$locale}/_guest/forgot-password"
+    | "/{-$locale}/_guest/login"
     | "/{-$locale}/buy/green-certificates"
     | "/{-$locale}/confirm/verify-email"
     | "/{-$locale}/payment/green-certificate-generating"
     | "/{-$locale}/payment/successful"
     | "/{-$locale}/register/otp"
-    | "/{-$locale}/register/"
+    | "/{-$locale}/_guest/register/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -474,6 +490,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    "/{-$locale}/_auth": {
+      id: "/{-$locale}/_auth"
+      path: ""
+      fullPath: "/{-$locale}"
+      preLoaderRoute: typeof Char123LocaleChar125AuthRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/_guest": {
+      id: "/{-$locale}/_guest"
+      path: ""
+      fullPath: "/{-$locale}"
+      preLoaderRoute: typeof Char123LocaleChar125GuestRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     "/{-$locale}/about-us": {
       id: "/{-$locale}/about-us"
       path: "/about-us"
@@ -488,13 +518,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125BrandAmbassadorRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    "/{-$locale}/change-password": {
-      id: "/{-$locale}/change-password"
-      path: "/change-password"
-      fullPath: "/{-$locale}/change-password"
-      preLoaderRoute: typeof Char123LocaleChar125ChangePasswordRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     "/{-$locale}/checkout": {
       id: "/{-$locale}/checkout"
       path: "/checkout"
@@ -507,13 +530,6 @@ declare module "@tanstack/react-router" {
       path: "/contact-us"
       fullPath: "/{-$locale}/contact-us"
       preLoaderRoute: typeof Char123LocaleChar125ContactUsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    "/{-$locale}/delete-account": {
-      id: "/{-$locale}/delete-account"
-      path: "/delete-account"
-      fullPath: "/{-$locale}/delete-account"
-      preLoaderRoute: typeof Char123LocaleChar125DeleteAccountRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     "/{-$locale}/download-apps": {
@@ -544,46 +560,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125FaqRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    "/{-$locale}/favourite": {
-      id: "/{-$locale}/favourite"
-      path: "/favourite"
-      fullPath: "/{-$locale}/favourite"
-      preLoaderRoute: typeof Char123LocaleChar125FavouriteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    "/{-$locale}/forgot-password": {
-      id: "/{-$locale}/forgot-password"
-      path: "/forgot-password"
-      fullPath: "/{-$locale}/forgot-password"
-      preLoaderRoute: typeof Char123LocaleChar125ForgotPasswordRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    "/{-$locale}/login": {
-      id: "/{-$locale}/login"
-      path: "/login"
-      fullPath: "/{-$locale}/login"
-      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    "/{-$locale}/notifications": {
-      id: "/{-$locale}/notifications"
-      path: "/notifications"
-      fullPath: "/{-$locale}/notifications"
-      preLoaderRoute: typeof Char123LocaleChar125NotificationsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     "/{-$locale}/numbers": {
       id: "/{-$locale}/numbers"
       path: "/numbers"
       fullPath: "/{-$locale}/numbers"
       preLoaderRoute: typeof Char123LocaleChar125NumbersRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    "/{-$locale}/personal-detail": {
-      id: "/{-$locale}/personal-detail"
-      path: "/personal-detail"
-      fullPath: "/{-$locale}/personal-detail"
-      preLoaderRoute: typeof Char123LocaleChar125PersonalDetailRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     "/{-$locale}/prize-breakdown": {
@@ -614,19 +595,68 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125UnsuccessfulPaymentRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    "/{-$locale}/wallet": {
-      id: "/{-$locale}/wallet"
-      path: "/wallet"
-      fullPath: "/{-$locale}/wallet"
-      preLoaderRoute: typeof Char123LocaleChar125WalletRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     "/{-$locale}/watch-live": {
       id: "/{-$locale}/watch-live"
       path: "/watch-live"
       fullPath: "/{-$locale}/watch-live"
       preLoaderRoute: typeof Char123LocaleChar125WatchLiveRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/_auth/change-password": {
+      id: "/{-$locale}/_auth/change-password"
+      path: "/change-password"
+      fullPath: "/{-$locale}/change-password"
+      preLoaderRoute: typeof Char123LocaleChar125AuthChangePasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_auth/delete-account": {
+      id: "/{-$locale}/_auth/delete-account"
+      path: "/delete-account"
+      fullPath: "/{-$locale}/delete-account"
+      preLoaderRoute: typeof Char123LocaleChar125AuthDeleteAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_auth/favourite": {
+      id: "/{-$locale}/_auth/favourite"
+      path: "/favourite"
+      fullPath: "/{-$locale}/favourite"
+      preLoaderRoute: typeof Char123LocaleChar125AuthFavouriteRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_auth/notifications": {
+      id: "/{-$locale}/_auth/notifications"
+      path: "/notifications"
+      fullPath: "/{-$locale}/notifications"
+      preLoaderRoute: typeof Char123LocaleChar125AuthNotificationsRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_auth/personal-detail": {
+      id: "/{-$locale}/_auth/personal-detail"
+      path: "/personal-detail"
+      fullPath: "/{-$locale}/personal-detail"
+      preLoaderRoute: typeof Char123LocaleChar125AuthPersonalDetailRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_auth/wallet": {
+      id: "/{-$locale}/_auth/wallet"
+      path: "/wallet"
+      fullPath: "/{-$locale}/wallet"
+      preLoaderRoute: typeof Char123LocaleChar125AuthWalletRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    "/{-$locale}/_guest/forgot-password": {
+      id: "/{-$locale}/_guest/forgot-password"
+      path: "/forgot-password"
+      fullPath: "/{-$locale}/forgot-password"
+      preLoaderRoute: typeof Char123LocaleChar125GuestForgotPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125GuestRouteRoute
+    }
+    "/{-$locale}/_guest/login": {
+      id: "/{-$locale}/_guest/login"
+      path: "/login"
+      fullPath: "/{-$locale}/login"
+      preLoaderRoute: typeof Char123LocaleChar125GuestLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125GuestRouteRoute
     }
     "/{-$locale}/buy/green-certificates": {
       id: "/{-$locale}/buy/green-certificates"
@@ -656,13 +686,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125PaymentSuccessfulRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    "/{-$locale}/register/": {
-      id: "/{-$locale}/register/"
-      path: "/register"
-      fullPath: "/{-$locale}/register/"
-      preLoaderRoute: typeof Char123LocaleChar125RegisterIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     "/{-$locale}/register/otp": {
       id: "/{-$locale}/register/otp"
       path: "/register/otp"
@@ -670,32 +693,82 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125RegisterOtpRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    "/{-$locale}/_guest/register/": {
+      id: "/{-$locale}/_guest/register/"
+      path: "/register"
+      fullPath: "/{-$locale}/register/"
+      preLoaderRoute: typeof Char123LocaleChar125GuestRegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GuestRouteRoute
+    }
   }
 }
 
+interface Char123LocaleChar125AuthRouteRouteChildren {
+  Char123LocaleChar125AuthChangePasswordRoute: typeof Char123LocaleChar125AuthChangePasswordRoute
+  Char123LocaleChar125AuthDeleteAccountRoute: typeof Char123LocaleChar125AuthDeleteAccountRoute
+  Char123LocaleChar125AuthFavouriteRoute: typeof Char123LocaleChar125AuthFavouriteRoute
+  Char123LocaleChar125AuthNotificationsRoute: typeof Char123LocaleChar125AuthNotificationsRoute
+  Char123LocaleChar125AuthPersonalDetailRoute: typeof Char123LocaleChar125AuthPersonalDetailRoute
+  Char123LocaleChar125AuthWalletRoute: typeof Char123LocaleChar125AuthWalletRoute
+}
+
+const Char123LocaleChar125AuthRouteRouteChildren: Char123LocaleChar125AuthRouteRouteChildren =
+  {
+    Char123LocaleChar125AuthChangePasswordRoute:
+      Char123LocaleChar125AuthChangePasswordRoute,
+    Char123LocaleChar125AuthDeleteAccountRoute:
+      Char123LocaleChar125AuthDeleteAccountRoute,
+    Char123LocaleChar125AuthFavouriteRoute:
+      Char123LocaleChar125AuthFavouriteRoute,
+    Char123LocaleChar125AuthNotificationsRoute:
+      Char123LocaleChar125AuthNotificationsRoute,
+    Char123LocaleChar125AuthPersonalDetailRoute:
+      Char123LocaleChar125AuthPersonalDetailRoute,
+    Char123LocaleChar125AuthWalletRoute: Char123LocaleChar125AuthWalletRoute,
+  }
+
+const Char123LocaleChar125AuthRouteRouteWithChildren =
+  Char123LocaleChar125AuthRouteRoute._addFileChildren(
+    Char123LocaleChar125AuthRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125GuestRouteRouteChildren {
+  Char123LocaleChar125GuestForgotPasswordRoute: typeof Char123LocaleChar125GuestForgotPasswordRoute
+  Char123LocaleChar125GuestLoginRoute: typeof Char123LocaleChar125GuestLoginRoute
+  Char123LocaleChar125GuestRegisterIndexRoute: typeof Char123LocaleChar125GuestRegisterIndexRoute
+}
+
+const Char123LocaleChar125GuestRouteRouteChildren: Char123LocaleChar125GuestRouteRouteChildren =
+  {
+    Char123LocaleChar125GuestForgotPasswordRoute:
+      Char123LocaleChar125GuestForgotPasswordRoute,
+    Char123LocaleChar125GuestLoginRoute: Char123LocaleChar125GuestLoginRoute,
+    Char123LocaleChar125GuestRegisterIndexRoute:
+      Char123LocaleChar125GuestRegisterIndexRoute,
+  }
+
+const Char123LocaleChar125GuestRouteRouteWithChildren =
+  Char123LocaleChar125GuestRouteRoute._addFileChildren(
+    Char123LocaleChar125GuestRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  Char123LocaleChar125GuestRouteRoute: typeof Char123LocaleChar125GuestRouteRouteWithChildren
   Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
   Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute
   Char123LocaleChar125BrandAmbassadorRoute: typeof Char123LocaleChar125BrandAmbassadorRoute
-  Char123LocaleChar125ChangePasswordRoute: typeof Char123LocaleChar125ChangePasswordRoute
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
   Char123LocaleChar125ContactUsRoute: typeof Char123LocaleChar125ContactUsRoute
-  Char123LocaleChar125DeleteAccountRoute: typeof Char123LocaleChar125DeleteAccountRoute
   Char123LocaleChar125DownloadAppsRoute: typeof Char123LocaleChar125DownloadAppsRoute
   Char123LocaleChar125DrawsRoute: typeof Char123LocaleChar125DrawsRoute
   Char123LocaleChar125EmailConfirmationRoute: typeof Char123LocaleChar125EmailConfirmationRoute
   Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
-  Char123LocaleChar125FavouriteRoute: typeof Char123LocaleChar125FavouriteRoute
-  Char123LocaleChar125ForgotPasswordRoute: typeof Char123LocaleChar125ForgotPasswordRoute
-  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
-  Char123LocaleChar125NotificationsRoute: typeof Char123LocaleChar125NotificationsRoute
   Char123LocaleChar125NumbersRoute: typeof Char123LocaleChar125NumbersRoute
-  Char123LocaleChar125PersonalDetailRoute: typeof Char123LocaleChar125PersonalDetailRoute
   Char123LocaleChar125PrizeBreakdownRoute: typeof Char123LocaleChar125PrizeBreakdownRoute
   Char123LocaleChar125RegistrationCompletedRoute: typeof Char123LocaleChar125RegistrationCompletedRoute
   Char123LocaleChar125ThankYouRoute: typeof Char123LocaleChar125ThankYouRoute
   Char123LocaleChar125UnsuccessfulPaymentRoute: typeof Char123LocaleChar125UnsuccessfulPaymentRoute
-  Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
   Char123LocaleChar125WatchLiveRoute: typeof Char123LocaleChar125WatchLiveRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BuyGreenCertificatesRoute: typeof Char123LocaleChar125BuyGreenCertificatesRoute
@@ -703,36 +776,27 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125PaymentGreenCertificateGeneratingRoute: typeof Char123LocaleChar125PaymentGreenCertificateGeneratingRoute
   Char123LocaleChar125PaymentSuccessfulRoute: typeof Char123LocaleChar125PaymentSuccessfulRoute
   Char123LocaleChar125RegisterOtpRoute: typeof Char123LocaleChar125RegisterOtpRoute
-  Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125AuthRouteRoute:
+      Char123LocaleChar125AuthRouteRouteWithChildren,
+    Char123LocaleChar125GuestRouteRoute:
+      Char123LocaleChar125GuestRouteRouteWithChildren,
     Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
     Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
     Char123LocaleChar125BrandAmbassadorRoute:
       Char123LocaleChar125BrandAmbassadorRoute,
-    Char123LocaleChar125ChangePasswordRoute:
-      Char123LocaleChar125ChangePasswordRoute,
     Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
     Char123LocaleChar125ContactUsRoute: Char123LocaleChar125ContactUsRoute,
-    Char123LocaleChar125DeleteAccountRoute:
-      Char123LocaleChar125DeleteAccountRoute,
     Char123LocaleChar125DownloadAppsRoute:
       Char123LocaleChar125DownloadAppsRoute,
     Char123LocaleChar125DrawsRoute: Char123LocaleChar125DrawsRoute,
     Char123LocaleChar125EmailConfirmationRoute:
       Char123LocaleChar125EmailConfirmationRoute,
     Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
-    Char123LocaleChar125FavouriteRoute: Char123LocaleChar125FavouriteRoute,
-    Char123LocaleChar125ForgotPasswordRoute:
-      Char123LocaleChar125ForgotPasswordRoute,
-    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
-    Char123LocaleChar125NotificationsRoute:
-      Char123LocaleChar125NotificationsRoute,
     Char123LocaleChar125NumbersRoute: Char123LocaleChar125NumbersRoute,
-    Char123LocaleChar125PersonalDetailRoute:
-      Char123LocaleChar125PersonalDetailRoute,
     Char123LocaleChar125PrizeBreakdownRoute:
       Char123LocaleChar125PrizeBreakdownRoute,
     Char123LocaleChar125RegistrationCompletedRoute:
@@ -740,7 +804,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ThankYouRoute: Char123LocaleChar125ThankYouRoute,
     Char123LocaleChar125UnsuccessfulPaymentRoute:
       Char123LocaleChar125UnsuccessfulPaymentRoute,
-    Char123LocaleChar125WalletRoute: Char123LocaleChar125WalletRoute,
     Char123LocaleChar125WatchLiveRoute: Char123LocaleChar125WatchLiveRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125BuyGreenCertificatesRoute:
@@ -752,8 +815,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125PaymentSuccessfulRoute:
       Char123LocaleChar125PaymentSuccessfulRoute,
     Char123LocaleChar125RegisterOtpRoute: Char123LocaleChar125RegisterOtpRoute,
-    Char123LocaleChar125RegisterIndexRoute:
-      Char123LocaleChar125RegisterIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

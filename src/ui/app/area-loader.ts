@@ -1,15 +1,43 @@
 import type { Area } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
+import type { AppLocale } from "@/ui/i18n/locale";
+import type { AppNamespace } from "@/ui/i18n/namespaces";
 import type { RouterContext } from "@/ui/di/router-context";
+import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
+import type { AppRouterContext } from "@/ui/app/router-context";
 
 /** Loads an area's bindings before its screens resolve them (docs/architecture.md, "Wiring per area"). */
 export const ensureArea = (context: RouterContext, area: Area): Promise<void> => context.container.get(TOKENS.areas).load(area);
 
+/** What a page's loader receives: the router context, with the page's language from `{-$locale}`. */
+export type PageContext = AppRouterContext & { readonly language: AppLocale };
+
+/** What a route declares it needs before its page renders (docs/routing.md, "Adding a route"). */
+export interface PageNeeds {
+  /** The area whose bindings its screens resolve. */
+  readonly area?: Area;
+  /** The dictionary areas its screens read beyond the first bundle (docs/i18n.md). */
+  readonly namespaces?: ReadonlyArray<AppNamespace>;
+  /**
+   * The server data it shows, read into the query cache once the area is there (`ensureQueryData`
+   * over the queryOptions factories of src/ui/queries). A failed read is the page's to show with
+   * its own message and Try again, never the error page, so it is not thrown here.
+   */
+  readonly data?: (context: PageContext) => Promise<unknown>;
+}
+
 /**
- * A route's loader that only loads its area: the router runs it on navigation and on hover
- * preloading, alongside the route's code chunk, so the area's chunk comes with the page's.
+ * A route's loader from what it needs: dictionaries, area and data at once. The router runs it on
+ * navigation and on hover preloading (beside the page's code chunk), so a preloaded page has its
+ * texts, its bindings and its data. A dictionary or area chunk that fails is thrown (the route's
+ * error page applies SPEC §8's chunk-reload guard).
  */
-export const loadArea =
-  (area: Area) =>
-  ({ context }: { readonly context: RouterContext }): Promise<void> =>
-    ensureArea(context, area);
+export const loadPage =
+  ({ area, namespaces = [], data }: PageNeeds) =>
+  async ({ context }: { readonly context: PageContext }): Promise<void> => {
+    const bindingsAndData = async (): Promise<void> => {
+      if (area !== undefined) await ensureArea(context, area);
+      if (data !== undefined) await data(context).catch(() => undefined);
+    };
+    await Promise.all([loadPageNamespaces(context.language, namespaces), bindingsAndData()]);
+  };

@@ -40,4 +40,11 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
   }
+  /** Facts a route file states about its page (docs/routing.md, "Where a route's facts live"). */
+  interface StaticDataRouteOption {
+    /** SPEC §2: the page's `token` query parameter is its own (the email link's), not an access token. */
+    readonly ownToken?: true;
+    /** SPEC §8: a guests-only page a signed-in user may open with `reauth` (/login?reauth=1). */
+    readonly signInAgain?: true;
+  }
 }

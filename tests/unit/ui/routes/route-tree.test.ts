@@ -57,6 +57,7 @@ const load = async (
   await router.load();
   const leaf = router.state.matches.at(-1);
   return {
+    search: leaf?.search as Record<string, unknown> | undefined,
     path: `${router.state.location.pathname}${router.state.location.searchStr}`,
     routeId: leaf?.routeId,
     params: leaf?.params as Record<string, unknown> | undefined,
@@ -115,7 +116,7 @@ describe("the route tree (SPEC §2 paths, locale prefixes, catch-all)", () => {
     ["/ar/payment/green-certificate-generating", "/{-$locale}/payment/green-certificate-generating", "ar"],
     ["/buy/green-certificates", "/{-$locale}/buy/green-certificates", undefined],
     ["/confirm/verify-email", "/{-$locale}/confirm/verify-email", undefined],
-    ["/register", "/{-$locale}/register/", undefined],
+    ["/register", "/{-$locale}/_guest/register/", undefined],
     ["/register/otp", "/{-$locale}/register/otp", undefined],
     ["/in/register/otp", "/{-$locale}/register/otp", "in"],
     ["/lucky-day", "/{-$locale}/$slug", undefined],
@@ -160,6 +161,77 @@ describe("the route tree (SPEC §2 paths, locale prefixes, catch-all)", () => {
   });
 });
 
+/** SPEC §2's table, written from the SPEC: path → access (the /{slug} catch-all is open). */
+const SPEC_ROUTES: Readonly<Record<string, "open" | "guests only" | "login required">> = {
+  "/": "open",
+  "/{slug}": "open",
+  "/faq": "open",
+  "/draws": "open",
+  "/numbers": "open",
+  "/about-us": "open",
+  "/checkout": "open",
+  "/thank-you": "open",
+  "/contact-us": "open",
+  "/watch-live": "open",
+  "/download-apps": "open",
+  "/prize-breakdown": "open",
+  "/brand-ambassador": "open",
+  "/payment/successful": "open",
+  "/unsuccessful-payment": "open",
+  "/payment/green-certificate-generating": "open",
+  "/buy/green-certificates": "open",
+  "/confirm/verify-email": "open",
+  "/email-confirmation": "open",
+  "/registration-completed": "open",
+  "/register/otp": "open",
+  "/login": "guests only",
+  "/register": "guests only",
+  "/forgot-password": "guests only",
+  "/favourite": "login required",
+  "/wallet": "login required",
+  "/notifications": "login required",
+  "/delete-account": "login required",
+  "/change-password": "login required",
+  "/personal-detail": "login required",
+};
+
+interface TreeRoute {
+  readonly id: string;
+  readonly fullPath: string;
+  readonly parentRoute?: TreeRoute;
+  readonly children?: unknown;
+  readonly options: { readonly component?: unknown };
+}
+
+/** A page's access, read from the layouts above it in the generated tree. */
+const accessInTree = (route: TreeRoute): string => {
+  for (let at: TreeRoute | undefined = route; at !== undefined; at = at.parentRoute) {
+    if (at.id === "/{-$locale}/_auth") return "login required";
+    if (at.id === "/{-$locale}/_guest") return "guests only";
+  }
+  return "open";
+};
+
+describe("SPEC §2's table is the route tree's own (pathless layouts _auth and _guest)", () => {
+  it("every page of the generated tree has the path and access the SPEC gives it, and the SPEC has no other page", () => {
+    const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never });
+    const pages = Object.values(router.routesById as unknown as Record<string, TreeRoute>).filter(
+      (route) => route.options.component !== undefined && route.children === undefined && route.id.startsWith("/{-$locale}"),
+    );
+    const tree = Object.fromEntries(
+      pages.map((route) => {
+        const path =
+          route.fullPath
+            .replace("/{-$locale}", "")
+            .replace("$slug", "{slug}")
+            .replace(/(.)\/$/, "$1") || "/";
+        return [path, accessInTree(route)];
+      }),
+    );
+    expect(tree).toEqual(SPEC_ROUTES);
+  });
+});
+
 describe("guards (SPEC §2 access column)", () => {
   it.each([
     ["/wallet", "/login?returnUrl=%2Fwallet"],
@@ -168,7 +240,7 @@ describe("guards (SPEC §2 access column)", () => {
   ])("a guest on %s goes to %s", async (address, target) => {
     const result = await load(address, false);
     expect(result.path).toBe(target);
-    expect(result.routeId).toBe("/{-$locale}/login");
+    expect(result.routeId).toBe("/{-$locale}/_guest/login");
   });
 
   it.each([
@@ -184,6 +256,58 @@ describe("guards (SPEC §2 access column)", () => {
   it.each([["/wallet"], ["/ar/notifications"], ["/register/otp"], ["/faq"]])("a signed-in user stays on %s", async (address) => {
     expect((await load(address, true)).path).toBe(address);
   });
+
+  // SPEC §8: a 401 that keeps the session sends the signed-in user to /login?reauth=1: the form shows.
+  it.each([["/login?reauth=1"], ["/ar/login?reauth=1"], ["/in/login?returnUrl=%2Fwallet&reauth=1"]])(
+    "a signed-in user asked to sign in again stays on %s",
+    async (address) => {
+      const result = await load(address, true);
+      expect(result.routeId).toBe("/{-$locale}/_guest/login");
+      expect(result.search?.["reauth"]).toBe(true);
+    },
+  );
+
+  it.each([
+    ["/login?reauth=0", "/"],
+    ["/login?reauth=", "/"],
+    ["/register?reauth=1", "/"],
+    ["/in/forgot-password?reauth=1", "/in"],
+  ])("reauth opens only /login, and only as reauth=1: a signed-in user on %s goes to %s", async (address, target) => {
+    const result = await load(address, true);
+    expect(result.path).toBe(target);
+  });
+
+  it("a visitor with reauth=1 on a login-required page still goes to login", async () => {
+    expect((await load("/wallet?reauth=1")).path).toBe("/login?returnUrl=%2Fwallet%3Freauth%3D1");
+  });
+});
+
+describe("search params are checked by each route (validateSearch): a bad value is dropped, never a crash", () => {
+  it.each([
+    ["/login?returnUrl=%2Fwallet%3Fstep%3D4", "/{-$locale}/_guest/login", { returnUrl: "/wallet?step=4" }],
+    ["/login?returnUrl=https%3A%2F%2Fevil.example", "/{-$locale}/_guest/login", {}],
+    ["/login?returnUrl=%2Flogin", "/{-$locale}/_guest/login", {}],
+    ["/register/otp?returnUrl=%2F%2Fevil.example", "/{-$locale}/register/otp", {}],
+    ["/prize-breakdown?game=lucky-day", "/{-$locale}/prize-breakdown", { game: "lucky-day" }],
+    ["/prize-breakdown?game=%3Cb%3E", "/{-$locale}/prize-breakdown", {}],
+    ["/unsuccessful-payment?reason=draw_closed", "/{-$locale}/unsuccessful-payment", { reason: "draw_closed" }],
+    ["/unsuccessful-payment?reason=%7B%7D", "/{-$locale}/unsuccessful-payment", {}],
+  ])("%s → %s with %j", async (address, routeId, search) => {
+    const result = await load(address);
+    expect(result.routeId).toBe(routeId);
+    expect(result.status).toBe("success");
+    expect(result.search).toEqual(search);
+  });
+
+  it.each([
+    ["/wallet?step=4", { step: 4 }],
+    ["/wallet?step=9", {}],
+    ["/wallet?step=two", {}],
+  ])("signed in, %s has %j", async (address, search) => {
+    const result = await load(address, true);
+    expect(result.routeId).toBe("/{-$locale}/_auth/wallet");
+    expect(result.search).toEqual(search);
+  });
 });
 
 describe("token query login (SPEC §2)", () => {
@@ -198,12 +322,12 @@ describe("token query login (SPEC §2)", () => {
       },
     });
     expect(logins).toEqual(["/ar/wallet?token=abc&step=4"]);
-    expect(result.routeId).toBe("/{-$locale}/wallet");
+    expect(result.routeId).toBe("/{-$locale}/_auth/wallet");
   });
 
   it("a refused token leaves a visitor, whom the guard then sends to login", async () => {
     const result = await load("/wallet?token=bad&step=4", false, undefined, { loginWithUrlToken: async () => undefined });
-    expect(result.routeId).toBe("/{-$locale}/login");
+    expect(result.routeId).toBe("/{-$locale}/_guest/login");
     expect(result.path).toBe("/login?returnUrl=%2Fwallet%3Fstep%3D4");
   });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { REAUTH_PARAM } from "@/domain/routing/route-access";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
-import { useQueryParam } from "@/ui/app/use-query-param";
 import { InfoPage } from "@/ui/pages/info-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { loadArea } from "@/ui/app/area-loader";
+import { loadPage } from "@/ui/app/area-loader";
+import { loginSearch } from "@/ui/app/search-params";
+import { FORMS } from "@/ui/app/i18n-namespaces";
 
 /**
  * SPEC §8: a 401 that keeps the session sends the user here with reauth=1 (the guard lets the
@@ -12,7 +12,7 @@ import { loadArea } from "@/ui/app/area-loader";
  */
 function SignInAgainNotice() {
   const { LL } = useI18nContext();
-  if (useQueryParam(REAUTH_PARAM) !== "1") return null;
+  if (Route.useSearch().reauth !== true) return null;
   return (
     <p role="status" className="form__status">
       {LL.errors.sessionExpired()}
@@ -21,8 +21,11 @@ function SignInAgainNotice() {
 }
 
 /** SPEC §2: /login, guests only (and a signed-in user asked to sign in again, SPEC §8). */
-export const Route = createFileRoute("/{-$locale}/login")({
-  loader: loadArea("account"),
+export const Route = createFileRoute("/{-$locale}/_guest/login")({
+  // The `_guest` layout lets a signed-in user in when the search has reauth (SPEC §8).
+  staticData: { signInAgain: true },
+  validateSearch: loginSearch,
+  loader: loadPage({ area: "account", namespaces: FORMS }),
   component: () => (
     <InfoPage page="login">
       <SignInAgainNotice />

@@ -1,0 +1,64 @@
+import { safeReturnUrl } from "@/domain/routing/return-url";
+import { REAUTH_PARAM } from "@/domain/routing/route-access";
+
+/**
+ * Small pure decoders for the routes' `validateSearch` (SPEC §2 query parameters). The router
+ * parses `?step=4` as the number 4 and `?picks=1,2` as text, so each decoder takes what the address
+ * gave and answers with a clean value or nothing: a bad value is dropped, never a crash.
+ */
+type RawSearch = Readonly<Record<string, unknown>>;
+
+/** Text of a raw value (numbers back as text), trimmed; undefined when empty or not text. */
+export const searchText = (value: unknown): string | undefined => {
+  const text =
+    typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined;
+  const trimmed = text?.trim();
+  return trimmed === undefined || trimmed === "" ? undefined : trimmed;
+};
+
+/**
+ * The key with its value, the key set to undefined when the value is bad: the router keeps a raw
+ * parameter its validator does not name, so a dropped one must be named to be gone.
+ */
+const only = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V | undefined>> =>
+  ({ [key]: value }) as Partial<Record<K, V | undefined>>;
+
+/** SPEC §2: the access token a link carries (`?token=`), on every page. */
+export const tokenSearch = (search: RawSearch): { token?: string | undefined } => only("token", searchText(search["token"]));
+
+/** SPEC §2 returnUrl: kept only when the safe-return-url rule honours it (same site, not /login). */
+export const returnUrlSearch = (search: RawSearch): { returnUrl?: string | undefined } =>
+  only("returnUrl", safeReturnUrl(searchText(search["returnUrl"])) ?? undefined);
+
+/** SPEC §8: `reauth=1` on /login, a 401 that kept the session (docs/routing.md). */
+export const reauthSearch = (search: RawSearch): { reauth?: true | undefined } =>
+  only("reauth", searchText(search[REAUTH_PARAM]) === "1" ? true : undefined);
+
+/** /login: where to go after signing in, and whether it is a sign-in again (SPEC §2, §8). */
+export const loginSearch = (search: RawSearch): { returnUrl?: string | undefined; reauth?: true | undefined } => ({
+  ...returnUrlSearch(search),
+  ...reauthSearch(search),
+});
+
+/** A whole number from `min` to `max` ("4", 4), else nothing. */
+export const integerIn = (value: unknown, min: number, max: number): number | undefined => {
+  const text = searchText(value);
+  if (text === undefined || !/^\d+$/.test(text)) return undefined;
+  const number = Number(text);
+  return number >= min && number <= max ? number : undefined;
+};
+
+/** One of the given words, else nothing. */
+export const oneOf = <T extends string>(value: unknown, words: ReadonlyArray<T>): T | undefined => {
+  const text = searchText(value);
+  return (words as ReadonlyArray<string | undefined>).includes(text) ? (text as T) : undefined;
+};
+
+/** A game slug (`?game=`): lowercase letters, digits and hyphens, else nothing. */
+export const slugText = (value: unknown): string | undefined => {
+  const text = searchText(value);
+  return text !== undefined && /^[a-z0-9][a-z0-9-]*$/i.test(text) ? text : undefined;
+};
+
+/** `?game=<slug>` (/numbers, /prize-breakdown). */
+export const gameSearch = (search: RawSearch): { game?: string | undefined } => only("game", slugText(search["game"]));

@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gameSearch, integerIn, loginSearch, oneOf, returnUrlSearch, searchText, tokenSearch } from "@/ui/app/search-params";
+
+describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dropped", () => {
+  it.each([
+    [{ token: "abc" }, { token: "abc" }],
+    [{ token: " abc " }, { token: "abc" }],
+    [{ token: 42 }, { token: "42" }],
+    [{ token: "" }, {}],
+    [{ token: "  " }, {}],
+    [{ token: ["a"] }, {}],
+    [{ token: null }, {}],
+    [{}, {}],
+  ])("tokenSearch(%j) = %j", (search, expected) => {
+    expect(tokenSearch(search)).toEqual(expected);
+  });
+
+  it.each([
+    [{ returnUrl: "/wallet?step=4" }, { returnUrl: "/wallet?step=4" }],
+    [{ returnUrl: "/ar/favourite" }, { returnUrl: "/ar/favourite" }],
+    [{ returnUrl: "https://evil.example" }, {}],
+    [{ returnUrl: "//evil.example" }, {}],
+    [{ returnUrl: "/%2F%2Fevil.example" }, {}],
+    [{ returnUrl: "/login" }, {}],
+    [{ returnUrl: "/in/login/" }, {}],
+    [{ returnUrl: 7 }, {}],
+    [{ returnUrl: { to: "/" } }, {}],
+  ])("returnUrlSearch(%j) = %j (the safe-return-url rule)", (search, expected) => {
+    expect(returnUrlSearch(search)).toEqual(expected);
+  });
+
+  it.each([
+    [{ reauth: 1 }, { reauth: true }],
+    [{ reauth: "1" }, { reauth: true }],
+    [{ reauth: 0 }, {}],
+    [{ reauth: "" }, {}],
+    [{ reauth: "yes" }, {}],
+    [
+      { reauth: 1, returnUrl: "/wallet" },
+      { reauth: true, returnUrl: "/wallet" },
+    ],
+  ])("loginSearch(%j) = %j", (search, expected) => {
+    expect(loginSearch(search)).toEqual(expected);
+  });
+
+  it.each([
+    [4, 4],
+    ["1", 1],
+    [" 2 ", 2],
+    [0, undefined],
+    [5, undefined],
+    [2.5, undefined],
+    ["-1", undefined],
+    ["1e0", undefined],
+    ["x", undefined],
+    [true, undefined],
+  ])("integerIn(%j, 1, 4) = %j (wallet step)", (value, expected) => {
+    expect(integerIn(value, 1, 4)).toBe(expected);
+  });
+
+  it.each([
+    ["declined", "declined"],
+    [" declined ", "declined"],
+    ["other", undefined],
+    [3, undefined],
+  ])("oneOf(%j) = %j", (value, expected) => {
+    expect(oneOf(value, ["declined", "insufficientBalance"])).toBe(expected);
+  });
+
+  it.each([
+    [{ game: "lucky-day" }, { game: "lucky-day" }],
+    [{ game: "lotto44" }, { game: "lotto44" }],
+    [{ game: 44 }, { game: "44" }],
+    [{ game: "../x" }, {}],
+    [{ game: "a b" }, {}],
+    [{ game: "" }, {}],
+  ])("gameSearch(%j) = %j", (search, expected) => {
+    expect(gameSearch(search)).toEqual(expected);
+  });
+
+  it("no raw value makes a decoder throw, and every kept value is trimmed text or a number in range", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("token", "returnUrl", "reauth", "game", "step"), fc.anything()), (raw) => {
+        const decoded = { ...tokenSearch(raw), ...loginSearch(raw), ...gameSearch(raw) };
+        for (const value of Object.values(decoded)) expect(value === true || value === searchText(value)).toBe(true);
+        const step = integerIn(raw["step"], 1, 4);
+        expect(step === undefined || (Number.isInteger(step) && step >= 1 && step <= 4)).toBe(true);
+      }),
+    );
+  });
+});
