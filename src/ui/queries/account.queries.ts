@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
-import { PROFILE_CACHE_KEY } from "@/application/account/profile-cache";
 import type { Injector } from "@/application/di-token";
+import { queryKeys } from "./query-keys";
 import { orThrow } from "./remote-query";
 
 /**
@@ -10,28 +10,28 @@ import { orThrow } from "./remote-query";
  */
 export const profileQuery = (injector: Injector) =>
   queryOptions({
-    queryKey: [...PROFILE_CACHE_KEY],
+    queryKey: queryKeys.account.profile,
     queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.loadProfile).execute()),
   });
 
 /** One page of notifications with the unread count (SPEC §2 /notifications). */
 export const notificationsQuery = (injector: Injector, page: number) =>
   queryOptions({
-    queryKey: ["account", "notifications", page],
+    queryKey: queryKeys.account.notificationsPage(page),
     queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.listNotifications).execute({ page })),
   });
 
 /** The saved number sets (SPEC §2 /favourite). */
 export const favouritesQuery = (injector: Injector) =>
   queryOptions({
-    queryKey: ["account", "favourites"],
+    queryKey: queryKeys.account.favourites,
     queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.listFavourites).execute()),
   });
 
 /** SPEC §2 /confirm/verify-email: one verification per token (a query, so it is sent once). */
 export const verifyEmailQuery = (injector: Injector, token: string) =>
   queryOptions({
-    queryKey: ["account", "verify-email", token],
+    queryKey: queryKeys.account.verifyEmail(token),
     queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.verifyEmail).execute({ token })),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Injector } from "@/application/di-token";
 import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
+import { queryKeys } from "./query-keys";
 import { orThrow } from "./remote-query";
 
 /**
@@ -10,7 +11,7 @@ import { orThrow } from "./remote-query";
  */
 export const weeklyLimitQuery = (injector: Injector, userId: number, quantity: number) =>
   queryOptions({
-    queryKey: ["checkout", "weekly-limit", userId, quantity],
+    queryKey: queryKeys.checkout.weeklyLimitOf(userId, quantity),
     queryFn: () => orThrow(injector.get(CHECKOUT_TOKENS.checkWeeklyLimit).execute({ quantity })),
     staleTime: 0,
     // Pay checks again anyway; a focus change must not flip Pay off while the check reruns.

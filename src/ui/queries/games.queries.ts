@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import type { Injector } from "@/application/di-token";
 import type { Game } from "@/domain/game/game";
+import { queryKeys } from "./query-keys";
 import { orThrow } from "./remote-query";
 
 /** Where the games on sale come from: the shell (routes, the shell's pages) or the container (screens). */
@@ -22,7 +23,7 @@ export const gamesFrom = (injector: Injector): GamesSource => ({
  */
 export const gamesQuery = (source: GamesSource) =>
   queryOptions({
-    queryKey: ["games"],
+    queryKey: queryKeys.games,
     queryFn: () => source.listGames(),
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useCallback, useEffect, useRef } from "react";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
@@ -5,7 +6,8 @@ import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { TOKENS } from "@/application/tokens";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
-import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useInjection, useSessionState } from "@/ui/di/container-context";
+import { payMutation, redeemVoucherMutation, removeVoucherMutation } from "@/ui/queries/checkout.mutations";
 import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { useCart } from "@/ui/features/checkout/cart/use-cart";
 import { CheckoutView } from "./checkout-view";
@@ -22,16 +24,19 @@ export interface CheckoutScreenProps {
 }
 
 /**
- * SPEC §2 /checkout over the container: the cart (useCart), voucher redeem/remove, and payment
- * with PayCheckoutUseCase (which also joins a second submit to the first). The balance is read
+ * SPEC §2 /checkout over the container: the cart (useCart), voucher redeem/remove, and payment,
+ * each a mutation over its use case (src/ui/queries/checkout.mutations.ts); a pending mutation
+ * disables its button, and PayCheckoutUseCase itself joins a second submit to the first. The balance is read
  * again when the page opens (SPEC §7 GET /api/user/balance).
  */
 export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScreenProps) {
   const cart = useCart();
   const isSignedIn = useSessionState((state) => state.user !== null);
   const bought = useRef<ReadonlyArray<CartItem>>([]);
-  const redeem = useInjection(CHECKOUT_TOKENS.redeemVoucher);
-  const removeVoucher = useInjection(CHECKOUT_TOKENS.removeVoucher);
+  const injector = useContainer();
+  const redeem = useMutation(redeemVoucherMutation(injector));
+  const removeVoucher = useMutation(removeVoucherMutation(injector));
+  const pay = useMutation(payMutation(injector));
   const payCheckout = useInjection(CHECKOUT_TOKENS.payCheckout);
   const refreshBalance = useInjection(TOKENS.refreshBalance);
   useEffect(() => void refreshBalance.execute(), [refreshBalance]);
@@ -43,12 +48,14 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   // read on every render, so a changed cart is a new purchase at once (a small read of local storage).
   const paymentUnconfirmed = isSignedIn && payCheckout.unconfirmed();
 
-  const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeem.execute({ code }), [redeem]);
+  const { mutateAsync: redeemAsync } = redeem;
+  const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeemAsync({ code }), [redeemAsync]);
+  const { mutateAsync: payAsync } = pay;
   /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
   const onPay = useCallback(() => {
     // An empty cart pays (checks again) the purchase still unconfirmed: those are the lines bought.
     bought.current = cart.items.length > 0 ? cart.items : (payCheckout.unconfirmedPurchase()?.items ?? []);
-    return payCheckout.execute().then((result) => {
+    return payAsync().then((result) => {
       // Pay's own check disagreed with (or could not confirm) the one shown: show the current answer.
       if (
         Result.isFailure(result) &&
@@ -57,7 +64,7 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
         recheck();
       return result;
     });
-  }, [cart.items, payCheckout, recheck]);
+  }, [cart.items, payAsync, payCheckout, recheck]);
 
   return (
     <CheckoutView
@@ -65,8 +72,10 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
       onEdit={onEdit}
       {...(games === undefined ? {} : { games })}
       onRedeemVoucher={onRedeemVoucher}
-      onRemoveVoucher={() => removeVoucher.execute()}
+      redeeming={redeem.isPending}
+      onRemoveVoucher={() => removeVoucher.mutate()}
       onPay={onPay}
+      paying={pay.isPending}
       onPaid={(receipt) => onPaid(receipt, bought.current)}
       isSignedIn={isSignedIn}
       weeklyLimit={weeklyLimit.status}

@@ -9,7 +9,6 @@ import { ZERO } from "@/domain/money/money";
 import { Money } from "@/ui/components/money";
 import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { PayButton } from "./pay-button";
 import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
@@ -24,6 +23,10 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
   readonly onRemoveVoucher: () => void;
   /** PayCheckoutUseCase.execute: one purchase, its receipt or why not. */
   readonly onPay: () => Promise<PayResult>;
+  /** The payment is on its way (the pay mutation's isPending): Pay is busy and ignores presses. */
+  readonly paying?: boolean;
+  /** A voucher redeem is on its way (its mutation's isPending). */
+  readonly redeeming?: boolean;
   /** After a successful payment, e.g. go to /thank-you. */
   readonly onPaid: (receipt: PurchaseReceipt) => void;
   /** SPEC §6: a guest is offered the sign-in (returning here) instead of Pay. Default: signed in. */
@@ -46,6 +49,8 @@ export function CheckoutView({
   onRedeemVoucher,
   onRemoveVoucher,
   onPay,
+  paying = false,
+  redeeming = false,
   onPaid,
   isSignedIn = true,
   onFailed,
@@ -63,7 +68,6 @@ export function CheckoutView({
     items: cart.items,
     balance: cart.balance ?? ZERO,
     voucher: cart.voucher,
-    exponent: shopCurrency().exponent,
   });
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??
@@ -94,7 +98,7 @@ export function CheckoutView({
         footer={
           hasItems ? (
             <>
-              <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} onRemove={onRemoveVoucher} />
+              <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} isPending={redeeming} onRemove={onRemoveVoucher} />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
               {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
               {isSignedIn && unconfirmed ? <PaymentUnconfirmedNotice /> : null}
@@ -102,10 +106,16 @@ export function CheckoutView({
                 <SignInToPay />
               ) : unconfirmed ? (
                 // Checking again is never blocked: it asks for the outcome of the payment already sent.
-                <PayButton onPay={pay} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+                <PayButton
+                  onPay={() => void pay()}
+                  isPending={paying}
+                  label={LL.checkout.unconfirmed.checkAgain()}
+                  error={error}
+                />
               ) : (
                 <PayButton
-                  onPay={pay}
+                  onPay={() => void pay()}
+                  isPending={paying}
                   blockedReason={blockedReason}
                   error={error}
                   amountOwed={<Money fils={summary.amountOwed} />}
@@ -119,7 +129,7 @@ export function CheckoutView({
       {!hasItems && isSignedIn && unconfirmed ? (
         <>
           <PaymentUnconfirmedNotice />
-          <PayButton onPay={pay} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+          <PayButton onPay={() => void pay()} isPending={paying} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
         </>
       ) : null}
     </div>

@@ -2,11 +2,12 @@ import "./checkout.css";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { usePayOnce } from "./use-pay-once";
 
 export interface PayButtonProps {
-  /** The payment (e.g. PayCheckoutUseCase.execute); its result is the caller's to show. */
-  readonly onPay: () => Promise<unknown>;
+  /** Starts the payment (the pay mutation); its result is the caller's to show. */
+  readonly onPay: () => void;
+  /** The payment is on its way (the mutation's isPending). */
+  readonly isPending?: boolean;
   /** Why paying is not possible now (already translated), or null. */
   readonly blockedReason?: string | null;
   /** The last failure, already translated. */
@@ -22,12 +23,11 @@ export interface PayButtonProps {
 
 /**
  * The Pay button. While the payment is on its way it is aria-disabled and aria-busy, keeps focus,
- * and ignores further presses; usePayOnce guarantees a single request.
+ * and ignores further presses (so a double press starts one mutation).
  */
-export function PayButton({ onPay, blockedReason = null, error = null, amountOwed, label }: PayButtonProps) {
+export function PayButton({ onPay, isPending = false, blockedReason = null, error = null, amountOwed, label }: PayButtonProps) {
   const { LL } = useI18nContext();
   const ids = useId();
-  const { submit, isPending } = usePayOnce(onPay);
   const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`]
     .filter(Boolean)
     .join(" ");
@@ -42,7 +42,9 @@ export function PayButton({ onPay, blockedReason = null, error = null, amountOwe
         variant="primary"
         isPending={isPending}
         isDisabled={blockedReason !== null}
-        onPress={submit}
+        onPress={() => {
+          if (!isPending) onPay();
+        }}
         {...(describedBy === "" ? {} : { "aria-describedby": describedBy })}
         aria-busy={isPending || undefined}
       >

@@ -1,6 +1,6 @@
 import "./checkout.css";
 import { Result } from "effect";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { InvalidVoucherCode } from "@/application/checkout/checkout.errors";
 import { validate } from "@/domain/validation/validate";
@@ -22,41 +22,35 @@ export interface VoucherFormProps {
   readonly applied: AppliedVoucher | null;
   readonly onRedeem: RedeemVoucher;
   readonly onRemove: () => void;
+  /** A redeem is on its way (the redeem mutation's isPending): the button is busy, a submit does nothing. */
+  readonly isPending?: boolean;
   readonly isDisabled?: boolean;
 }
 
 /**
  * SPEC §4/§5/§8 voucher: the code is required and trimmed; a redeem shows the SPEC §8 message of
- * its outcome on the field (announced politely), or applies the voucher. One request at a time.
+ * its outcome on the field (announced politely), or applies the voucher. One request at a time:
+ * while the redeem mutation is pending the button is busy and a submit does nothing.
  */
-export function VoucherForm({ applied, onRedeem, onRemove, isDisabled = false }: VoucherFormProps) {
+export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, isDisabled = false }: VoucherFormProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState("");
-  const [isPending, setPending] = useState(false);
-  const inFlight = useRef(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (isPending) return;
     const form = validate(VoucherCodeForm, { code });
     if (Result.isFailure(form)) return setError(translateValidation(LL, form.failure["code"] ?? ""));
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const answer = await onRedeem(form.success.code);
-      const message = Result.isSuccess(answer)
-        ? outcomeMessage(LL, locale, answer.success)
-        : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
-      setError(message.kind === "error" ? message.text : undefined);
-      setNotice(message.kind === "success" ? message.text : "");
-      if (message.kind === "success") setCode("");
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    const answer = await onRedeem(form.success.code);
+    const message = Result.isSuccess(answer)
+      ? outcomeMessage(LL, locale, answer.success)
+      : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
+    setError(message.kind === "error" ? message.text : undefined);
+    setNotice(message.kind === "success" ? message.text : "");
+    if (message.kind === "success") setCode("");
   };
 
   const remove = () => {

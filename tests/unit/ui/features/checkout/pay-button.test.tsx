@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PayButton } from "@/ui/features/checkout/pay-button";
@@ -17,12 +18,23 @@ const deferred = () => {
   return { promise, settle };
 };
 
+/** The button as the checkout uses it: over a mutation, whose isPending it shows. */
+function PayOverMutation({ pay }: { readonly pay: () => Promise<void> }) {
+  const mutation = useMutation({ mutationKey: ["checkout", "pay"], mutationFn: pay });
+  return <PayButton onPay={() => mutation.mutate()} isPending={mutation.isPending} />;
+}
+
 describe("PayButton: one request per payment", () => {
-  it("sends a single request on a double click, busy and disabled while pending", async () => {
+  it("starts the mutation once on a double click, busy and disabled while pending", async () => {
     const payment = deferred();
     const onPay = vi.fn(() => payment.promise);
     const user = userEvent.setup();
-    await renderWithI18n(<PayButton onPay={onPay} />);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    await renderWithI18n(
+      <QueryClientProvider client={client}>
+        <PayOverMutation pay={onPay} />
+      </QueryClientProvider>,
+    );
     const pay = screen.getByRole("button", { name: "Pay now" });
     await user.dblClick(pay);
     await user.click(pay);
@@ -34,14 +46,24 @@ describe("PayButton: one request per payment", () => {
       payment.settle();
       await payment.promise;
     });
-    expect(pay).not.toHaveAttribute("aria-busy");
+    await waitFor(() => expect(pay).not.toHaveAttribute("aria-busy"));
     expect(pay).not.toHaveAttribute("aria-disabled");
     await user.click(pay);
     expect(onPay).toHaveBeenCalledTimes(2);
   });
 
+  it("does nothing when pressed while its payment is pending", async () => {
+    const onPay = vi.fn();
+    await renderWithI18n(<PayButton onPay={onPay} isPending />);
+    const pay = screen.getByRole("button", { name: "Pay now" });
+    await userEvent.click(pay);
+    await userEvent.keyboard("{Enter}");
+    expect(onPay).not.toHaveBeenCalled();
+    expect(pay).toHaveAttribute("aria-busy", "true");
+  });
+
   it("is disabled with its reason when paying is not possible", async () => {
-    const onPay = vi.fn(() => Promise.resolve());
+    const onPay = vi.fn();
     await renderWithI18n(<PayButton onPay={onPay} blockedReason="Top up your wallet to pay for this cart" />);
     const pay = screen.getByRole("button", { name: "Pay now" });
     expect(pay).toBeDisabled();
@@ -49,9 +71,7 @@ describe("PayButton: one request per payment", () => {
   });
 
   it("shows the last failure", async () => {
-    await renderWithI18n(
-      <PayButton onPay={() => Promise.resolve()} error="This draw has closed. Choose another draw and try again." />,
-    );
+    await renderWithI18n(<PayButton onPay={() => undefined} error="This draw has closed. Choose another draw and try again." />);
     expect(screen.getByRole("button", { name: "Pay now" })).toHaveAccessibleDescription(
       "This draw has closed. Choose another draw and try again.",
     );
