@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { Result } from "effect";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
 import { searchWithoutToken } from "@/ui/app/access-guard";
 import { BuyCertificatesView } from "./buy-certificates-view";
 import { type PurchaseFailureText, purchaseFailureText } from "./certificate-failure";
-import { useBuyCertificate } from "./use-buy-certificate";
+import { purchaseCertificateMutation } from "@/ui/queries/certificates.mutations";
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -28,13 +28,14 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
   const location = useRouterState({ select: (state) => state.location });
   const signedIn = useSessionState((state) => state.user !== null);
   const nameOf = useGameNames();
-  const { buy, pending } = useBuyCertificate();
+  const purchase = useMutation(purchaseCertificateMutation(useContainer()));
   const [selectedId, setSelectedId] = useState<number | null>(
     offers.find((offer) => offer.id === initial)?.id ?? offers[0]?.id ?? null,
   );
   const [failure, setFailure] = useState<PurchaseFailureText | null>(null);
 
-  const onBuy = async () => {
+  const onBuy = () => {
+    if (purchase.isPending) return;
     const offer = offers.find((candidate) => candidate.id === selectedId);
     if (offer === undefined) return;
     if (!signedIn) {
@@ -45,17 +46,22 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
       return;
     }
     setFailure(null);
-    const result = await buy(offer);
-    if (result === null) return;
-    if (Result.isFailure(result)) return setFailure(purchaseFailureText(LL, result.failure));
-    const { name, entries, gameSlug } = offer;
-    const game = nameOf(gameSlug);
-    void navigate({
-      to: "/{-$locale}/payment/green-certificate-generating",
-      params,
-      search: { code: result.success.code },
-      state: { certificateOffer: { name, entries, game } },
-    });
+    purchase.mutate(
+      { offerId: offer.id },
+      {
+        onSuccess: (result) => {
+          if (Result.isFailure(result)) return setFailure(purchaseFailureText(LL, result.failure));
+          const { name, entries, gameSlug } = offer;
+          const game = nameOf(gameSlug);
+          void navigate({
+            to: "/{-$locale}/payment/green-certificate-generating",
+            params,
+            search: { code: result.success.code },
+            state: { certificateOffer: { name, entries, game } },
+          });
+        },
+      },
+    );
   };
 
   return (
@@ -64,8 +70,8 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
       gameName={nameOf}
       selectedId={selectedId}
       onSelect={setSelectedId}
-      onBuy={() => void onBuy()}
-      pending={pending}
+      onBuy={onBuy}
+      pending={purchase.isPending}
       failure={failure}
       signedIn={signedIn}
     />
