@@ -1,11 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/queries/query-status";
 import { pastDrawsQuery } from "@/ui/queries/content.queries";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { DrawsView } from "./draws-view";
+
+function Draws() {
+  const { data: games } = useSuspenseQuery(pastDrawsQuery(useContainer(), undefined));
+  return <DrawsView games={games} />;
+}
 
 /** SPEC §2 /draws: past draws and results of every game. */
 export function DrawsScreen() {
-  const draws = useQuery(pastDrawsQuery(useContainer(), undefined));
-  return <QueryStatus query={draws}>{(games) => <DrawsView games={games} />}</QueryStatus>;
+  return (
+    <QueryBoundary>
+      <Draws />
+    </QueryBoundary>
+  );
 }
