@@ -19,12 +19,15 @@ export const methodLabel = (LL: TranslationFunctions, method: Method): string =>
 
 export interface AddCreditFormProps {
   readonly onMove: (input: { readonly amount: Fils; readonly paymentMethod: Method }) => Promise<MoveResult>;
+  /** The move is on its way (its mutation's isPending): a confirm does nothing, Review is busy. */
+  readonly moving?: boolean;
 }
 
 /** SPEC §1 wallet: add credit (/wallet?step=2), confirmed before paying. */
-export function AddCreditForm({ onMove }: AddCreditFormProps) {
+export function AddCreditForm({ onMove, moving = false }: AddCreditFormProps) {
   const { LL, locale } = useI18nContext();
   const flow = useConfirmedForm({
+    moving,
     initial: { amount: "", method: "card" as Method },
     validate: (values) => {
       const amount = amountError(LL, locale, values.amount);

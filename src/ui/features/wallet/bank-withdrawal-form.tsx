@@ -27,10 +27,12 @@ export const BANK_FIELDS = { iban: "iban", account_holder_name: "holderName", ba
 export interface BankWithdrawalFormProps {
   readonly balance: Fils | null;
   readonly onMove: (input: BankWithdrawalInput) => Promise<MoveResult>;
+  /** The move is on its way (its mutation's isPending): a confirm does nothing, Review is busy. */
+  readonly moving?: boolean;
 }
 
 /** SPEC §1 wallet: bank withdrawal — the IBAN checked with its mod-97 checksum, the holder, an amount within the balance. */
-export function BankWithdrawalForm({ balance, onMove }: BankWithdrawalFormProps) {
+export function BankWithdrawalForm({ balance, onMove, moving = false }: BankWithdrawalFormProps) {
   const { LL, locale } = useI18nContext();
   const validate = (values: BankValues): FormErrors => {
     const errors: Record<string, string> = {};
@@ -42,6 +44,7 @@ export function BankWithdrawalForm({ balance, onMove }: BankWithdrawalFormProps)
     return errors;
   };
   const flow = useConfirmedForm({
+    moving,
     initial: EMPTY,
     validate,
     move: (values) =>

@@ -30,10 +30,12 @@ export const SHARE_FIELDS = { calling_code: "callingCode", phone: "phone", amoun
 export interface ShareCreditFormProps {
   readonly balance: Fils | null;
   readonly onMove: (input: ShareCreditInput) => Promise<MoveResult>;
+  /** The move is on its way (its mutation's isPending): a confirm does nothing, Review is busy. */
+  readonly moving?: boolean;
 }
 
 /** SPEC §1 wallet: share credit with another phone number (/wallet?step=3), never above the balance. */
-export function ShareCreditForm({ balance, onMove }: ShareCreditFormProps) {
+export function ShareCreditForm({ balance, onMove, moving = false }: ShareCreditFormProps) {
   const { LL, locale } = useI18nContext();
   const validate = (values: ShareValues): FormErrors => {
     const errors: Record<string, string> = {};
@@ -45,6 +47,7 @@ export function ShareCreditForm({ balance, onMove }: ShareCreditFormProps) {
     return errors;
   };
   const flow = useConfirmedForm({
+    moving,
     initial: EMPTY,
     validate,
     move: (values) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useCallback } from "react";
 import type { PaymentUnconfirmed } from "@/application/payment/payment.errors";
@@ -11,7 +10,7 @@ import type { MoveResult } from "./use-confirmed-form";
 
 /**
  * A wallet operation's answer as the form shows it: the new balance in words ("pending review" for
- * withdrawals), the history refreshed; or the refusal beside the fields (SPEC §8's 401 rule first).
+ * withdrawals; the move's mutation has invalidated the history), or the refusal beside the fields (SPEC §8's 401 rule first).
  * No definitive answer: it may have gone through, so the form says it could not confirm it (never
  * that nothing moved) and keeps the values; confirming again sends the same idempotency key
  * (docs/play.md, "Paying once").
@@ -21,7 +20,6 @@ export function useMove(): (
   names: Readonly<Record<string, string>>,
 ) => Promise<MoveResult> {
   const { LL, locale } = useI18nContext();
-  const queryClient = useQueryClient();
   const outcome = useOutcome();
   return useCallback(
     async (answer, names) => {
@@ -30,7 +28,6 @@ export function useMove(): (
         if (failure._tag === "PaymentUnconfirmed") return { formError: LL.wallet.unconfirmed() };
         return (await outcome(Result.fail(failure), names)) ?? {};
       }
-      await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       const balance = formatMoney(answer.success.balance, locale);
       return {
         done:
@@ -39,6 +36,6 @@ export function useMove(): (
             : LL.wallet.success({ balance }),
       };
     },
-    [LL, locale, outcome, queryClient],
+    [LL, locale, outcome],
   );
 }

@@ -1,7 +1,8 @@
 import "./wallet.css";
 import type { Fils } from "@/domain/money/money";
-import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
-import { useInjection } from "@/ui/di/container-context";
+import { useMutation } from "@tanstack/react-query";
+import { useContainer } from "@/ui/di/container-context";
+import { addCreditMutation, bankWithdrawalMutation, shareCreditMutation, withdrawMutation } from "@/ui/queries/wallet.mutations";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { AddCreditForm } from "./add-credit-form";
 import { BANK_FIELDS, BankWithdrawalForm } from "./bank-withdrawal-form";
@@ -13,25 +14,35 @@ const AMOUNT = { amount: "amount" } as const;
 
 /** /wallet?step=2 */
 export function AddCreditSection() {
-  const addCredit = useInjection(WALLET_TOKENS.addCredit);
+  const addCredit = useMutation(addCreditMutation(useContainer()));
   const move = useMove();
   return (
-    <AddCreditForm onMove={async (input) => move(await addCredit.execute(input), { ...AMOUNT, payment_method: "method" })} />
+    <AddCreditForm
+      moving={addCredit.isPending}
+      onMove={async (input) => move(await addCredit.mutateAsync(input), { ...AMOUNT, payment_method: "method" })}
+    />
   );
 }
 
 /** /wallet?step=3 */
 export function ShareCreditSection({ balance }: { readonly balance: Fils | null }) {
-  const share = useInjection(WALLET_TOKENS.shareCredit);
+  const share = useMutation(shareCreditMutation(useContainer()));
   const move = useMove();
-  return <ShareCreditForm balance={balance} onMove={async (input) => move(await share.execute(input), SHARE_FIELDS)} />;
+  return (
+    <ShareCreditForm
+      balance={balance}
+      moving={share.isPending}
+      onMove={async (input) => move(await share.mutateAsync(input), SHARE_FIELDS)}
+    />
+  );
 }
 
 /** /wallet?step=4: to the card, or to a bank account. */
 export function WithdrawSection({ balance }: { readonly balance: Fils | null }) {
   const { LL } = useI18nContext();
-  const withdraw = useInjection(WALLET_TOKENS.withdraw);
-  const bank = useInjection(WALLET_TOKENS.bankWithdrawal);
+  const injector = useContainer();
+  const withdraw = useMutation(withdrawMutation(injector));
+  const bank = useMutation(bankWithdrawalMutation(injector));
   const move = useMove();
   return (
     <div className="wallet-section">
@@ -39,13 +50,21 @@ export function WithdrawSection({ balance }: { readonly balance: Fils | null }) 
         <h2 id="wallet-withdraw" className="wallet-section__title">
           {LL.wallet.withdraw()}
         </h2>
-        <WithdrawForm balance={balance} onMove={async (input) => move(await withdraw.execute(input), AMOUNT)} />
+        <WithdrawForm
+          balance={balance}
+          moving={withdraw.isPending}
+          onMove={async (input) => move(await withdraw.mutateAsync(input), AMOUNT)}
+        />
       </section>
       <section className="wallet-section" aria-labelledby="wallet-bank">
         <h2 id="wallet-bank" className="wallet-section__title">
           {LL.wallet.bankWithdrawal()}
         </h2>
-        <BankWithdrawalForm balance={balance} onMove={async (input) => move(await bank.execute(input), BANK_FIELDS)} />
+        <BankWithdrawalForm
+          balance={balance}
+          moving={bank.isPending}
+          onMove={async (input) => move(await bank.mutateAsync(input), BANK_FIELDS)}
+        />
       </section>
     </div>
   );

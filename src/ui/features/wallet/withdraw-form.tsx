@@ -11,13 +11,16 @@ import { type MoveResult, useConfirmedForm } from "./use-confirmed-form";
 export interface WithdrawFormProps {
   readonly balance: Fils | null;
   readonly onMove: (input: { readonly amount: Fils }) => Promise<MoveResult>;
+  /** The move is on its way (its mutation's isPending): a confirm does nothing, Review is busy. */
+  readonly moving?: boolean;
 }
 
 /** SPEC §1 wallet: withdraw to the card used last (/wallet?step=4), within the balance. */
-export function WithdrawForm({ balance, onMove }: WithdrawFormProps) {
+export function WithdrawForm({ balance, onMove, moving = false }: WithdrawFormProps) {
   const { LL, locale } = useI18nContext();
   const check = (text: string) => amountError(LL, locale, text, balance);
   const flow = useConfirmedForm({
+    moving,
     initial: { amount: "" },
     validate: (values) => {
       const amount = check(values.amount);

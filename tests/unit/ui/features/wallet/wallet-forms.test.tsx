@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fils } from "@/domain/money/money";
+import { type Fils, fils } from "@/domain/money/money";
 import { AddCreditForm } from "@/ui/features/wallet/add-credit-form";
 import { BankWithdrawalForm } from "@/ui/features/wallet/bank-withdrawal-form";
 import { ShareCreditForm } from "@/ui/features/wallet/share-credit-form";
@@ -12,6 +13,15 @@ import { description } from "../account/describe";
 import { typeInto } from "../account/type-into";
 
 vi.setConfig({ testTimeout: 30_000 });
+
+/** The withdraw form as the wallet page wires it: its move is a mutation whose isPending it shows. */
+function WithdrawOverMutation({ onMove }: { readonly onMove: (input: { readonly amount: Fils }) => Promise<{ done: string }> }) {
+  const move = useMutation({
+    mutationKey: ["wallet", "withdraw"],
+    mutationFn: (input: { readonly amount: Fils }) => onMove(input),
+  });
+  return <WithdrawForm balance={fils(50_000)} moving={move.isPending} onMove={(input) => move.mutateAsync(input)} />;
+}
 
 const amountField = () => screen.getByRole("textbox", { name: "Amount (AED)" });
 const review = () => userEvent.click(screen.getByRole("button", { name: "Review" }));
@@ -43,8 +53,12 @@ describe("amount field (SPEC §5 numeric input, decimal mode)", () => {
 describe("money moves only after confirmation, once", () => {
   it("asks first; Cancel moves nothing; confirming sends one request and says the new balance", async () => {
     let answer: (value: { done: string }) => void = () => undefined;
-    const onMove = vi.fn(() => new Promise<{ done: string }>((resolve) => (answer = resolve)));
-    await renderWithI18n(<WithdrawForm balance={fils(50_000)} onMove={onMove} />);
+    const onMove = vi.fn((_input: { readonly amount: Fils }) => new Promise<{ done: string }>((resolve) => (answer = resolve)));
+    await renderWithI18n(
+      <QueryClientProvider client={new QueryClient()}>
+        <WithdrawOverMutation onMove={onMove} />
+      </QueryClientProvider>,
+    );
     await typeInto(amountField(), "25");
     await review();
     const dialog = screen.getByRole("alertdialog", { name: "Confirm this payment" });
@@ -53,7 +67,7 @@ describe("money moves only after confirmation, once", () => {
     expect(onMove).not.toHaveBeenCalled();
     await review();
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    await userEvent.click(screen.getByRole("button", { name: /Sending/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Sending/ }));
     expect(onMove).toHaveBeenCalledTimes(1);
     expect(onMove).toHaveBeenCalledWith({ amount: 2_500 });
     answer({ done: "Done. Your balance is now AED 475.00." });
