@@ -1,8 +1,7 @@
 import "@/ui/forms/form.css";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useState } from "react";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { TOKENS } from "@/application/tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -11,44 +10,40 @@ import { failureText } from "@/ui/forms/failure-outcome";
 import { NotificationsView } from "./notifications-view";
 import { Pager } from "@/ui/components/pager";
 import { QueryStatus } from "@/ui/queries/query-status";
-import { usePendingSet } from "./use-pending-set";
+import { markAllNotificationsReadMutation, markNotificationReadMutation } from "@/ui/queries/account.mutations";
+import { mutationKeys } from "@/ui/queries/query-keys";
 import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 
 /** SPEC §2 /notifications (login required): pages of messages, mark one or all read. */
 export function NotificationsScreen() {
   const { LL } = useI18nContext();
   const injector = useContainer();
-  const queryClient = useQueryClient();
-  const markRead = useInjection(ACCOUNT_TOKENS.markNotificationRead);
-  const markAll = useInjection(ACCOUNT_TOKENS.markAllNotificationsRead);
+  const markRead = useMutation(markNotificationReadMutation(injector));
+  const markAll = useMutation(markAllNotificationsReadMutation(injector));
   const unauthorized = useUnauthorizedRule();
   const siteOrigin = useInjection(TOKENS.appHost).origin();
   const [page, setPage] = useState(1);
-  const [markingAll, setMarkingAll] = useState(false);
   const [status, setStatus] = useState("");
-  const pending = usePendingSet();
+  // The ids being marked read, from the mutation cache (one entry per press).
+  const pendingIds = new Set(
+    useMutationState({
+      filters: { mutationKey: mutationKeys.account.markNotificationRead, status: "pending" },
+      select: (mutation) => (mutation.state.variables as { readonly id: string } | undefined)?.id ?? "",
+    }),
+  );
   const list = useQuery(notificationsQuery(injector, page));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["account", "notifications"] });
   /** A failed mark is said in words (the list stays as the server has it); a 401 meets SPEC §8's rule instead. */
   const report = async (answer: Result.Result<unknown, Parameters<typeof failureText>[1]>) => {
     if (Result.isSuccess(answer)) setStatus("");
     else if (!(await unauthorized(answer.failure))) setStatus(failureText(LL, answer.failure));
   };
 
-  const readOne = (id: string) =>
-    pending.run(id, async () => {
-      await report(await markRead.execute({ id }));
-      await refresh();
-    });
-  const readAll = async () => {
-    if (markingAll) return;
-    setMarkingAll(true);
-    try {
-      await report(await markAll.execute());
-      await refresh();
-    } finally {
-      setMarkingAll(false);
-    }
+  // The mutations read every page again in their onSuccess (src/ui/queries/account.mutations.ts).
+  const readOne = (id: string) => {
+    if (!pendingIds.has(id)) markRead.mutate({ id }, { onSuccess: (answer) => void report(answer) });
+  };
+  const readAll = () => {
+    if (!markAll.isPending) markAll.mutate(undefined, { onSuccess: (answer) => void report(answer) });
   };
   return (
     <QueryStatus query={list}>
@@ -57,10 +52,10 @@ export function NotificationsScreen() {
           <NotificationsView
             items={data.items}
             unreadCount={data.unreadCount}
-            onMarkRead={(id) => void readOne(id)}
-            onMarkAllRead={() => void readAll()}
-            pendingIds={pending.ids}
-            markingAll={markingAll}
+            onMarkRead={readOne}
+            onMarkAllRead={readAll}
+            pendingIds={pendingIds}
+            markingAll={markAll.isPending}
             siteOrigin={siteOrigin}
           />
           <Pager
