@@ -1,0 +1,64 @@
+import { QueryClient } from "@tanstack/react-query";
+import { Result } from "effect";
+import { describe, expect, it, vi } from "vitest";
+import type { Injector } from "@/application/di-token";
+import { NetworkError } from "@/application/ports/api-errors";
+import { markAllNotificationsReadMutation, removeFavouriteMutation, updateProfileMutation } from "@/ui/queries/account.mutations";
+import { purchaseCertificateMutation } from "@/ui/queries/certificates.mutations";
+import { payMutation } from "@/ui/queries/checkout.mutations";
+import { queryKeys } from "@/ui/queries/query-keys";
+import { withdrawMutation } from "@/ui/queries/wallet.mutations";
+
+/** A container whose every use case answers `answer` (the factories resolve theirs when they run). */
+const answering = (answer: unknown): Injector => ({ get: (() => ({ execute: () => Promise.resolve(answer) })) as never });
+
+/** Runs a mutation's options in a fresh client, as useMutation would; answers the client and its invalidations. */
+const run = async <V>(options: { mutationFn?: unknown }, variables: V) => {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, "invalidateQueries");
+  await client
+    .getMutationCache()
+    .build(client, options as never)
+    .execute(variables);
+  return { client, invalidated: invalidate.mock.calls.map(([filters]) => filters) };
+};
+
+describe("mutation factories: what a write invalidates (onSuccess)", () => {
+  it("a paid checkout reads the wallet and the weekly limit again; a refused one changes nothing", async () => {
+    const paid = await run(payMutation(answering(Result.succeed({}))), undefined);
+    expect(paid.invalidated).toEqual([
+      { queryKey: queryKeys.wallet.all },
+      { queryKey: queryKeys.checkout.weeklyLimit, refetchType: "none" },
+    ]);
+    const refused = await run(payMutation(answering(Result.fail(new NetworkError({})))), undefined);
+    expect(refused.invalidated).toEqual([]);
+  });
+
+  it("a wallet move or a certificate bought reads every wallet query again, only when it went through", async () => {
+    expect((await run(withdrawMutation(answering(Result.succeed({}))), { amount: 1 })).invalidated).toEqual([
+      { queryKey: queryKeys.wallet.all },
+    ]);
+    expect((await run(withdrawMutation(answering(Result.fail(new NetworkError({})))), { amount: 1 })).invalidated).toEqual([]);
+    expect(
+      (await run(purchaseCertificateMutation(answering(Result.succeed({ code: "c" }))), { offerId: 1 })).invalidated,
+    ).toEqual([{ queryKey: queryKeys.wallet.all }]);
+  });
+
+  it("favourites and notifications are read again whatever the answer (the list shows what the server has)", async () => {
+    for (const answer of [Result.succeed(undefined), Result.fail(new NetworkError({}))]) {
+      expect((await run(removeFavouriteMutation(answering(answer)), { id: "f1" })).invalidated).toEqual([
+        { queryKey: queryKeys.account.favourites },
+      ]);
+      expect((await run(markAllNotificationsReadMutation(answering(answer)), undefined)).invalidated).toEqual([
+        { queryKey: queryKeys.account.notifications },
+      ]);
+    }
+  });
+
+  it("a saved profile is the cached profile at once", async () => {
+    const saved = { id: 1, firstName: "Sara" };
+    const { client, invalidated } = await run(updateProfileMutation(answering(Result.succeed(saved))), {});
+    expect(client.getQueryData(queryKeys.account.profile)).toEqual(saved);
+    expect(invalidated).toEqual([]);
+  });
+});
