@@ -30,7 +30,7 @@ describe("mutation factories: what a write invalidates (onSuccess)", () => {
       { queryKey: queryKeys.wallet.all },
       { queryKey: queryKeys.checkout.weeklyLimit, refetchType: "none" },
     ]);
-    const refused = await run(payMutation(answering(Result.fail(new NetworkError({})))), undefined);
+    const refused = await run(payMutation(answering(Result.fail(new NetworkError({ reason: "offline" })))), undefined);
     expect(refused.invalidated).toEqual([]);
   });
 
@@ -38,14 +38,16 @@ describe("mutation factories: what a write invalidates (onSuccess)", () => {
     expect((await run(withdrawMutation(answering(Result.succeed({}))), { amount: 1 })).invalidated).toEqual([
       { queryKey: queryKeys.wallet.all },
     ]);
-    expect((await run(withdrawMutation(answering(Result.fail(new NetworkError({})))), { amount: 1 })).invalidated).toEqual([]);
+    expect(
+      (await run(withdrawMutation(answering(Result.fail(new NetworkError({ reason: "offline" })))), { amount: 1 })).invalidated,
+    ).toEqual([]);
     expect(
       (await run(purchaseCertificateMutation(answering(Result.succeed({ code: "c" }))), { offerId: 1 })).invalidated,
     ).toEqual([{ queryKey: queryKeys.wallet.all }]);
   });
 
   it("favourites and notifications are read again whatever the answer (the list shows what the server has)", async () => {
-    for (const answer of [Result.succeed(undefined), Result.fail(new NetworkError({}))]) {
+    for (const answer of [Result.succeed(undefined), Result.fail(new NetworkError({ reason: "offline" }))]) {
       expect((await run(removeFavouriteMutation(answering(answer)), { id: "f1" })).invalidated).toEqual([
         { queryKey: queryKeys.account.favourites },
       ]);
