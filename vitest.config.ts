@@ -33,9 +33,6 @@ const NEEDS_ISOLATION = [
   // Module state the tests build on: which i18n namespaces are loaded, react-aria's tooltip
   // warm-up, the toast region loaded lazily with its pending queue.
   "ui/i18n/namespaces.test.ts",
-  // (and the page loader's tests, which count the loads of namespaces a component test of the same
-  // worker may already have loaded: 4 failures in 1 run of 3 before it ran alone)
-  "ui/app/i18n-namespaces.test.ts",
   "ui/components/tooltip.test.tsx",
   "ui/components/toast/pending-toasts.test.tsx",
 ].map((file) => `${UNIT}/${file}`);

@@ -1,8 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isChunkLoadError } from "@/ui/app/chunk-reload-guard";
 import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
-import type { AppNamespace, NamespaceLoader } from "@/ui/i18n/namespaces";
+import { loadedLocales } from "@/ui/i18n/i18n-util";
+import { APP_NAMESPACES, type AppNamespace, type NamespaceLoader } from "@/ui/i18n/namespaces";
 import type { Connection } from "@/ui/components/toast/load-when-online";
+
+// These tests count the loader's calls, and a namespace already in typesafe-i18n's module-level
+// `loadedLocales` is not loaded again. Another file of the same worker may have put every namespace
+// there (a component test loads every dictionary), which made the calls [] in 1 of 3 runs. So each
+// test starts with no namespace loaded in any language, and the languages are put back afterwards.
+let found: Partial<typeof loadedLocales> = {};
+beforeEach(() => {
+  found = { ...loadedLocales };
+  for (const [locale, dictionary] of Object.entries(found)) {
+    const base: Record<string, unknown> = { ...dictionary };
+    for (const namespace of APP_NAMESPACES) Reflect.deleteProperty(base, namespace);
+    Reflect.set(loadedLocales, locale, base);
+  }
+});
+afterEach(() => {
+  for (const locale of Object.keys(loadedLocales)) Reflect.deleteProperty(loadedLocales, locale);
+  Object.assign(loadedLocales, found);
+});
 
 // Which namespaces a page needs is its route's own fact (`loader: loadPage({ namespaces })`).
 /** A recording loader whose first `failures` calls fail as a missing chunk does. */
