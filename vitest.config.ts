@@ -37,6 +37,12 @@ const NEEDS_ISOLATION = [
   "ui/components/toast/pending-toasts.test.tsx",
 ].map((file) => `${UNIT}/${file}`);
 
+/**
+ * `npm test` runs the domain's tests once, in the coverage pass (`npm run test:coverage`), and sets
+ * UNIT_TESTS=without-domain for its run of every other unit test (docs/quality.md, "Unit test time").
+ */
+const LEFT_OUT = process.env["UNIT_TESTS"] === "without-domain" ? [`${UNIT}/domain/**`] : [];
+
 /** A component test asks for the DOM with `// @vitest-environment jsdom` at its top. */
 const wantsDom = (file: string): boolean => /@vitest-environment\s+jsdom/.test(readFileSync(file, "utf8").slice(0, 1000));
 
@@ -80,7 +86,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [`${UNIT}/**/*.test.{ts,tsx}`],
-          exclude: NEEDS_ISOLATION,
+          exclude: [...NEEDS_ISOLATION, ...LEFT_OUT],
           environment: "node",
           isolate: false,
           setupFiles: [`${UNIT}/setup.ts`],

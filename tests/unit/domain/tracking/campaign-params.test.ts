@@ -54,4 +54,13 @@ describe("campaign parameters (SPEC §3)", () => {
       utm_term: "t",
     });
   });
+
+  const UTM = { utm_campaign: "spring", utm_content: "banner", utm_medium: "email", utm_source: "news", utm_term: "lotto" };
+  const NO_UTM = { utm_campaign: "", utm_content: "", utm_medium: "", utm_source: "", utm_term: "" };
+  it.each([
+    ["every one present", { ...UTM, ref_code: "r" }, UTM],
+    ["none present", { gclid: "g" }, NO_UTM],
+  ])("sign-up payload utm fields (SPEC §3): %s", (_, params, fields) => {
+    expect(signUpUtmFields(params)).toEqual(fields);
+  });
 });
