@@ -2,7 +2,6 @@ import { mutationOptions } from "@tanstack/react-query";
 import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import type { Injector } from "@/application/di-token";
-import { TOKENS } from "@/application/tokens";
 import { mutationKeys, queryKeys } from "./query-keys";
 import type { InputOf } from "./use-case-input";
 
@@ -14,55 +13,6 @@ import type { InputOf } from "./use-case-input";
  */
 type Uc<K extends keyof typeof ACCOUNT_TOKENS> = InputOf<(typeof ACCOUNT_TOKENS)[K]>;
 
-/** SPEC §2 /login: the password sign-in (completes the login and its redirect, SPEC §4). */
-export const signInMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.signIn,
-    mutationFn: (input: Uc<"signIn">) => injector.get(ACCOUNT_TOKENS.signIn).execute(input),
-  });
-
-/** SPEC §2 /register: the account is created and an OTP sent. */
-export const signUpMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.signUp,
-    mutationFn: (input: Uc<"signUp">) => injector.get(ACCOUNT_TOKENS.signUp).execute(input),
-  });
-
-/** SPEC §2 /register/otp: the code that confirms the phone (then the session starts, SPEC §4). */
-export const verifyOtpMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.verifyOtp,
-    mutationFn: (input: Uc<"verifyOtp">) => injector.get(ACCOUNT_TOKENS.verifyOtp).execute(input),
-  });
-
-/** SPEC §2: a new code by SMS (registration or password reset). */
-export const resendOtpMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.resendOtp,
-    mutationFn: (input: Uc<"resendOtp">) => injector.get(ACCOUNT_TOKENS.resendOtp).execute(input),
-  });
-
-/** SPEC §2 /forgot-password, step 1: a code to the phone. */
-export const requestPasswordResetMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.requestPasswordReset,
-    mutationFn: (input: Uc<"requestPasswordReset">) => injector.get(ACCOUNT_TOKENS.requestPasswordReset).execute(input),
-  });
-
-/** SPEC §2 /forgot-password, last step: the new password with the code. */
-export const resetPasswordMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.resetPassword,
-    mutationFn: (input: Uc<"resetPassword">) => injector.get(ACCOUNT_TOKENS.resetPassword).execute(input),
-  });
-
-/** SPEC §2 /email-confirmation: send the verification mail again. */
-export const sendEmailVerificationMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.sendEmailVerification,
-    mutationFn: () => injector.get(ACCOUNT_TOKENS.sendEmailVerification).execute(),
-  });
-
 /** SPEC §2 /personal-detail: the saved profile is the cached one at once (no second read). */
 export const updateProfileMutation = (injector: Injector) =>
   mutationOptions({
@@ -71,20 +21,6 @@ export const updateProfileMutation = (injector: Injector) =>
     onSuccess: (answer, _update, _onMutate, { client }) => {
       if (Result.isSuccess(answer)) client.setQueryData(queryKeys.account.profile, answer.success);
     },
-  });
-
-/** SPEC §2 /change-password. */
-export const changePasswordMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.changePassword,
-    mutationFn: (input: Uc<"changePassword">) => injector.get(ACCOUNT_TOKENS.changePassword).execute(input),
-  });
-
-/** SPEC §2 /delete-account (the use case ends the session on success). */
-export const deleteAccountMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.deleteAccount,
-    mutationFn: (input: Uc<"deleteAccount">) => injector.get(ACCOUNT_TOKENS.deleteAccount).execute(input),
   });
 
 /**
@@ -114,11 +50,4 @@ export const markAllNotificationsReadMutation = (injector: Injector) =>
     mutationFn: () => injector.get(ACCOUNT_TOKENS.markAllNotificationsRead).execute(),
     onSuccess: (_answer, _input, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: queryKeys.account.notifications }),
-  });
-
-/** SPEC §4: the answer to "switch to the other account?" (the use case resets the cache on accept). */
-export const answerAccountSwitchMutation = (injector: Injector) =>
-  mutationOptions({
-    mutationKey: mutationKeys.account.answerAccountSwitch,
-    mutationFn: (input: { readonly accept: boolean }) => injector.get(TOKENS.answerAccountSwitch).execute(input),
   });
