@@ -2,6 +2,7 @@ import type { AnalyticsPort } from "@/application/ports/analytics.port";
 import type { AppHostPort } from "@/application/ports/app-host.port";
 import type { AuthGatewayPort } from "@/application/ports/auth-gateway.port";
 import type { BalancePort } from "@/application/ports/balance.port";
+import type { CartFormat } from "@/application/ports/cart-format.port";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { ConnectivityPort } from "@/application/ports/connectivity.port";
@@ -42,6 +43,7 @@ export const PORT_TOKENS = {
   seo: token<SeoPort>("SeoPort"),
   gameCatalog: token<GameCatalogPort>("GameCatalogPort"),
   cartRepository: token<CartRepositoryPort>("CartRepositoryPort"),
+  cartFormat: token<CartFormat>("CartFormat"),
   balance: token<BalancePort>("BalancePort"),
   authGateway: token<AuthGatewayPort>("AuthGatewayPort"),
 } as const;

@@ -2,13 +2,13 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { fils } from "@/domain/money/money";
-import { cartItem } from "../unit/adapters/http/cart-fixtures";
+import { cartItem, cartItemJson } from "../unit/adapters/http/cart-fixtures";
 import { bearer, confirmation, isoDateTime, lottoApiPact, lottoClient, signedInJson, successOf } from "./pact-harness";
 import { SPEC_SHAPE, States } from "./provider-states";
 
 const { like, integer } = MatchersV3;
 const pact = lottoApiPact();
-const storedCart = JSON.stringify([cartItem({ id: "1", idBlock: "1" })]);
+const storedCart = JSON.stringify([cartItemJson({ id: "1", idBlock: "1" })]);
 
 describe("lotto-api: server cart (SPEC §4, §7)", () => {
   it("GET /api/carts when the cart is empty", async () => {
@@ -45,7 +45,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
       .executeTest(async (server) => {
         const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
         expect(items).toHaveLength(1);
-        expect(items[0]?.game_slug).toBe("lucky-day");
+        expect(items[0]?.gameSlug).toBe("lucky-day");
       });
   });
 
@@ -56,13 +56,13 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
       .given(...States.cartWith(0))
       .uponReceiving("a request to save the cart")
       .withRequest("POST", "/api/carts/save", (request) =>
-        request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
+        request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify([cartItemJson()]), items: 1, amount: 35 }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           status: integer(200),
           message: like("Cart saved"),
-          data: { cart_data: like(JSON.stringify(items)), items: integer(1), amount: like(35) },
+          data: { cart_data: like(JSON.stringify([cartItemJson()])), items: integer(1), amount: like(35) },
         }),
       )
       .executeTest(async (server) => {
@@ -109,7 +109,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         .willRespondWith(200, (response) => response.jsonBody({ cart_data: like(storedCart) }))
         .executeTest(async (server) => {
           const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
-          expect(items.map((item) => item.game_slug)).toEqual(["lucky-day"]);
+          expect(items.map((item) => item.gameSlug)).toEqual(["lucky-day"]);
         });
     });
 
@@ -120,7 +120,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         .given(...States.cartWith(0, SPEC_SHAPE))
         .uponReceiving("a request to save the cart, answered with an empty object")
         .withRequest("POST", "/api/carts/save", (request) =>
-          request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify(items), items: 1, amount: 35 }),
+          request.headers(signedInJson).jsonBody({ cart_data: JSON.stringify([cartItemJson()]), items: 1, amount: 35 }),
         )
         .willRespondWith(200, (response) => response.jsonBody({}))
         .executeTest(async (server) => {

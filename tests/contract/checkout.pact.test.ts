@@ -64,7 +64,7 @@ describe("lotto-api: balance and weekly limit (SPEC §7)", () => {
 });
 
 /** A purchase of one Lucky Day entry for the draw on sale (the provider names its event id). */
-const item = cartItem({ event_id: 100_001 });
+const item = cartItem({ eventId: 100_001 });
 const purchaseBody = (key: string) => ({
   items: [
     {
@@ -158,7 +158,7 @@ describe("lotto-api: purchase (SPEC §1, §7)", () => {
   });
 
   it("POST /api/lotto/transact for a draw past its cutoff is refused draw_closed", async () => {
-    const closed = cartItem({ event_id: 100_000 });
+    const closed = cartItem({ eventId: 100_000 });
     const body = { ...purchaseBody("checkout-0003"), items: [{ ...purchaseBody("").items[0], event_id: 100_000 }] };
     await pact
       .addInteraction()

@@ -43,7 +43,7 @@ describe("lotto-api: games (SPEC §7)", () => {
       .willRespondWith(200, (response) => response.jsonBody({ status: integer(200), data: eachLike(game) }))
       .executeTest(async (server) => {
         const result = await catalogOn(server).listGames();
-        expect(Result.isSuccess(result) && result.success[0]?.game_slug).toBe("lucky-day");
+        expect(Result.isSuccess(result) && result.success[0]?.gameSlug).toBe("lucky-day");
         expect(Result.isSuccess(result) && result.success[0]?.name).toBe("Lucky Day");
       });
   });
@@ -59,7 +59,7 @@ describe("lotto-api: games (SPEC §7)", () => {
       )
       .executeTest(async (server) => {
         const result = await catalogOn(server).gameBySlug("lucky-day");
-        expect(Result.isSuccess(result) && result.success?.max_entries).toBe(10);
+        expect(Result.isSuccess(result) && result.success?.maxEntries).toBe(10);
       });
   });
 

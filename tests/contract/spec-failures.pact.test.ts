@@ -98,7 +98,7 @@ const failureTag = (result: Result.Result<unknown, { readonly _tag: string }>) =
   Result.isFailure(result) ? result.failure._tag : "Success";
 
 /** A purchase of one Lucky Day entry for the draw on sale. */
-const ITEM = cartItem({ event_id: 100_001 });
+const ITEM = cartItem({ eventId: 100_001 });
 const purchaseBody = {
   items: [
     {

@@ -85,7 +85,7 @@ describe("SPEC §7 answers in their literal shape", () => {
           new FixedLottoResultsClient(gameClient({ url: "http://127.0.0.1:9" }), { account: "lotto-web", currency: "AED" }),
         );
         const answer = await catalog.listGames(4);
-        expect(Result.isSuccess(answer) && answer.success[0]?.game_slug).toBe("lucky-day");
+        expect(Result.isSuccess(answer) && answer.success[0]?.gameSlug).toBe("lucky-day");
       });
   });
 

@@ -7,6 +7,7 @@ import { currencyExponent } from "@/domain/money/currency";
 import type { AppConfig } from "@/env";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
 import { createApiClient, type FetchLike, type GameApiClient, type LottoApiClient } from "@/adapters/http/api-client";
+import { cartFormat } from "@/adapters/http/cart/cart.mapper";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { OpenApiBalance } from "@/adapters/http/checkout/openapi-balance";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
@@ -60,6 +61,8 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
   // SPEC §1: amounts in the configured currency's minor units (U.currencyExponent, bound from VITE_CURRENCY).
   bindRemoteClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi, U.currencyExponent]);
   bindRemoteClass(container, P.balance, OpenApiBalance, [A.lottoApi, U.currencyExponent]);
+  // The cart in local storage: the same SPEC §3 JSON as the server's cart_data, by the same mapper.
+  bindFactory(container, P.cartFormat, cartFormat, [U.currencyExponent]);
   bindRemoteClass(container, P.authGateway, OpenApiAuthGateway, [A.lottoApi], ["login", "tokenLogin", "logout"]);
   bindRemoteClass(container, P.analytics, OpenApiAnalytics, [A.lottoApi]);
   bindRemoteClass(container, P.seo, OpenApiSeo, [A.lottoApi]);

@@ -24,7 +24,7 @@ import { bindClass } from "@/adapters/di/bind";
  */
 export function bindSessionUseCases(container: Container): void {
   bindClass(container, T.localStore, LocalStore, [T.keyValueStore, T.logger]);
-  bindClass(container, T.cartStore, CartStore, [T.sessionState, T.sessionStore, T.localStore]);
+  bindClass(container, T.cartStore, CartStore, [T.sessionState, T.sessionStore, T.localStore, T.cartFormat]);
   bindClass(container, T.ticketStore, TicketStore, [T.sessionState, T.localStore]);
   bindClass(container, T.logout, LogoutUseCase, [
     T.authGateway,
@@ -43,7 +43,6 @@ export function bindSessionUseCases(container: Container): void {
     T.sessionStore,
     T.connectivity,
     T.logger,
-    T.currencyExponent,
   ]);
   bindClass(container, T.refreshBalance, RefreshBalanceUseCase, [T.balance, T.sessionStore, T.sessionState, T.logger]);
   bindClass(container, T.startSession, StartSessionUseCase, [

@@ -1,6 +1,5 @@
 import { Result } from "effect";
 import { cartTotal } from "@/domain/cart/cart-total";
-import type { CurrencyExponent } from "@/domain/money/currency";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { mergeCarts } from "@/domain/cart/cart-merge";
 import type { ApiError } from "@/application/ports/api-errors";
@@ -40,8 +39,6 @@ export class SyncCartUseCase {
     private readonly session: SessionStorePort,
     connectivity: ConnectivityPort,
     private readonly logger: LoggerPort,
-    /** SPEC §1: the cart total is rounded to the configured currency's minor unit. */
-    private readonly exponent: CurrencyExponent,
   ) {
     connectivity.onOnline(() => this.resumeOnline());
   }
@@ -94,8 +91,7 @@ export class SyncCartUseCase {
   /** SPEC §7 POST /api/carts/save with the items and their total; an empty cart is deleted. */
   private async save(): Remote<void> {
     const { items } = this.cartStore.cart();
-    const saved =
-      items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items, this.exponent) });
+    const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items) });
     return Result.isSuccess(saved) ? this.settled(items) : saved;
   }
 

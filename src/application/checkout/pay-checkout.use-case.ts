@@ -1,5 +1,5 @@
-import { Result, Schema } from "effect";
-import { CartState, clearCart, isCartEmpty } from "@/domain/cart/cart-state";
+import { Result } from "effect";
+import { type CartState, clearCart, isCartEmpty } from "@/domain/cart/cart-state";
 import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError, Refused } from "@/application/ports/api-errors";
 import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/payment-gateway.port";
@@ -67,7 +67,7 @@ export class PayCheckoutUseCase {
       const limitRefusal = await this.refusedByWeeklyLimit(cart);
       if (limitRefusal !== null) return Result.fail(limitRefusal);
     }
-    const idempotencyKey = this.moves.begin(fingerprint, { scope: this.scope(), payload: cart });
+    const idempotencyKey = this.moves.begin(fingerprint, { scope: this.scope(), payload: this.cartStore.toJson(cart) });
     const voucher = cart.voucher === null ? {} : { voucherCode: cart.voucher.code };
     const answer = await this.payments.transact({ items: cart.items, idempotencyKey, ...voucher });
     const outcome = outcomeOf(Result.isFailure(answer) ? answer.failure : null);
@@ -110,8 +110,8 @@ export class PayCheckoutUseCase {
   unconfirmedPurchase(): CartState | null {
     if (this.state.get().user === null) return null;
     const payload = this.moves.latest(this.scope())?.payload;
-    const decoded = payload === undefined ? undefined : Schema.decodeUnknownOption(CartState)(payload);
-    return decoded !== undefined && decoded._tag === "Some" && !isCartEmpty(decoded.value) ? decoded.value : null;
+    const cart = payload === undefined ? undefined : this.cartStore.fromJson(payload);
+    return cart !== undefined && !isCartEmpty(cart) ? cart : null;
   }
 
   private scope(): string {

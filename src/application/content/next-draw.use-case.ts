@@ -16,7 +16,7 @@ export interface NextDraw {
 export const nextDraw = (games: ReadonlyArray<Game>, now: Date): NextDraw | null => {
   let next: NextDraw | null = null;
   for (const game of games) {
-    const drawAt = new Date(game.draw_date);
+    const drawAt = new Date(game.drawDate);
     const time = drawAt.getTime();
     if (Number.isNaN(time) || time <= now.getTime()) continue;
     if (next === null || time < next.drawAt.getTime()) next = { game, drawAt };

@@ -34,7 +34,7 @@ export class AddTicketToCartUseCase {
     input: AddTicketInput,
   ): Promise<Result.Result<{ readonly item: CartItem; readonly sync: CartSyncState }, InvalidTicketEntries | AddEntryBlocked>> {
     const current = this.tickets.tickets();
-    if (current === null || current.gameSlug !== input.game.game_slug)
+    if (current === null || current.gameSlug !== input.game.gameSlug)
       return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
     const built = buildCartItem(input.game, current.list, { ...input.options, id: "" }, current.rules, this.clock.now());
     if (Result.isFailure(built)) {

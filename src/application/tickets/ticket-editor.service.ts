@@ -42,8 +42,8 @@ export class TicketEditorService {
   open(game: Game): TicketsState {
     const rules = rulesFromGame(game);
     const current = this.store.tickets();
-    const list = current !== null && current.gameSlug === game.game_slug ? current.list : createTicketList(this.ids, rules);
-    return this.save({ gameSlug: game.game_slug, rules, list: applyDrawDate(list, game, this.clock.now()) });
+    const list = current !== null && current.gameSlug === game.gameSlug ? current.list : createTicketList(this.ids, rules);
+    return this.save({ gameSlug: game.gameSlug, rules, list: applyDrawDate(list, game, this.clock.now()) });
   }
 
   toggleNumber(entryId: string, poolIndex: number, value: number): Result.Result<TicketsState, ToggleRejected | AddEntryBlocked> {

@@ -1,11 +1,12 @@
 import { Data, Result } from "effect";
 import type { EventId, Game } from "@/domain/game/game";
 import { ADDON_DOUBLE_JACKPOT, type Addon, type CartItem } from "@/domain/cart/cart-item";
-import { lineAmount } from "@/domain/cart/cart-pricing";
+import { linePrice } from "@/domain/cart/cart-pricing";
 import { resolveDrawDate } from "@/domain/ticket/ticket-draw-date";
 import type { TicketList } from "@/domain/ticket/ticket-list";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 import { isEntryInvalid } from "@/domain/ticket/ticket-validity";
+import { ZERO } from "@/domain/money/money";
 
 /** SPEC §5: a ticket with invalid entries cannot go to the cart; the ids say which to flag. */
 export class InvalidTicketEntries extends Data.TaggedError("InvalidTicketEntries")<{
@@ -43,28 +44,28 @@ export const buildCartItem = (
   const invalid = list.entries.filter((entry) => isEntryInvalid(entry.numbersChecked, rules)).map((entry) => entry.id);
   if (invalid.length > 0) return Result.fail(new InvalidTicketEntries({ entryIds: invalid }));
   const draws = Math.max(1, Math.floor(options.draws));
-  // The exact line amount in major units; the cart total rounds once (docs/domain.md, "Cart total").
-  const amount = lineAmount(game, list.entries.length, draws, options.addons);
-  const eventIds = options.eventIds !== undefined && options.eventIds.length > 0 ? [...options.eventIds] : [game.event_id];
+  // Whole minor units: the prices were rounded once where they came in (docs/domain.md, "Cart total").
+  const amount = linePrice(game, list.entries.length, draws, options.addons);
+  const eventIds = options.eventIds !== undefined && options.eventIds.length > 0 ? [...options.eventIds] : [game.eventId];
   return Result.succeed({
     id: options.id,
     idBlock: list.idBlock,
-    gameId: game.game_id,
-    name: options.name ?? game.game_slug,
-    game_slug: game.game_slug,
-    event_id: game.event_id,
+    gameId: game.gameId,
+    name: options.name ?? game.gameSlug,
+    gameSlug: game.gameSlug,
+    eventId: game.eventId,
     amount,
     amountClone: amount,
     date: eventIds,
-    draws: String(draws),
-    estimatedJackpot: game.estimated_jackpot,
-    double_jackpot_price: game.double_jackpot_price,
-    secure_jackpot_price: game.secure_jackpot_price,
-    is_recurring: options.isRecurring ? 1 : 0,
-    valueDoub: options.addons.includes(ADDON_DOUBLE_JACKPOT) ? 1 : 0,
-    amountDeducted: 0,
+    draws,
+    estimatedJackpot: game.estimatedJackpot,
+    doubleJackpotPrice: game.doubleJackpotPrice,
+    secureJackpotPrice: game.secureJackpotPrice,
+    isRecurring: options.isRecurring,
+    doubleJackpot: options.addons.includes(ADDON_DOUBLE_JACKPOT),
+    amountDeducted: ZERO,
     bets: list.entries.map((entry) => sortedPools(entry.numbersChecked)),
-    draw_date: resolveDrawDate(list.entries[0].valueDate, game, now),
+    drawDate: resolveDrawDate(list.entries[0].valueDate, game, now),
     activeWeekly: options.activeWeekly,
     activeNextDraw: options.activeNextDraw,
     addons: [...options.addons],

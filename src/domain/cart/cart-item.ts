@@ -1,5 +1,5 @@
-import { Effect, Schema } from "effect";
-import { MajorAmount } from "@/domain/money/money";
+import { Schema } from "effect";
+import { Fils } from "@/domain/money/money";
 import { EventId } from "@/domain/game/game";
 import { NumberList } from "@/domain/ticket/ticket-entry";
 
@@ -10,38 +10,38 @@ export const Addon = Schema.Literals([ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT
 export type Addon = typeof Addon.Type;
 
 /**
- * SPEC §3 Cart item: one ticket (a block of entries for one game) in the cart.
- * Amounts are AED major units as stored in cart_data; `amount` is the line price, `amountClone`
- * the price before any deduction, `amountDeducted` what the balance/voucher covered.
- * `draws` is text (default "1"), `is_recurring` is 0 or 1 (default 1), `estimatedJackpot`
- * defaults to 0. `bets` holds one number list per entry (all pools, main first). `valueDoub` is
- * 1 when the double jackpot add-on is chosen, else 0. `date` lists event ids of the chosen draws.
+ * SPEC §3 Cart item in the shop's own words: one ticket (a block of entries for one game) in the
+ * cart. The stored and server JSON (game_slug, event_id, `draws` as text, `is_recurring` 0/1,
+ * `valueDoub` 0/1, amounts in major units) is read and written by one mapper,
+ * src/adapters/http/cart/cart.mapper.ts, which fills SPEC §3's defaults (draws 1, estimatedJackpot 0,
+ * recurring). Amounts are integer minor units of the configured currency: `amount` is the line
+ * price, `amountClone` the price before any deduction, `amountDeducted` what the balance or a
+ * voucher covered. `bets` holds one number list per entry (all pools, main first). `doubleJackpot`
+ * is SPEC §3's valueDoub. `date` lists event ids of the chosen draws; `draws` is a whole number ≥ 1.
  */
 export const CartItem = Schema.Struct({
   id: Schema.String,
   idBlock: Schema.String,
   gameId: Schema.Int,
   name: Schema.String,
-  game_slug: Schema.String,
-  event_id: EventId,
-  amount: MajorAmount,
-  amountClone: MajorAmount,
+  gameSlug: Schema.String,
+  eventId: EventId,
+  amount: Fils,
+  amountClone: Fils,
   date: Schema.Array(EventId),
-  draws: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed("1"))),
-  estimatedJackpot: MajorAmount.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0))),
-  double_jackpot_price: MajorAmount,
-  secure_jackpot_price: MajorAmount,
-  is_recurring: Schema.Literals([0, 1]).pipe(Schema.withDecodingDefaultKey(Effect.succeed<0 | 1>(1))),
-  valueDoub: MajorAmount,
-  amountDeducted: MajorAmount,
+  draws: Schema.Int,
+  estimatedJackpot: Fils,
+  doubleJackpotPrice: Fils,
+  secureJackpotPrice: Fils,
+  isRecurring: Schema.Boolean,
+  doubleJackpot: Schema.Boolean,
+  amountDeducted: Fils,
   bets: Schema.Array(NumberList),
-  draw_date: Schema.String,
+  drawDate: Schema.String,
   activeWeekly: Schema.Boolean,
   activeNextDraw: Schema.Boolean,
   addons: Schema.Array(Schema.String),
 });
 export type CartItem = typeof CartItem.Type;
 
-/** SPEC §3/§7: the cart as kept in storage and in the server's cart_data JSON text. */
-export const CartItems = Schema.Array(CartItem);
-export type CartItems = typeof CartItems.Type;
+export type CartItems = ReadonlyArray<CartItem>;

@@ -1,10 +1,14 @@
-import { Schema } from "effect";
-import { CartItem } from "@/domain/cart/cart-item";
-import { AppliedVoucher } from "@/domain/voucher/voucher";
+import type { CartItem } from "@/domain/cart/cart-item";
+import type { AppliedVoucher } from "@/domain/voucher/voucher";
 
-/** SPEC §3/§4: the cart is its items plus the voucher applied to it, if any (a storage schema too). */
-export const CartState = Schema.Struct({ items: Schema.Array(CartItem), voucher: Schema.NullOr(AppliedVoucher) });
-export type CartState = typeof CartState.Type;
+/**
+ * SPEC §3/§4: the cart is its items plus the voucher applied to it, if any. Its stored form is
+ * written and read by src/adapters/http/cart/cart.mapper.ts.
+ */
+export interface CartState {
+  readonly items: ReadonlyArray<CartItem>;
+  readonly voucher: AppliedVoucher | null;
+}
 
 export const EMPTY_CART: CartState = { items: [], voucher: null };
 

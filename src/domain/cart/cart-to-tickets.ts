@@ -23,7 +23,7 @@ export const ticketListFromCartItem = (item: CartItem, ids: IdGenerator, rules: 
   const entries = item.bets.map((bet, index) => ({
     ...withNumbers(blankEntry(ids(), item.idBlock, index + 1, rules), splitBet(bet, rules), false, rules),
     date: [...item.date],
-    valueDate: item.draw_date,
+    valueDate: item.drawDate,
     addons: [...item.addons],
   }));
   return renumber(list, entries, list.entries[0]);

@@ -1,4 +1,3 @@
-import type { CurrencyExponent } from "@/domain/money/currency";
 import { maxFils, subtractFils, ZERO, type Fils } from "@/domain/money/money";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { cartTotal } from "@/domain/cart/cart-total";
@@ -26,10 +25,8 @@ export const orderSummary = (input: {
   readonly items: ReadonlyArray<Pick<CartItem, "amount">>;
   readonly balance: Fils;
   readonly voucher: AppliedVoucher | null;
-  /** Decimals of the configured currency (src/domain/money/currency.ts). */
-  readonly exponent: CurrencyExponent;
 }): OrderSummary => {
-  const total = cartTotal(input.items, input.exponent);
+  const total = cartTotal(input.items);
   const voucherAmount = input.voucher?.amount ?? ZERO;
   const voucherIsDiscount = input.voucher?.isDiscount ?? false;
   const voucherDeduction = voucherIsDiscount ? ZERO : voucherAmount;

@@ -1,9 +1,9 @@
 import type { CartItem } from "@/domain/cart/cart-item";
 import { parseDraws } from "@/domain/cart/cart-pricing";
 
-/** SPEC §7 POST /api/user/limit-game-per-week body. */
+/** SPEC §7 POST /api/user/limit-game-per-week: who asks and how many plays (the adapter sends user_id). */
 export interface WeeklyLimitRequest {
-  readonly user_id: number | string;
+  readonly userId: number | string;
   readonly quantity: number;
 }
 
@@ -16,9 +16,7 @@ export const weeklyLimitRequest = (
   userId: number | string | null | undefined,
   items: ReadonlyArray<Pick<CartItem, "bets" | "draws">>,
 ): WeeklyLimitRequest | null =>
-  userId === null || userId === undefined || String(userId).trim() === ""
-    ? null
-    : { user_id: userId, quantity: cartQuantity(items) };
+  userId === null || userId === undefined || String(userId).trim() === "" ? null : { userId, quantity: cartQuantity(items) };
 
 /**
  * What a weekly limit answer told (SPEC §7 gives only "result"): whether the quantity fits, when

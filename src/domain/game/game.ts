@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MajorAmount } from "@/domain/money/money";
+import { Fils } from "@/domain/money/money";
 
 /**
  * SPEC §3 Game, parent_setup entry: how many numbers to pick from one ball set.
@@ -17,24 +17,26 @@ export const EventId = Schema.Int;
 export type EventId = typeof EventId.Type;
 
 /**
- * SPEC §3 Game. Dates are ISO 8601 datetime strings; prices and the jackpot are AED major units
- * exactly as the API sends them (arithmetic converts them to fils, see money.ts).
- * `max_entries` is the "maximum-ball setting" of SPEC §4/§9: the most entries one ticket may hold;
- * absent means DEFAULT_MAX_ENTRIES (ticket-rules.ts). `name` is the name the API gives the game
- * (openapi Game.name, beyond SPEC §3's field list); it may be empty, the UI then titles the slug.
+ * SPEC §3 Game in the shop's own words (the API's game_id, game_slug, event_id, draw_date,
+ * parent_setup, max_entries… are read in src/adapters/http/games/game.mapper.ts). Dates are ISO
+ * 8601 datetime strings; prices and the jackpot are integer minor units of the configured currency
+ * (fils for AED), converted once where the API's major units come in. `maxEntries` is the
+ * "maximum-ball setting" of SPEC §4/§9: the most entries one ticket may hold; absent means
+ * DEFAULT_MAX_ENTRIES (ticket-rules.ts). `name` is the name the API gives the game (beyond SPEC §3's
+ * field list); it may be empty, the UI then titles the slug.
  */
 export const Game = Schema.Struct({
-  game_id: Schema.Int,
-  game_slug: Schema.String,
+  gameId: Schema.Int,
+  gameSlug: Schema.String,
   name: Schema.String,
-  event_id: EventId,
-  draw_date: Schema.String,
+  eventId: EventId,
+  drawDate: Schema.String,
   cutoff: Schema.String,
-  price: MajorAmount,
-  double_jackpot_price: MajorAmount,
-  secure_jackpot_price: MajorAmount,
-  estimated_jackpot: MajorAmount,
-  parent_setup: Schema.Array(GameSetup),
-  max_entries: Schema.optionalKey(Schema.Int),
+  price: Fils,
+  doubleJackpotPrice: Fils,
+  secureJackpotPrice: Fils,
+  estimatedJackpot: Fils,
+  parentSetup: Schema.Array(GameSetup),
+  maxEntries: Schema.optionalKey(Schema.Int),
 });
 export type Game = typeof Game.Type;

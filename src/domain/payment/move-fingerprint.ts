@@ -7,14 +7,14 @@ import { canonical, fingerprintOf } from "@/domain/payment/pending-attempts";
  * its ids and the jackpot shown beside it do not change what is bought, so they are left out.
  */
 const lineBought = (item: CartItem) => ({
-  game: item.game_slug,
-  event: item.event_id,
+  game: item.gameSlug,
+  event: item.eventId,
   dates: item.date,
   draws: item.draws,
   bets: item.bets,
   addons: [...item.addons].sort(),
-  double: item.valueDoub,
-  recurring: item.is_recurring,
+  double: item.doubleJackpot,
+  recurring: item.isRecurring,
   amount: item.amount,
 });
 

@@ -6,12 +6,12 @@ import { updateEntries, type TicketList } from "@/domain/ticket/ticket-list";
  * cutoff. Dates are ISO 8601 datetimes; an unreadable date counts as empty. "In the past" means
  * strictly before `now`.
  */
-export const resolveDrawDate = (valueDate: string, game: Pick<Game, "draw_date" | "cutoff">, now: Date): string => {
+export const resolveDrawDate = (valueDate: string, game: Pick<Game, "drawDate" | "cutoff">, now: Date): string => {
   const at = Date.parse(valueDate);
-  if (valueDate.trim() === "" || Number.isNaN(at)) return game.draw_date;
+  if (valueDate.trim() === "" || Number.isNaN(at)) return game.drawDate;
   return at < now.getTime() ? game.cutoff : valueDate;
 };
 
 /** SPEC §4: the draw-date rule applied to every entry of the list. */
-export const applyDrawDate = (list: TicketList, game: Pick<Game, "draw_date" | "cutoff">, now: Date): TicketList =>
+export const applyDrawDate = (list: TicketList, game: Pick<Game, "drawDate" | "cutoff">, now: Date): TicketList =>
   updateEntries(list, (entry) => ({ ...entry, valueDate: resolveDrawDate(entry.valueDate, game, now) }));

@@ -21,7 +21,7 @@ export interface TicketRules {
 }
 
 /**
- * SPEC §4/§9 leave the "maximum-ball setting" undefined; a game's `max_entries` sets it and
+ * SPEC §4/§9 leave the "maximum-ball setting" undefined; a game's `maxEntries` sets it and
  * otherwise a ticket holds at most 10 entries (docs/domain.md).
  */
 export const DEFAULT_MAX_ENTRIES = 10;
@@ -45,7 +45,7 @@ export const DEFAULT_TICKET_RULES: TicketRules = {
 export const BLUE_MAX = 22;
 export const GREEN_MAX = 44;
 
-const isUsableSetup = (setup: Game["parent_setup"][number]): boolean =>
+const isUsableSetup = (setup: Game["parentSetup"][number]): boolean =>
   setup.picks > 0 && setup.ballset.min >= 1 && setup.ballset.max - setup.ballset.min + 1 >= setup.picks;
 
 /**
@@ -54,9 +54,9 @@ const isUsableSetup = (setup: Game["parent_setup"][number]): boolean =>
  * usable setup (no entries, zero picks or a range too small for its picks) keeps the defaults.
  */
 export const rulesFromGame = (game: Game | null): TicketRules => {
-  const setups = game?.parent_setup ?? [];
+  const setups = game?.parentSetup ?? [];
   const [first, ...rest] = setups;
-  const maxEntries = Math.max(1, game?.max_entries ?? DEFAULT_MAX_ENTRIES);
+  const maxEntries = Math.max(1, game?.maxEntries ?? DEFAULT_MAX_ENTRIES);
   if (first === undefined || !setups.every(isUsableSetup)) return { ...DEFAULT_TICKET_RULES, maxEntries };
   const toPool =
     (kind: TicketPool["kind"]) =>

@@ -30,7 +30,7 @@ export function CheckoutPage() {
   const prefix = prefixOf(locale);
   const onEdit = (item: CartItem): void => {
     const game = editLine(item);
-    if (game !== null) void navigate({ to: "/{-$locale}/$slug", params: { locale: prefix, slug: game.game_slug } });
+    if (game !== null) void navigate({ to: "/{-$locale}/$slug", params: { locale: prefix, slug: game.gameSlug } });
   };
   return (
     <CheckoutScreen

@@ -35,7 +35,7 @@ export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePa
   if (game !== null) {
     return (
       <LottoGameScreen
-        key={game.game_id}
+        key={game.gameId}
         game={game}
         title={<bdi>{gameName(game)}</bdi>}
         {...(picks === undefined ? {} : { picks, onPicksUsed })}

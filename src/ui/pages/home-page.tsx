@@ -25,7 +25,7 @@ function GameCard({ game, latest }: { readonly game: Game; readonly latest: Late
   return (
     <Card as="li" title={<bdi>{name}</bdi>} headingLevel={3}>
       <GameCardFacts game={game} currency={shell.currency} now={now} latest={latest} />
-      <Link to="/{-$locale}/$slug" params={{ locale: prefixOf(locale), slug: game.game_slug }} variant="button">
+      <Link to="/{-$locale}/$slug" params={{ locale: prefixOf(locale), slug: game.gameSlug }} variant="button">
         {isolated((mark) => LL.shell.home.playGame({ name: mark(name) }))}
       </Link>
     </Card>
@@ -61,7 +61,7 @@ function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
     <>
       <ul className="shell-games">
         {games.map((game) => (
-          <GameCard key={game.game_id} game={game} latest={latestOf(draws.data, draws.isError, game.game_slug)} />
+          <GameCard key={game.gameId} game={game} latest={latestOf(draws.data, draws.isError, game.gameSlug)} />
         ))}
       </ul>
       {draws.isError ? <ResultsUnavailable onRetry={() => void draws.refetch()} /> : null}

@@ -11,7 +11,7 @@ import { gameName } from "./game-name";
 export const useGameNames = (): ((slug: string) => string) => {
   const games = useQuery(gamesQuery(gamesFrom(useContainer()))).data ?? [];
   return (slug) => {
-    const game = games.find((candidate) => candidate.game_slug === slug);
+    const game = games.find((candidate) => candidate.gameSlug === slug);
     return game === undefined ? titleCase(slug) : gameName(game);
   };
 };

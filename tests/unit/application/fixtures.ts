@@ -3,8 +3,14 @@ import type { Session } from "@/application/ports/auth-gateway.port";
 import type { UserProfile } from "@/application/ports/profile.port";
 import type { ApiError } from "@/application/ports/api-errors";
 
+import type { CartItem } from "@/domain/cart/cart-item";
+import { toCartItemDto } from "@/adapters/http/cart/cart.mapper";
+
 export { cartItem } from "../domain/cart/cart-fixtures";
 export { sampleGame } from "../domain/domain-fixtures";
+
+/** Cart items as local storage holds them: SPEC §3 JSON, written by the one cart mapper (AED). */
+export const storedItems = (items: ReadonlyArray<CartItem>): unknown[] => items.map((item) => toCartItemDto(item, 2));
 
 /** The signed-in user of the tests. */
 export const aUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({

@@ -26,6 +26,7 @@ import { ScriptedRandom } from "../fakes/scripted-random";
 import { strictFake } from "../fakes/strict-fake";
 import { uuids } from "./fixtures";
 import { buildUseCases } from "./use-case-graph";
+import { cartFormat } from "@/adapters/http/cart/cart.mapper";
 
 /** The remote ports; each is a strict fake that throws on any call a test did not give it. */
 export interface Remotes {
@@ -82,7 +83,7 @@ export function harness(options: HarnessOptions = {}) {
     host: new FakeAppHost(options.hostUrl),
   };
   const local = new LocalStore(ports.store, ports.logger);
-  const cartStore = new CartStore(ports.state, ports.session, local);
+  const cartStore = new CartStore(ports.state, ports.session, local, cartFormat(2));
   const ticketStore = new TicketStore(ports.state, local);
   const useCases = buildUseCases({ ...ports, remotes, local, cartStore, ticketStore });
   return { ...ports, remotes, local, cartStore, ticketStore, ...useCases };

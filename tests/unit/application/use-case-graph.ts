@@ -91,7 +91,7 @@ export function buildUseCases(p: GraphPorts) {
   const r = guarded(p.remotes, () => unauthorized);
   const logout = new LogoutUseCase(r.auth, p.session, p.state, p.store, p.queries, p.navigator, p.logger);
   const unauthorized = new HandleUnauthorizedUseCase(logout, p.navigator);
-  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.connectivity, p.logger, 2);
+  const syncCart = new SyncCartUseCase(r.carts, p.cartStore, p.state, p.session, p.connectivity, p.logger);
   const refreshBalance = new RefreshBalanceUseCase(r.balances, p.session, p.state, p.logger);
   const startSession = new StartSessionUseCase(
     p.session,

@@ -1,20 +1,21 @@
 import type { Game } from "@/domain/game/game";
+import { fils } from "@/domain/money/money";
 import type { RandomSource } from "@/domain/ticket/random-picks";
 import type { IdGenerator } from "@/domain/ticket/ticket-list";
 
-/** A game shaped like SPEC §9's defaults: 6 of 1..44 plus 1 bonus of 1..22. */
+/** A game shaped like SPEC §9 (prices in fils: 5.00, 2.50 and 1.25 AED)'s defaults: 6 of 1..44 plus 1 bonus of 1..22. */
 export const sampleGame = (overrides: Partial<Game> = {}): Game => ({
-  game_id: 7,
-  game_slug: "lotto-44",
+  gameId: 7,
+  gameSlug: "lotto-44",
   name: "Lotto 44",
-  event_id: 501,
-  draw_date: "2030-06-01T18:00:00Z",
+  eventId: 501,
+  drawDate: "2030-06-01T18:00:00Z",
   cutoff: "2030-06-01T17:00:00Z",
-  price: 5,
-  double_jackpot_price: 2.5,
-  secure_jackpot_price: 1.25,
-  estimated_jackpot: 1_000_000,
-  parent_setup: [
+  price: fils(500),
+  doubleJackpotPrice: fils(250),
+  secureJackpotPrice: fils(125),
+  estimatedJackpot: fils(100_000_000),
+  parentSetup: [
     { picks: 6, ballset: { min: 1, max: 44 } },
     { picks: 1, ballset: { min: 1, max: 22 } },
   ],

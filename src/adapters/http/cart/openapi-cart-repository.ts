@@ -5,8 +5,7 @@ import type { CartItems } from "@/domain/cart/cart-item";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { toCartItem, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
-import { CartResponse, cartItemsOf } from "@/adapters/http/cart/cart.schema";
+import { cartItemsOf, cartResponse, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
 import { callForStatus } from "@/adapters/http/status-only-call";
 
 /**
@@ -22,8 +21,8 @@ export class OpenApiCartRepository implements CartRepositoryPort {
   ) {}
 
   async fetch(): Remote<CartItems> {
-    const answer = await callApi(() => this.client.GET("/api/carts"), CartResponse);
-    return Result.map(answer, (decoded) => cartItemsOf(decoded).map(toCartItem));
+    const answer = await callApi(() => this.client.GET("/api/carts"), cartResponse(this.exponent));
+    return Result.map(answer, cartItemsOf);
   }
 
   async save(cart: CartSnapshot): Remote<void> {

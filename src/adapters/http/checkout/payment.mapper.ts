@@ -8,22 +8,16 @@ import type { TransactDto } from "@/adapters/http/checkout/payment.schema";
 type TransactRequestDto = components["schemas"]["TransactRequest"];
 type TransactItemDto = components["schemas"]["TransactItem"];
 
-/** SPEC §3 `draws` is text ("1" by default); the API counts consecutive draws as an integer. */
-const drawCount = (draws: string): number => {
-  const count = Number.parseInt(draws, 10);
-  return Number.isSafeInteger(count) && count > 0 ? count : 1;
-};
-
 /** One cart item as a purchase line: its entries' bets and the chosen add-ons. */
 export function toTransactItem(item: CartItem): TransactItemDto {
   return {
-    game_slug: item.game_slug,
-    event_id: item.event_id,
+    game_slug: item.gameSlug,
+    event_id: item.eventId,
     bets: item.bets.map((bet) => [...bet]),
-    draws: drawCount(item.draws),
-    double_jackpot: item.addons.includes(ADDON_DOUBLE_JACKPOT) || item.valueDoub === 1,
+    draws: item.draws,
+    double_jackpot: item.addons.includes(ADDON_DOUBLE_JACKPOT) || item.doubleJackpot,
     secure_jackpot: item.addons.includes(ADDON_SECURE_JACKPOT),
-    is_recurring: item.is_recurring === 1,
+    is_recurring: item.isRecurring,
   };
 }
 

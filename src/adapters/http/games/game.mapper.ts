@@ -6,22 +6,26 @@ import { titleCase } from "@/domain/routing/page-title";
 import type { GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
-/** SPEC §3 Game: the API's game as the domain knows it (prices stay major units, see game.ts). */
-export function toGame(dto: GameDto): Game {
+/**
+ * SPEC §3 Game: the API's game (game_id, game_slug, event_id, draw_date, parent_setup, max_entries,
+ * prices in major units) in the domain's words, its prices in minor units of the configured
+ * currency (`exponent` decimals), each rounded half up once, here.
+ */
+export function toGame(dto: GameDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): Game {
   return {
-    game_id: dto.game_id,
-    game_slug: dto.game_slug,
+    gameId: dto.game_id,
+    gameSlug: dto.game_slug,
     // The contract requires a name; an older server without one leaves it to the UI's fallback.
     name: dto.name ?? "",
-    event_id: dto.event_id,
-    draw_date: dto.draw_date,
+    eventId: dto.event_id,
+    drawDate: dto.draw_date,
     cutoff: dto.cutoff,
-    price: dto.price,
-    double_jackpot_price: dto.double_jackpot_price,
-    secure_jackpot_price: dto.secure_jackpot_price,
-    estimated_jackpot: dto.estimated_jackpot,
-    parent_setup: dto.parent_setup.map(({ picks, ballset }) => ({ picks, ballset: { min: ballset.min, max: ballset.max } })),
-    ...(dto.max_entries === undefined ? {} : { max_entries: dto.max_entries }),
+    price: majorToMinor(dto.price, exponent),
+    doubleJackpotPrice: majorToMinor(dto.double_jackpot_price, exponent),
+    secureJackpotPrice: majorToMinor(dto.secure_jackpot_price, exponent),
+    estimatedJackpot: majorToMinor(dto.estimated_jackpot, exponent),
+    parentSetup: dto.parent_setup.map(({ picks, ballset }) => ({ picks, ballset: { min: ballset.min, max: ballset.max } })),
+    ...(dto.max_entries === undefined ? {} : { maxEntries: dto.max_entries }),
   };
 }
 

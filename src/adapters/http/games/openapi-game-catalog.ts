@@ -28,12 +28,12 @@ export class OpenApiGameCatalog implements GameCatalogPort {
 
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
     const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), GamesResponse);
-    return Result.map(answer, ({ data }) => data.map(toGame));
+    return Result.map(answer, ({ data }) => data.map((game) => toGame(game, this.exponent)));
   }
 
   /** There is no single-game call: the game page looks its slug up among the games on sale. */
   async gameBySlug(slug: string): Remote<Game | undefined> {
-    return Result.map(await this.listGames(LARGEST_LIST), (games) => games.find((game) => game.game_slug === slug));
+    return Result.map(await this.listGames(LARGEST_LIST), (games) => games.find((game) => game.gameSlug === slug));
   }
 
   results(): Remote<ReadonlyArray<GameResults>> {

@@ -9,7 +9,6 @@ import { ZERO } from "@/domain/money/money";
 import { Money } from "@/ui/components/money";
 import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { PayButton } from "./pay-button";
 import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
@@ -69,7 +68,6 @@ export function CheckoutView({
     items: cart.items,
     balance: cart.balance ?? ZERO,
     voucher: cart.voucher,
-    exponent: shopCurrency().exponent,
   });
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??

@@ -65,7 +65,7 @@ export function PurchaseSummary({ receipt, items = [], games = [] }: PurchaseSum
                 key={item.idBlock}
                 item={item}
                 position={index + 1}
-                rules={rulesFromGame(games.find((game) => game.game_id === item.gameId) ?? null)}
+                rules={rulesFromGame(games.find((game) => game.gameId === item.gameId) ?? null)}
               />
             ))}
           </ul>

@@ -15,17 +15,17 @@ import { PrizeTable } from "./prize-table";
 function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; readonly initial: string | null }) {
   const { LL } = useI18nContext();
   const injector = useContainer();
-  const first = games.find((game) => game.game_slug === initial) ?? games[0];
-  const [slug, setSlug] = useState(first?.game_slug ?? "");
+  const first = games.find((game) => game.gameSlug === initial) ?? games[0];
+  const [slug, setSlug] = useState(first?.gameSlug ?? "");
   const breakdown = useQuery({ ...prizeBreakdownQuery(injector, slug), enabled: slug !== "" });
   if (slug === "") return <p>{LL.content.prizes.empty()}</p>;
   // The API's name; a game gone from the list meanwhile keeps its slug's title.
-  const name = gameName({ game_slug: slug, name: games.find((game) => game.game_slug === slug)?.name ?? "" });
+  const name = gameName({ gameSlug: slug, name: games.find((game) => game.gameSlug === slug)?.name ?? "" });
   return (
     <div className="content-stack">
       <Select
         label={LL.content.prizes.game()}
-        options={games.map((game) => ({ id: game.game_slug, label: gameName(game) }))}
+        options={games.map((game) => ({ id: game.gameSlug, label: gameName(game) }))}
         value={slug}
         onChange={setSlug}
       />

@@ -53,7 +53,7 @@ export function WatchLiveView({ next, streamUrl, onDrawStarted, now }: WatchLive
         />
       )}
       <p>
-        <PathLink path={`/${encodeURIComponent(next.game.game_slug)}`} variant="button">
+        <PathLink path={`/${encodeURIComponent(next.game.gameSlug)}`} variant="button">
           {isolated((mark) => l.play({ game: mark(game) }))}
         </PathLink>
       </p>

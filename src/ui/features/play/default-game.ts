@@ -5,4 +5,4 @@ import type { Game } from "@/domain/game/game";
  * default game — the first of the games on sale (SPEC §7 list, limit 4); null when none is.
  */
 export const numbersGame = (games: ReadonlyArray<Game>, slug: string | undefined): Game | null =>
-  (slug === undefined ? undefined : games.find((game) => game.game_slug === slug)) ?? games[0] ?? null;
+  (slug === undefined ? undefined : games.find((game) => game.gameSlug === slug)) ?? games[0] ?? null;

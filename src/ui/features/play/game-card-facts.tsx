@@ -1,7 +1,5 @@
 import type { PastDraw } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
-import { majorToMinor } from "@/domain/money/money";
-import { shopCurrencyOf } from "@/ui/i18n/shop-currency";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
 import { formatNumber } from "@/ui/i18n/format";
@@ -55,15 +53,15 @@ export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProp
     <dl className="shell-game-facts">
       <dt>{f.jackpot()}</dt>
       <dd>
-        <Money fils={majorToMinor(game.estimated_jackpot, shopCurrencyOf(currency).exponent)} currency={currency} />
+        <Money fils={game.estimatedJackpot} currency={currency} />
       </dd>
       <dt>{f.price()}</dt>
       <dd>
-        <Money fils={majorToMinor(game.price, shopCurrencyOf(currency).exponent)} currency={currency} />
+        <Money fils={game.price} currency={currency} />
       </dd>
       <dt>{f.nextDraw()}</dt>
       <dd>
-        <DateTime value={new Date(game.draw_date)} />
+        <DateTime value={new Date(game.drawDate)} />
       </dd>
       <dt>{f.sales()}</dt>
       <dd>

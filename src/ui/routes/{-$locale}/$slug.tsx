@@ -26,7 +26,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
       ensureArea(context, "play"),
     ]);
     if (games === null) return { game: null };
-    const game = games.find((candidate) => candidate.game_slug === params.slug);
+    const game = games.find((candidate) => candidate.gameSlug === params.slug);
     if (game === undefined) throw notFound();
     return { game };
   },

@@ -74,7 +74,8 @@ describe("the configured currency's minor units through the container (sandbox)"
       options: { draws: 2, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
     });
     await expect.poll(() => saved.length).toBeGreaterThan(0);
-    expect(saved.at(-1)?.["amount"]).toBe(game.price * 2);
+    // The game's price is in fils of KWD (1000 to the dinar); the server is sent major units.
+    expect(saved.at(-1)?.["amount"]).toBe((game.price * 2) / 1000);
   });
 
   it("KWD: results' jackpots and fixed prizes are read with 3 decimals (ten times AED's fils)", async () => {

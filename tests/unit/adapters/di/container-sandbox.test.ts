@@ -109,7 +109,7 @@ describe("the container against the sandbox backend", () => {
     const { get } = shop();
     const [game] = success(await get(CONTENT_TOKENS.gamesOnSale).execute());
     if (game === undefined) throw new Error("the sandbox sells no game");
-    expect(success(await get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug: game.game_slug })).gameSlug).toBe(game.game_slug);
+    expect(success(await get(CONTENT_TOKENS.prizeBreakdown).execute({ gameSlug: game.gameSlug })).gameSlug).toBe(game.gameSlug);
     success(
       await get(ACCOUNT_TOKENS.signIn).execute({
         callingCode: DEMO_USER.calling_code,

@@ -62,7 +62,8 @@ type LocalName =
   | "navigator"
   | "queryCache"
   | "sessionState"
-  | "sessionStore";
+  | "sessionStore"
+  | "cartFormat";
 type RemoteName = Exclude<keyof typeof PORTS, LocalName>;
 type PortOf<K extends RemoteName> = Resolved<(typeof PORTS)[K]>;
 

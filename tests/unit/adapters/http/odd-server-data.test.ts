@@ -9,7 +9,7 @@ import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { OpenApiWallet } from "@/adapters/http/wallet/openapi-wallet";
 import { fils } from "@/domain/money/money";
 import { FixedClock } from "../../fakes/fixed-clock";
-import { cartItem } from "./cart-fixtures";
+import { cartItem, cartItemJson } from "./cart-fixtures";
 import { API_BASE, failure, gameClient, lottoClient, success, useSandbox } from "./sandbox-harness";
 
 /**
@@ -124,13 +124,13 @@ describe("money anywhere else in an answer", () => {
     },
   );
 
-  it("a game price of 10^12 still reads", async () => {
+  it("a game price of 10^12 still reads (in fils: 10^14, a safe integer)", async () => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("1e12"))));
-    expect(success(await catalog().listGames())[0]?.price).toBe(1e12);
+    expect(success(await catalog().listGames())[0]?.price).toBe(1e14);
   });
 
   it("a cart item amount of 1e400 inside cart_data is a DecodeError", async () => {
-    const cartData = JSON.stringify(JSON.stringify([cartItem()])).replace('\\"amount\\":35', '\\"amount\\":1e400');
+    const cartData = JSON.stringify(JSON.stringify([cartItemJson()])).replace('\\"amount\\":35', '\\"amount\\":1e400');
     server.use(http.get(`${API_BASE}/api/carts`, raw(`{"cart_data":${cartData}}`)));
     expect(failure(await new OpenApiCartRepository(lottoClient()).fetch())).toMatchObject({
       _tag: "DecodeError",

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { OpenApiCartRepository } from "@/adapters/http/cart/openapi-cart-repository";
 import { fils } from "@/domain/money/money";
-import { cartItem } from "./cart-fixtures";
+import { cartItem, cartItemJson } from "./cart-fixtures";
 import { API_BASE, failure, lottoClient, success, useSandbox } from "./sandbox-harness";
 
 const server = useSandbox();
@@ -20,9 +20,14 @@ describe("OpenApiCartRepository", () => {
         sent = await request.clone().json();
       }),
     );
-    const items = [cartItem(), cartItem({ id: "item-2", idBlock: "block-2", addons: ["double_jackpot"], valueDoub: 1 })];
+    const items = [cartItem(), cartItem({ id: "item-2", idBlock: "block-2", addons: ["double_jackpot"], doubleJackpot: true })];
     success(await repository().save({ items, amount: fils(9_000) }));
-    expect(sent).toEqual({ cart_data: JSON.stringify(items), items: 2, amount: 90 });
+    const cartData = [
+      cartItemJson(),
+      cartItemJson({ id: "item-2", idBlock: "block-2", addons: ["double_jackpot"], valueDoub: 1 }),
+    ];
+    // The same text, byte for byte, as the shop has always sent (field order included).
+    expect(sent).toEqual({ cart_data: JSON.stringify(cartData), items: 2, amount: 90 });
     expect(success(await repository().fetch())).toEqual(items);
   });
 
@@ -43,15 +48,23 @@ describe("OpenApiCartRepository", () => {
       cartItem({
         id: "7",
         idBlock: "8",
-        event_id: 5,
+        eventId: 5,
         date: [5],
         bets: [[1, 2]],
-        estimatedJackpot: 0,
-        double_jackpot_price: 0,
-        secure_jackpot_price: 0,
-        draw_date: "",
+        estimatedJackpot: fils(0),
+        doubleJackpotPrice: fils(0),
+        secureJackpotPrice: fils(0),
+        drawDate: "",
         activeNextDraw: false,
       }),
+    ]);
+  });
+
+  it("reads another client's line with more decimals than AED has: rounded half up once, to whole fils", async () => {
+    const odd = [cartItemJson({ amount: 1.005, amountClone: 1.005, draws: 2, is_recurring: true, valueDoub: true })];
+    server.use(http.get(`${API_BASE}/api/carts`, () => HttpResponse.json({ cart_data: JSON.stringify(odd) })));
+    expect(success(await repository().fetch())).toEqual([
+      cartItem({ amount: fils(101), amountClone: fils(101), draws: 2, isRecurring: true, doubleJackpot: true }),
     ]);
   });
 

@@ -33,7 +33,7 @@ describe("OpenApiGameCatalog", () => {
     expect(games.length).toBeGreaterThan(0);
     expect(games.length).toBeLessThanOrEqual(4);
     for (const game of games) expect(Schema.is(Game)(game)).toBe(true);
-    expect(games[0]?.parent_setup[0]?.ballset).toEqual({ min: expect.any(Number), max: expect.any(Number) });
+    expect(games[0]?.parentSetup[0]?.ballset).toEqual({ min: expect.any(Number), max: expect.any(Number) });
   });
 
   it("keeps each game's name, and an empty one when a server leaves it out", async () => {
@@ -59,7 +59,7 @@ describe("OpenApiGameCatalog", () => {
   });
 
   it("finds a game by slug, or answers undefined", async () => {
-    expect(success(await catalog().gameBySlug("lucky-day"))).toMatchObject({ game_slug: "lucky-day", name: "Lucky Day 6 + 1" });
+    expect(success(await catalog().gameBySlug("lucky-day"))).toMatchObject({ gameSlug: "lucky-day", name: "Lucky Day 6 + 1" });
     expect(success(await catalog().gameBySlug("no-such-game"))).toBeUndefined();
   });
 

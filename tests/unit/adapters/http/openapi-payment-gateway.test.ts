@@ -20,7 +20,7 @@ async function luckyDayItem(overrides: Partial<CartItem> = {}): Promise<CartItem
   );
   const game = success(await catalog.gameBySlug("lucky-day"));
   if (game === undefined) throw new Error("the sandbox sells no lucky-day");
-  return cartItem({ gameId: game.game_id, event_id: game.event_id, date: [game.event_id], ...overrides });
+  return cartItem({ gameId: game.gameId, eventId: game.eventId, date: [game.eventId], ...overrides });
 }
 
 describe("OpenApiPaymentGateway", () => {
@@ -31,13 +31,13 @@ describe("OpenApiPaymentGateway", () => {
         sent = await request.clone().json();
       }),
     );
-    const item = await luckyDayItem({ addons: ["double_jackpot"], draws: "2", is_recurring: 0 });
+    const item = await luckyDayItem({ addons: ["double_jackpot"], draws: 2, isRecurring: false });
     const receipt = success(await gateway().transact({ items: [item], idempotencyKey: "checkout-0001" }));
     expect(sent).toEqual({
       items: [
         {
           game_slug: "lucky-day",
-          event_id: item.event_id,
+          event_id: item.eventId,
           bets: item.bets,
           draws: 2,
           double_jackpot: true,
@@ -71,7 +71,7 @@ describe("OpenApiPaymentGateway", () => {
   it("is Refused draw_closed for a draw no longer on sale", async () => {
     const item = await luckyDayItem();
     const refusal = failure(
-      await gateway().transact({ items: [{ ...item, event_id: item.event_id - 1 }], idempotencyKey: "checkout-0004" }),
+      await gateway().transact({ items: [{ ...item, eventId: item.eventId - 1 }], idempotencyKey: "checkout-0004" }),
     );
     expect(refusal).toMatchObject({ _tag: "Refused", code: "draw_closed" });
   });

@@ -11,7 +11,7 @@ import { fils } from "@/domain/money/money";
 import { applyProviderState } from "@mocks/provider-states";
 import { SANDBOX_SHAPES, setSandboxShape, type SandboxShape } from "@mocks/state";
 import { FixedClock } from "../../fakes/fixed-clock";
-import { cartItem } from "./cart-fixtures";
+import { cartItem, cartItemJson } from "./cart-fixtures";
 import { API_BASE, failure, gameClient, lottoClient, success, useSandbox } from "./sandbox-harness";
 
 /**
@@ -45,7 +45,7 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
 
   it("GET /api/carts reads a cart the server already holds (provider state)", async () => {
     applyProviderState("the cart of the signed-in user holds one entry", { shape });
-    expect(success(await cart().fetch()).map((item) => item.game_slug)).toEqual(["lucky-day"]);
+    expect(success(await cart().fetch()).map((item) => item.gameSlug)).toEqual(["lucky-day"]);
   });
 
   it("add-event and touch-point succeed", async () => {
@@ -67,7 +67,7 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
   it("GET /api/lotto/lottoGames reads the games in data", async () => {
     const games = success(await catalog().listGames());
     expect(games.length).toBeGreaterThan(0);
-    expect(games.map((game) => game.game_slug)).toContain("lucky-day");
+    expect(games.map((game) => game.gameSlug)).toContain("lucky-day");
   });
 
   it("POST fixed-standard-lotto/results reads the games' draws in data, named even without a name", async () => {
@@ -96,7 +96,7 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
 });
 
 describe("GET /api/carts: cart_data wherever SPEC §7 allows it, extras ignored", () => {
-  const stored = JSON.stringify([cartItem()]);
+  const stored = JSON.stringify([cartItemJson()]);
   it.each([
     ["at the top level, alone (SPEC §7 wording)", { cart_data: stored }],
     ["at the top level, with unknown fields", { cart_data: stored, owner: 7, updated: null }],

@@ -7,12 +7,13 @@ import type { CartItems } from "@/domain/cart/cart-item";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { settle } from "../../fakes/fake-scheduler";
 import { recorder } from "../../fakes/strict-fake";
-import { aSession, aUser, cartItem, fails, ok, sampleGame } from "../fixtures";
+import { aSession, aUser, cartItem, fails, ok, sampleGame, storedItems } from "../fixtures";
 import { harness } from "../harness";
+import { fils } from "@/domain/money/money";
 
-const local = cartItem({ id: "l", idBlock: "block-local", amount: 10 });
-const server = cartItem({ id: "s", idBlock: "block-server", amount: 5 });
-const both = cartItem({ id: "s2", idBlock: "block-local", amount: 99 });
+const local = cartItem({ id: "l", idBlock: "block-local", amount: fils(1000) });
+const server = cartItem({ id: "s", idBlock: "block-server", amount: fils(500) });
+const both = cartItem({ id: "s2", idBlock: "block-local", amount: fils(9900) });
 
 const loginWith = (serverCart: CartItems, localCart: CartItems = [local]) => {
   const save = recorder((_cart: CartSnapshot) => ok(undefined));
@@ -79,7 +80,10 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     await expect(h.completeLogin.execute({ session: aSession() })).resolves.toBe("/checkout");
     expect(h.state.get().cart.items).toEqual([local]);
     expect(h.state.get().cartSync).toEqual({ _tag: "Unsaved", reason: "NetworkError" });
-    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}")).toMatchObject({ pending: "merge", cart: { items: [local] } });
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}")).toMatchObject({
+      pending: "merge",
+      cart: { items: storedItems([local]) },
+    });
     expect(save.calls).toHaveLength(0);
 
     reachable = true;

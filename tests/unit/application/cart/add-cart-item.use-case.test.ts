@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { recorder } from "../../fakes/strict-fake";
-import { aUser, cartItem, ok } from "../fixtures";
+import { aUser, cartItem, ok, storedItems } from "../fixtures";
 import { harness } from "../harness";
+import { fils } from "@/domain/money/money";
 
 describe("AddCartItemUseCase (SPEC §4 cart)", () => {
   it("a guest's item is kept in local storage only", async () => {
@@ -11,7 +12,7 @@ describe("AddCartItemUseCase (SPEC §4 cart)", () => {
     await expect(h.addCartItem.execute(cartItem())).resolves.toEqual({ _tag: "Local" });
     expect(h.state.get().cart.items).toEqual([cartItem()]);
     expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "null")).toEqual({
-      cart: { items: [cartItem()], voucher: null },
+      cart: { items: storedItems([cartItem()]), voucher: null },
       pending: "none",
     });
   });
@@ -24,8 +25,8 @@ describe("AddCartItemUseCase (SPEC §4 cart)", () => {
   });
 
   it("the same idBlock again replaces its line", async () => {
-    const h = harness({ state: { cart: { items: [cartItem({ amount: 5 })], voucher: null } } });
-    await h.addCartItem.execute(cartItem({ amount: 15 }));
-    expect(h.state.get().cart.items.map((item) => item.amount)).toEqual([15]);
+    const h = harness({ state: { cart: { items: [cartItem({ amount: fils(500) })], voucher: null } } });
+    await h.addCartItem.execute(cartItem({ amount: fils(1500) }));
+    expect(h.state.get().cart.items.map((item) => item.amount)).toEqual([1500]);
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { recorder } from "../../fakes/strict-fake";
-import { aUser, cartItem, ok } from "../fixtures";
+import { aUser, cartItem, ok, storedItems } from "../fixtures";
 import { harness } from "../harness";
 
 const stored = (pending: string, items = [cartItem()]) => ({
-  [STORAGE_KEYS.cart]: JSON.stringify({ cart: { items, voucher: null }, pending }),
+  [STORAGE_KEYS.cart]: JSON.stringify({ cart: { items: storedItems(items), voucher: null }, pending }),
 });
 
 describe("LoadCartUseCase (local persistence for guests; server copy for signed-in users)", () => {

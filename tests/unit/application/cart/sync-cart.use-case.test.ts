@@ -10,7 +10,7 @@ import { recorder } from "../../fakes/strict-fake";
 import { aUser, cartItem, ok } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
 
-const line = cartItem({ idBlock: "b1", amount: 7.5 });
+const line = cartItem({ idBlock: "b1", amount: fromMajor(7.5) });
 const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(10) };
 
 const signedIn = (pending: CartPending, items: CartItems, remotes: NonNullable<HarnessOptions["remotes"]>) =>
@@ -31,7 +31,7 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
       expect(h.state.get().cartSync).toEqual({ _tag: "Saving" });
       return ok(undefined);
     });
-    const h = signedIn("save", [line, cartItem({ idBlock: "b2", amount: 2.25 })], { carts: { save } });
+    const h = signedIn("save", [line, cartItem({ idBlock: "b2", amount: fromMajor(2.25) })], { carts: { save } });
     await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Synced" });
     expect(save.calls[0]?.[0].amount).toBe(fromMajor(9.75));
     expect(h.state.get().cartPending).toBe("none");

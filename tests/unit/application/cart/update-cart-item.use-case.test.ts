@@ -5,12 +5,12 @@ import { harness } from "../harness";
 
 describe("UpdateCartItemUseCase", () => {
   it("replaces the line with the same idBlock", async () => {
-    const h = harness({ state: { cart: { items: [cartItem({ draws: "1" }), cartItem({ idBlock: "b2" })], voucher: null } } });
-    const result = await h.updateCartItem.execute(cartItem({ draws: "3" }));
+    const h = harness({ state: { cart: { items: [cartItem({ draws: 1 }), cartItem({ idBlock: "b2" })], voucher: null } } });
+    const result = await h.updateCartItem.execute(cartItem({ draws: 3 }));
     expect(result).toEqual(Result.succeed({ _tag: "Local" }));
     expect(h.state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([
-      ["block-1", "3"],
-      ["b2", "1"],
+      ["block-1", 3],
+      ["b2", 1],
     ]);
   });
 

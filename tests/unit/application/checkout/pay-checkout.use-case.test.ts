@@ -28,7 +28,7 @@ const receipt: PurchaseReceipt = {
   createdAt: "2025-01-15T12:00:00Z",
 };
 /** Two entries for three draws: six plays (SPEC §7 quantity, docs/domain.md). */
-const line = cartItem({ bets: [[1], [2]], draws: "3" });
+const line = cartItem({ bets: [[1], [2]], draws: 3 });
 const voucher = { code: "SAVE10", isDiscount: false, amount: fromMajor(1) };
 
 type Answer = Promise<Result.Result<PurchaseReceipt, ApiError | Refused>>;

@@ -12,7 +12,7 @@ import { FixedClock } from "../../fakes/fixed-clock";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { ok, sampleGame } from "../fixtures";
 
-const game = (slug: string, drawDate: string): Game => ({ ...sampleGame(), game_slug: slug, draw_date: drawDate });
+const game = (slug: string, drawDate: string): Game => ({ ...sampleGame(), gameSlug: slug, drawDate: drawDate });
 
 describe("nextDraw (SPEC §2 /watch-live)", () => {
   const now = new Date("2030-01-01T12:00:00Z");
@@ -23,7 +23,7 @@ describe("nextDraw (SPEC §2 /watch-live)", () => {
     [[game("a", "not a date"), game("b", "2030-01-02T20:00:00Z")], "b"],
     [[game("a", "2030-01-01T12:00:00Z"), game("b", "2030-01-05T20:00:00Z")], "b"],
   ] as const)("%j → %s", (games, slug) => {
-    expect(nextDraw(games, now)?.game.game_slug ?? null).toBe(slug);
+    expect(nextDraw(games, now)?.game.gameSlug ?? null).toBe(slug);
   });
 
   it("reads the games on sale and the clock", async () => {

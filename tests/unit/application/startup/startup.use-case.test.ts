@@ -3,7 +3,7 @@ import { fromMajor } from "@/domain/money/money";
 import { STARTUP_FALLBACK_MS, READINESS_POLL_MS } from "@/application/startup/startup.use-case";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import type { TicketsState } from "@/application/tickets/tickets-state";
-import { aUser, cartItem, ok, sampleGame } from "../fixtures";
+import { aUser, cartItem, ok, sampleGame, storedItems } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { blankEntry } from "@/domain/ticket/ticket-list";
@@ -78,7 +78,7 @@ describe("StartupUseCase (SPEC §4 Startup)", () => {
   });
 
   it("a single blank ticket is kept while the cart has items", async () => {
-    const cart = JSON.stringify({ cart: { items: [cartItem()], voucher: null }, pending: "none" });
+    const cart = JSON.stringify({ cart: { items: storedItems([cartItem()]), voucher: null }, pending: "none" });
     const h = startupHarness(tickets([entry("e1", 1, [[], []])]), { randomIds: [], storage: { [STORAGE_KEYS.cart]: cart } });
     await start(h);
     expect(h.state.get().tickets?.list.idBlock).toBe("blk");

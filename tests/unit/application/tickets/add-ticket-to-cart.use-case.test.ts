@@ -18,7 +18,7 @@ describe("AddTicketToCartUseCase (SPEC §3 cart item from the ticket list)", () 
     const result = await h.addTicketToCart.execute({ game, options });
     expect(Result.isSuccess(result) && result.success.sync).toEqual({ _tag: "Local" });
     const [line] = h.state.get().cart.items;
-    expect(line).toMatchObject({ id: "item-1", idBlock: "block", draws: "2", amount: 10, bets: [[1, 2, 3, 4, 5, 6, 9]] });
+    expect(line).toMatchObject({ id: "item-1", idBlock: "block", draws: 2, amount: 1000, bets: [[1, 2, 3, 4, 5, 6, 9]] });
     expect(h.state.get().tickets?.list.idBlock).toBe("block2");
   });
 
@@ -42,7 +42,7 @@ describe("AddTicketToCartUseCase (SPEC §3 cart item from the ticket list)", () 
     h.ticketStore.set({ ...fresh, list: { ...fresh.list, idBlock: "block" } }); // the line opened for editing
     fillEntry(h, "e2");
     await h.addTicketToCart.execute({ game, options: { ...options, draws: 1 } });
-    expect(h.state.get().cart.items.map((item) => [item.id, item.idBlock, item.draws])).toEqual([["item-1", "block", "1"]]);
+    expect(h.state.get().cart.items.map((item) => [item.id, item.idBlock, item.draws])).toEqual([["item-1", "block", 1]]);
   });
 
   it("without the game's list nothing is added", async () => {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { sampleGame } from "../fixtures";
 import { harness } from "../harness";
 
-const game = sampleGame({ max_entries: 3 });
+const game = sampleGame({ maxEntries: 3 });
 const numbersOf = (h: ReturnType<typeof harness>) => h.state.get().tickets?.list.entries.map((entry) => entry.numbersChecked);
 const names = (h: ReturnType<typeof harness>) => h.state.get().tickets?.list.entries.map((entry) => entry.name);
 /** Seven draws in [0, 1) for one quick pick of 6 + 1 numbers. */
@@ -17,7 +17,7 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     expect(tickets.gameSlug).toBe("lotto-44");
     expect(tickets.rules.maxEntries).toBe(3);
     expect(tickets.list.entries.map((entry) => [entry.id, entry.name, entry.valueDate])).toEqual([
-      ["e1", "ENTRY 1", game.draw_date],
+      ["e1", "ENTRY 1", game.drawDate],
     ]);
     expect(JSON.parse(h.store.get(STORAGE_KEYS.tickets) ?? "null")).toEqual(tickets);
   });
@@ -26,7 +26,7 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     const h = harness({ randomIds: ["block", "e1", "block2", "e2"] });
     h.ticketEditor.open(game);
     expect(h.ticketEditor.open(game).list.idBlock).toBe("block");
-    expect(h.ticketEditor.open(sampleGame({ game_slug: "other" })).list.idBlock).toBe("block2");
+    expect(h.ticketEditor.open(sampleGame({ gameSlug: "other" })).list.idBlock).toBe("block2");
   });
 
   it("without a game nothing is added and edits do nothing", () => {

@@ -32,23 +32,23 @@ describe("build a cart item (SPEC §3 Cart item)", () => {
       idBlock: "id-1",
       gameId: 7,
       name: "lotto-44",
-      game_slug: "lotto-44",
-      event_id: 501,
-      amount: 30,
-      amountClone: 30,
+      gameSlug: "lotto-44",
+      eventId: 501,
+      amount: 3000,
+      amountClone: 3000,
       date: [501],
-      draws: "2",
-      estimatedJackpot: 1_000_000,
-      double_jackpot_price: 2.5,
-      secure_jackpot_price: 1.25,
-      is_recurring: 0,
-      valueDoub: 1,
+      draws: 2,
+      estimatedJackpot: 100_000_000,
+      doubleJackpotPrice: 250,
+      secureJackpotPrice: 125,
+      isRecurring: false,
+      doubleJackpot: true,
       amountDeducted: 0,
       bets: [
         [1, 2, 3, 4, 5, 6, 9],
         [1, 2, 3, 4, 5, 6, 9],
       ],
-      draw_date: game.draw_date,
+      drawDate: game.drawDate,
       activeWeekly: true,
       activeNextDraw: false,
       addons: ["double_jackpot"],
@@ -65,7 +65,14 @@ describe("build a cart item (SPEC §3 Cart item)", () => {
         now,
       ),
     );
-    expect(item).toMatchObject({ name: "Lotto", date: [600, 601], is_recurring: 1, valueDoub: 0, draws: "1", amount: 5 });
+    expect(item).toMatchObject({
+      name: "Lotto",
+      date: [600, 601],
+      isRecurring: true,
+      doubleJackpot: false,
+      draws: 1,
+      amount: 500,
+    });
   });
 
   it("an empty list of event ids falls back to the game's event", () => {

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mergeCarts } from "@/domain/cart/cart-merge";
+import { fils } from "@/domain/money/money";
 import { cartItem } from "./cart-fixtures";
 
 describe("merge local and server carts by idBlock (SPEC §4 login)", () => {
   it("keeps both sides; local wins a conflict; local order first, then server-only items", () => {
-    const local = [cartItem({ idBlock: "a", amount: 10 }), cartItem({ idBlock: "b", amount: 20 })];
-    const server = [cartItem({ idBlock: "c", amount: 30 }), cartItem({ idBlock: "a", amount: 99 })];
+    const local = [cartItem({ idBlock: "a", amount: fils(10) }), cartItem({ idBlock: "b", amount: fils(20) })];
+    const server = [cartItem({ idBlock: "c", amount: fils(30) }), cartItem({ idBlock: "a", amount: fils(99) })];
     const merged = mergeCarts(local, server);
     expect(merged.map((item) => [item.idBlock, item.amount])).toEqual([
       ["a", 10],
@@ -29,7 +30,7 @@ describe("merge local and server carts by idBlock (SPEC §4 login)", () => {
   });
 
   it("property: every idBlock of both carts is kept, once, and local items win", () => {
-    const side = fc.array(fc.record({ idBlock: fc.constantFrom("a", "b", "c", "d", "e", "f"), amount: fc.nat(100) }), {
+    const side = fc.array(fc.record({ idBlock: fc.constantFrom("a", "b", "c", "d", "e", "f"), amount: fc.nat(100).map(fils) }), {
       maxLength: 8,
     });
     fc.assert(

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { entryDrawPrice, lineAmount, linePrice, parseDraws } from "@/domain/cart/cart-pricing";
+import { entryDrawPrice, linePrice, parseDraws } from "@/domain/cart/cart-pricing";
+import { fils } from "@/domain/money/money";
 import { sampleGame } from "../domain-fixtures";
 
-const game = sampleGame({ price: 5, double_jackpot_price: 2.5, secure_jackpot_price: 1.25 });
+// 5.00, 2.50 and 1.25 AED in fils.
+const game = sampleGame({ price: fils(500), doubleJackpotPrice: fils(250), secureJackpotPrice: fils(125) });
 
-describe("line price: entries × draws × (price + add-on prices) (docs/domain.md)", () => {
+describe("line price: entries × draws × (price + add-on prices), in minor units (docs/domain.md)", () => {
   it.each([
     [1, 1, [], 500],
     [3, 1, [], 1500],
@@ -15,27 +17,30 @@ describe("line price: entries × draws × (price + add-on prices) (docs/domain.m
     [1, 1, ["mystery_addon"], 500],
     [0, 4, [], 0],
   ])("%i entries × %i draws with %j → %i fils", (entries, draws, addons, expected) => {
-    expect(linePrice(game, entries, draws, addons, 2)).toBe(expected);
-    expect(lineAmount(game, entries, draws, addons)).toBe(expected / 100);
+    expect(linePrice(game, entries, draws, addons)).toBe(expected);
   });
 
-  it("prices with float noise are exact in fils (0.1 + 0.2)", () => {
-    expect(entryDrawPrice({ price: 0.1, double_jackpot_price: 0.2, secure_jackpot_price: 0 }, ["double_jackpot"], 2)).toBe(30);
+  it.each([
+    ["no add-on", [], 500],
+    ["double jackpot", ["double_jackpot"], 750],
+    ["both add-ons", ["double_jackpot", "secure_jackpot"], 875],
+  ])("one entry in one draw with %s → %i fils", (_case, addons, expected) => {
+    expect(entryDrawPrice(game, addons)).toBe(expected);
   });
 
-  it.each<[string, number, number, number, 0 | 2 | 3, number]>([
-    // price, add-on (double jackpot), entries × draws, exponent → line price in minor units
-    ["KWD 1.250 + 0.375", 1.25, 0.375, 3, 3, 4875],
-    ["JPY 300 + 150", 300, 150, 2, 0, 900],
-    ["IDR 15,000 + 5,000", 15_000, 5_000, 4, 0, 80_000],
-    ["AED sub-fils prices, rounded once: 3 × 0.335", 0.335, 0, 3, 2, 101],
-  ])("%s: the line is rounded once, in the currency's minor units", (_case, price, double, plays, exponent, expected) => {
-    const prices = { price, double_jackpot_price: double, secure_jackpot_price: 0 };
-    expect(linePrice(prices, plays, 1, ["double_jackpot"], exponent)).toBe(expected);
+  it.each<[string, number, number, number, number]>([
+    // price, add-on (double jackpot) in minor units, entries × draws → line price in minor units
+    ["KWD 1.250 + 0.375 (fils of 1000)", 1250, 375, 3, 4875],
+    ["JPY 300 + 150", 300, 150, 2, 900],
+    ["IDR 15,000 + 5,000", 15_000, 5_000, 4, 80_000],
+  ])("%s: whole minor units, never rounded again", (_case, price, double, plays, expected) => {
+    const prices = { price: fils(price), doubleJackpotPrice: fils(double), secureJackpotPrice: fils(0) };
+    expect(linePrice(prices, plays, 1, ["double_jackpot"])).toBe(expected);
   });
 
-  it("the line amount is exact, not rounded: 3 × 0.335 is 1.005 (the cart total rounds once)", () => {
-    expect(lineAmount({ price: 0.335, double_jackpot_price: 0, secure_jackpot_price: 0 }, 3, 1, [])).toBe(1.005);
+  it("draws that are not a whole number ≥ 1 count as one draw", () => {
+    expect(linePrice(game, 2, 0, [])).toBe(1000);
+    expect(linePrice(game, 2, "x", [])).toBe(1000);
   });
 
   it.each([

@@ -52,7 +52,7 @@ describe("cart item → ticket list (SPEC §4 login: merged cart loaded into tic
       ["ENTRY 1", "blk", [[1, 2, 3, 4, 5, 6], [7]]],
       ["ENTRY 2", "blk", [[8, 9, 10, 11, 12, 13], [14]]],
     ]);
-    expect(list.entries[0]).toMatchObject({ date: [501], valueDate: item.draw_date, addons: ["secure_jackpot"] });
+    expect(list.entries[0]).toMatchObject({ date: [501], valueDate: item.drawDate, addons: ["secure_jackpot"] });
   });
 
   it("an item without bets still gives one blank entry", () => {

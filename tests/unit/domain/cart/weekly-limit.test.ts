@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cartQuantity, weeklyLimitRequest, weeklyLimitVerdict } from "@/domain/cart/weekly-limit";
 
 const items = [
-  { bets: [[1], [2]], draws: "3" },
-  { bets: [[1]], draws: "1" },
+  { bets: [[1], [2]], draws: 3 },
+  { bets: [[1]], draws: 1 },
 ];
 
 describe("weekly limit inputs (SPEC §6/§7 POST /api/user/limit-game-per-week)", () => {
@@ -13,8 +13,8 @@ describe("weekly limit inputs (SPEC §6/§7 POST /api/user/limit-game-per-week)"
   });
 
   it.each([
-    [42, { user_id: 42, quantity: 7 }],
-    ["u-1", { user_id: "u-1", quantity: 7 }],
+    [42, { userId: 42, quantity: 7 }],
+    ["u-1", { userId: "u-1", quantity: 7 }],
     [null, null],
     [undefined, null],
     ["  ", null],

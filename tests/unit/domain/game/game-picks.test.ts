@@ -7,7 +7,7 @@ import { sampleGame } from "../domain-fixtures";
 /** SPEC §9 defaults: 6 of 1..44 plus 1 bonus of 1..22. */
 const game = sampleGame();
 /** A one-pool game: 4 of 1..30. */
-const fourOfThirty = sampleGame({ parent_setup: [{ picks: 4, ballset: { min: 1, max: 30 } }] });
+const fourOfThirty = sampleGame({ parentSetup: [{ picks: 4, ballset: { min: 1, max: 30 } }] });
 
 const problemTags = (picks: Picks, of = game): ReadonlyArray<string> => {
   const result = picksForGame(of, picks);

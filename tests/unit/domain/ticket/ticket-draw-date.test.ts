@@ -4,14 +4,14 @@ import { createTicketList, setTicketCount, updateEntries } from "@/domain/ticket
 import { DEFAULT_TICKET_RULES } from "@/domain/ticket/ticket-rules";
 import { counterIds, sampleGame } from "../domain-fixtures";
 
-const game = sampleGame({ draw_date: "2030-06-01T18:00:00Z", cutoff: "2030-06-01T17:00:00Z" });
+const game = sampleGame({ drawDate: "2030-06-01T18:00:00Z", cutoff: "2030-06-01T17:00:00Z" });
 const now = new Date("2030-05-01T12:00:00Z");
 
 describe("draw date (SPEC §4: empty → the game's draw date; in the past → the cutoff)", () => {
   it.each([
-    ["", game.draw_date],
-    ["   ", game.draw_date],
-    ["not a date", game.draw_date],
+    ["", game.drawDate],
+    ["   ", game.drawDate],
+    ["not a date", game.drawDate],
     ["2030-04-30T12:00:00Z", game.cutoff],
     ["2030-05-01T11:59:59Z", game.cutoff],
     ["2030-05-01T12:00:00Z", "2030-05-01T12:00:00Z"],
@@ -27,6 +27,6 @@ describe("draw date (SPEC §4: empty → the game's draw date; in the past → t
       ...entry,
       valueDate: entry.name === "ENTRY 1" ? "" : "2020-01-01T00:00:00Z",
     }));
-    expect(applyDrawDate(dated, game, now).entries.map((entry) => entry.valueDate)).toEqual([game.draw_date, game.cutoff]);
+    expect(applyDrawDate(dated, game, now).entries.map((entry) => entry.valueDate)).toEqual([game.drawDate, game.cutoff]);
   });
 });

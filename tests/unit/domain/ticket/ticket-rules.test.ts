@@ -19,7 +19,7 @@ describe("ticket rules (SPEC §9)", () => {
 
   it("from game setup: range from the first ballset, minimum balls = sum of picks", () => {
     const game = sampleGame({
-      parent_setup: [
+      parentSetup: [
         { picks: 5, ballset: { min: 1, max: 50 } },
         { picks: 2, ballset: { min: 1, max: 12 } },
       ],
@@ -49,7 +49,7 @@ describe("ticket rules (SPEC §9)", () => {
       3,
     ],
   ])("%s: minimum balls %i over %i pools", (_, setup, minBalls, pools) => {
-    const rules = rulesFromGame(sampleGame({ parent_setup: setup }));
+    const rules = rulesFromGame(sampleGame({ parentSetup: setup }));
     expect(rules.minBalls).toBe(minBalls);
     expect(rules.pools).toHaveLength(pools);
     expect(rules.pools.slice(1).every((pool) => pool.kind === "bonus")).toBe(true);
@@ -61,16 +61,16 @@ describe("ticket rules (SPEC §9)", () => {
     ["range smaller than picks", [{ picks: 6, ballset: { min: 1, max: 5 } }]],
     ["range starting below 1", [{ picks: 6, ballset: { min: 0, max: 44 } }]],
   ])("unusable setup (%s) keeps the defaults", (_, setup) => {
-    expect(rulesFromGame(sampleGame({ parent_setup: setup }))).toEqual(DEFAULT_TICKET_RULES);
+    expect(rulesFromGame(sampleGame({ parentSetup: setup }))).toEqual(DEFAULT_TICKET_RULES);
   });
 
   it.each([
     [undefined, DEFAULT_MAX_ENTRIES],
     [3, 3],
     [0, 1],
-  ])("maximum entries from max_entries %j → %i", (maxEntries, expected) => {
-    const game = maxEntries === undefined ? sampleGame() : sampleGame({ max_entries: maxEntries });
+  ])("maximum entries from maxEntries %j → %i", (maxEntries, expected) => {
+    const game = maxEntries === undefined ? sampleGame() : sampleGame({ maxEntries: maxEntries });
     expect(rulesFromGame(game).maxEntries).toBe(expected);
-    expect(rulesFromGame({ ...game, parent_setup: [] }).maxEntries).toBe(expected);
+    expect(rulesFromGame({ ...game, parentSetup: [] }).maxEntries).toBe(expected);
   });
 });

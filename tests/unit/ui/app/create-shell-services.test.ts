@@ -67,7 +67,7 @@ describe("the games on sale: one cache entry (issue 14: one endpoint, one cache 
   it("the shell's list (routes, home, checkout) and the screens' list (game names, prize tiers) are fetched once", async () => {
     const container = createContainer(readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true }));
     const asked: number[] = [];
-    const lucky = sampleGame({ game_slug: "lucky-day", name: "Lucky Day" });
+    const lucky = sampleGame({ gameSlug: "lucky-day", name: "Lucky Day" });
     rebindConstant(
       container,
       PORT_TOKENS.gameCatalog,

@@ -18,8 +18,8 @@ vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
 
 const LINES = [
-  cartItem({ id: "item-1", idBlock: "block-1", game_slug: "lucky-day", name: "lucky-day" }),
-  cartItem({ id: "item-2", idBlock: "block-2", game_slug: "lucky-day", name: "lucky-day", bets: [[8, 9, 10, 11, 12, 13, 14]] }),
+  cartItem({ id: "item-1", idBlock: "block-1", gameSlug: "lucky-day", name: "lucky-day" }),
+  cartItem({ id: "item-2", idBlock: "block-2", gameSlug: "lucky-day", name: "lucky-day", bets: [[8, 9, 10, 11, 12, 13, 14]] }),
 ];
 
 /** The checkout as the shell wires it: a failed payment opens /unsuccessful-payment with its reason. */

@@ -3,10 +3,10 @@ import { gameName } from "@/ui/pages/game-name";
 
 describe("gameName (the API's name, else the title-cased slug)", () => {
   it.each([
-    ["the API's name", { game_slug: "lucky-day", name: "Lucky Day 6 + 1" }, "Lucky Day 6 + 1"],
-    ["the name without surrounding spaces", { game_slug: "lucky-day", name: "  Golden Five " }, "Golden Five"],
-    ["the slug title-cased when the name is empty", { game_slug: "lucky-day", name: "" }, "Lucky Day"],
-    ["the slug title-cased when the name is blank", { game_slug: "easy-four", name: "   " }, "Easy Four"],
+    ["the API's name", { gameSlug: "lucky-day", name: "Lucky Day 6 + 1" }, "Lucky Day 6 + 1"],
+    ["the name without surrounding spaces", { gameSlug: "lucky-day", name: "  Golden Five " }, "Golden Five"],
+    ["the slug title-cased when the name is empty", { gameSlug: "lucky-day", name: "" }, "Lucky Day"],
+    ["the slug title-cased when the name is blank", { gameSlug: "easy-four", name: "   " }, "Easy Four"],
   ])("%s", (_, game, expected) => {
     expect(gameName(game)).toBe(expected);
   });

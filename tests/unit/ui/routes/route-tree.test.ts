@@ -8,19 +8,20 @@ import type { Game } from "@/domain/game/game";
 import { routeTree } from "@/ui/route-tree.gen";
 import type { ShellServices } from "@/ui/app/shell-services";
 import { strictFake } from "../../fakes/strict-fake";
+import { fils } from "@/domain/money/money";
 
 const game = (slug: string): Game => ({
-  game_id: 1,
-  game_slug: slug,
+  gameId: 1,
+  gameSlug: slug,
   name: "",
-  event_id: 10,
-  draw_date: "2025-01-20T18:00:00Z",
+  eventId: 10,
+  drawDate: "2025-01-20T18:00:00Z",
   cutoff: "2025-01-20T17:00:00Z",
-  price: 5,
-  double_jackpot_price: 2,
-  secure_jackpot_price: 1,
-  estimated_jackpot: 1_000_000,
-  parent_setup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
+  price: fils(500),
+  doubleJackpotPrice: fils(200),
+  secureJackpotPrice: fils(100),
+  estimatedJackpot: fils(100_000_000),
+  parentSetup: [{ picks: 6, ballset: { min: 1, max: 44 } }],
 });
 
 /** A container that only loads areas (route loaders do, docs/architecture.md "Wiring per area"), recording which. */

@@ -1,10 +1,7 @@
 import "./cart.css";
 import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
-import { parseDraws } from "@/domain/cart/cart-pricing";
 import { splitBet } from "@/domain/cart/cart-to-tickets";
-import { majorToMinor } from "@/domain/money/money";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
@@ -46,7 +43,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
   const ids = useId();
   const addons = addonNames(LL, item.addons);
   const name = LL.cart.item.ticket({ position, game: item.name });
-  const drawDate = drawDateText(item.draw_date, locale);
+  const drawDate = drawDateText(item.drawDate, locale);
   return (
     <li className="cart-item" aria-labelledby={`${ids}-name`}>
       <h3 id={`${ids}-name`} className="cart-item__title">
@@ -67,7 +64,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
         <dt>{LL.cart.item.entries()}</dt>
         <dd>{formatNumber(item.bets.length, locale)}</dd>
         <dt>{LL.cart.item.draws()}</dt>
-        <dd>{formatNumber(parseDraws(item.draws), locale)}</dd>
+        <dd>{formatNumber(item.draws, locale)}</dd>
         {drawDate === null ? null : (
           <>
             <dt>{LL.cart.item.drawDate()}</dt>
@@ -83,7 +80,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
           </>
         )}
         <dt>{LL.cart.item.price()}</dt>
-        <dd>{formatMoney(majorToMinor(item.amount, shopCurrency().exponent), locale)}</dd>
+        <dd>{formatMoney(item.amount, locale)}</dd>
       </dl>
       {onEdit === undefined && onRemove === undefined ? null : (
         <div className="cart-item__actions">

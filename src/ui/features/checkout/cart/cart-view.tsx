@@ -32,7 +32,7 @@ export interface CartViewProps {
 const rulesOf =
   (games: ReadonlyArray<Game>) =>
   (item: CartItem): TicketRules =>
-    rulesFromGame(games.find((game) => game.game_id === item.gameId) ?? null);
+    rulesFromGame(games.find((game) => game.gameId === item.gameId) ?? null);
 
 /** SPEC §2 shopping cart (drawer and page content): items with their boards, sync status and order summary. */
 export function CartView({

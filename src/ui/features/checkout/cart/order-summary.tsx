@@ -6,7 +6,6 @@ import { type Fils, ZERO } from "@/domain/money/money";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
 
 export interface OrderSummaryProps {
   readonly items: ReadonlyArray<Pick<CartItem, "amount">>;
@@ -24,7 +23,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ items, balance, voucher, headingLevel = 2 }: OrderSummaryProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const summary = orderSummary({ items, balance: balance ?? ZERO, voucher, exponent: shopCurrency().exponent });
+  const summary = orderSummary({ items, balance: balance ?? ZERO, voucher });
   const money = (amount: Fils) => formatMoney(amount, locale);
   const Heading = `h${headingLevel}` as const;
   return (

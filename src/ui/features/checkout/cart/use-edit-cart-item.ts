@@ -16,10 +16,10 @@ export function useEditCartItem(games: ReadonlyArray<Game>): (item: CartItem) =>
   const random = useInjection(TOKENS.random);
   return useCallback(
     (item: CartItem) => {
-      const game = games.find((candidate) => candidate.game_id === item.gameId || candidate.game_slug === item.game_slug);
+      const game = games.find((candidate) => candidate.gameId === item.gameId || candidate.gameSlug === item.gameSlug);
       if (game === undefined) return null;
       const rules = rulesFromGame(game);
-      tickets.set({ gameSlug: game.game_slug, rules, list: ticketListFromCartItem(item, () => random.uuid(), rules) });
+      tickets.set({ gameSlug: game.gameSlug, rules, list: ticketListFromCartItem(item, () => random.uuid(), rules) });
       return game;
     },
     [games, random, tickets],

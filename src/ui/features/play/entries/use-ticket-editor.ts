@@ -32,7 +32,7 @@ export function useTicketEditor(game: Game): TicketEditor {
   useEffect(() => {
     editor.open(game);
   }, [editor, game]);
-  const tickets = stored !== null && stored.gameSlug === game.game_slug ? stored : null;
+  const tickets = stored !== null && stored.gameSlug === game.gameSlug ? stored : null;
 
   const actions = useMemo(
     () => ({

@@ -43,7 +43,7 @@ export const toCartItemOptions = (value: GameOptionsValue, id: string, name?: st
 
 /** Editing a cart item (SPEC §2 cart → game page): its options come back as they were chosen. */
 export const optionsFromCartItem = (item: CartItem): GameOptionsValue => ({
-  draws: parseDraws(item.draws),
+  draws: item.draws,
   addons: ADDONS.filter((addon) => item.addons.includes(addon)),
   weekly: item.activeWeekly,
 });

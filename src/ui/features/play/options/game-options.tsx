@@ -2,8 +2,7 @@ import "../play.css";
 import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type Addon } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
-import { majorToMinor } from "@/domain/money/money";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
+import type { Fils } from "@/domain/money/money";
 import { Checkbox } from "@/ui/components/checkbox";
 import { NumberField } from "@/ui/components/number-field";
 import { RadioGroup } from "@/ui/components/radio-group";
@@ -17,18 +16,17 @@ export interface GameOptionsProps {
   readonly onChange: (value: GameOptionsValue) => void;
 }
 
-const ADDON_PRICE: Record<Addon, (game: Game) => number> = {
-  [ADDON_DOUBLE_JACKPOT]: (game) => game.double_jackpot_price,
-  [ADDON_SECURE_JACKPOT]: (game) => game.secure_jackpot_price,
+const ADDON_PRICE: Record<Addon, (game: Game) => Fils> = {
+  [ADDON_DOUBLE_JACKPOT]: (game) => game.doubleJackpotPrice,
+  [ADDON_SECURE_JACKPOT]: (game) => game.secureJackpotPrice,
 };
 
 /** SPEC §3 Cart item options: number of draws, double/secure jackpot add-ons with their prices, weekly subscription. */
 export const GameOptions = memo(function GameOptions({ game, value, onChange }: GameOptionsProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const price = (addon: Addon) =>
-    LL.play.options.addonPrice({ price: formatMoney(majorToMinor(ADDON_PRICE[addon](game), shopCurrency().exponent), locale) });
-  const drawDate = new Date(game.draw_date);
+  const price = (addon: Addon) => LL.play.options.addonPrice({ price: formatMoney(ADDON_PRICE[addon](game), locale) });
+  const drawDate = new Date(game.drawDate);
   return (
     <section className="play-options" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.play.options.heading()}</h2>

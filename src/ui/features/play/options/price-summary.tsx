@@ -4,7 +4,6 @@ import { entryDrawPrice, type GamePrices, linePrice } from "@/domain/cart/cart-p
 import { formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
-import { shopCurrency } from "@/ui/i18n/shop-currency";
 import type { GameOptionsValue } from "./game-options-value";
 
 export interface PriceSummaryProps {
@@ -15,7 +14,7 @@ export interface PriceSummaryProps {
 
 /** The ticket's total as the page shows it (entries × draws × (price + add-ons)), formatted. */
 export const ticketTotalText = (prices: GamePrices, entries: number, options: GameOptionsValue, locale: AppLocale): string =>
-  formatMoney(linePrice(prices, entries, options.draws, options.addons, shopCurrency().exponent), locale);
+  formatMoney(linePrice(prices, entries, options.draws, options.addons), locale);
 
 /**
  * The ticket's price as it is built: entries × draws × (price + add-on prices). Every figure comes
@@ -25,7 +24,7 @@ export const ticketTotalText = (prices: GamePrices, entries: number, options: Ga
 export const PriceSummary = memo(function PriceSummary({ prices, entries, options }: PriceSummaryProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const unit = formatMoney(entryDrawPrice(prices, options.addons, shopCurrency().exponent), locale);
+  const unit = formatMoney(entryDrawPrice(prices, options.addons), locale);
   const total = ticketTotalText(prices, entries, options, locale);
   return (
     <section className="play-price" aria-labelledby={`${ids}-heading`}>

@@ -37,7 +37,7 @@ const renderCheckout = async (
   const { ui } = withAppLinks(
     <CheckoutView
       {...extra}
-      items={[cartItem({ amount: 5 })]}
+      items={[cartItem({ amount: fils(500) })]}
       voucher={null}
       balance={balance}
       syncState={{ _tag: "Synced" }}

@@ -13,6 +13,7 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderScreen, screenShop, useSandbox, type ScreenShop } from "../account/screen-harness";
 import { signInDemo } from "../certificates/certificate-harness";
+import { fils } from "@/domain/money/money";
 
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
@@ -26,9 +27,9 @@ const fourPlays = cartItem({
     [1, 2, 3, 4, 5, 6, 7],
     [8, 9, 10, 11, 12, 13, 14],
   ],
-  draws: "2",
-  amount: 20,
-  amountClone: 20,
+  draws: 2,
+  amount: fils(2000),
+  amountClone: fils(2000),
 });
 
 /** The demo user (id 1) bought `count` of the sandbox's 50 tickets this week. */

@@ -25,7 +25,7 @@ describe("PurchaseSummary (SPEC §2 thank-you page)", () => {
     await renderWithI18n(
       <PurchaseSummary
         receipt={receipt}
-        items={[cartItem({ bets: [[3, 9, 14, 22, 31, 40, 7]], draws: "3" }), cartItem({ idBlock: "b2" })]}
+        items={[cartItem({ bets: [[3, 9, 14, 22, 31, 40, 7]], draws: 3 }), cartItem({ idBlock: "b2" })]}
         games={[sampleGame()]}
       />,
     );

@@ -72,7 +72,7 @@ describe("PrizeTable (SPEC §2 /prize-breakdown)", () => {
 
 describe("WatchLiveView (SPEC §2 /watch-live)", () => {
   const next = {
-    game: { ...sampleGame(), game_slug: "lucky-day", name: "Lucky Day 6 + 1" },
+    game: { ...sampleGame(), gameSlug: "lucky-day", name: "Lucky Day 6 + 1" },
     drawAt: new Date("2030-01-05T16:00:00Z"),
   };
 

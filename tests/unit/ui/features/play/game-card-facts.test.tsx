@@ -5,13 +5,14 @@ import { fromMajor } from "@/domain/money/money";
 import { GameCardFacts } from "@/ui/features/play/game-card-facts";
 import { renderWithI18n } from "../../components/render";
 import { sampleGame } from "./play-fixtures";
+import { fils } from "@/domain/money/money";
 
 afterEach(() => cleanup());
 
 const game = sampleGame({
-  price: 35,
-  estimated_jackpot: 50_000_000,
-  draw_date: "2030-06-01T16:00:00Z",
+  price: fils(3500),
+  estimatedJackpot: fils(5_000_000_000),
+  drawDate: "2030-06-01T16:00:00Z",
   cutoff: "2030-06-01T15:00:00Z",
 });
 const beforeCutoff = () => Date.parse("2030-06-01T12:45:30Z");

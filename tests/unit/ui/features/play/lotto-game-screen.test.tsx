@@ -9,6 +9,7 @@ import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
 import { sampleGame } from "./play-fixtures";
 import { guestContainer, renderWithContainer } from "./screen-harness";
+import { fils } from "@/domain/money/money";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });
@@ -44,16 +45,16 @@ describe("LottoGameScreen: the game page over the container", () => {
     const game = sampleGame();
     const line = cartItem({
       idBlock: "line-1",
-      draws: "3",
+      draws: 3,
       addons: ["double_jackpot"],
       bets: [[3, 9, 14, 22, 31, 40, 7]],
-      amount: 22.5,
+      amount: fils(2250),
     });
     injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [line], voucher: null } }));
     const rules = rulesFromGame(game);
     injector
       .get(TOKENS.ticketStore)
-      .set({ gameSlug: game.game_slug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
+      .set({ gameSlug: game.gameSlug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
     const user = userEvent.setup();
     await renderWithContainer(<LottoGameScreen game={game} />, injector);
     expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("3");
@@ -61,7 +62,7 @@ describe("LottoGameScreen: the game page over the container", () => {
     await user.click(screen.getByRole("button", { name: "Update cart" }));
     expect(await screen.findByText("Added to cart")).toBeInTheDocument();
     const items = injector.get(TOKENS.sessionState).get().cart.items;
-    expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", "3", 22.5]]);
+    expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", 3, 2250]]);
   });
 });
 

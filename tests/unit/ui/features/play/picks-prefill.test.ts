@@ -21,7 +21,7 @@ describe("picksPrefill: the `picks` parameter → the first entry (SPEC §2 play
   });
 
   it("checks against the game's own setup", () => {
-    const fourOfThirty = sampleGame({ parent_setup: [{ picks: 4, ballset: { min: 1, max: 30 } }] });
+    const fourOfThirty = sampleGame({ parentSetup: [{ picks: 4, ballset: { min: 1, max: 30 } }] });
     expect(picksPrefill(fourOfThirty, "1,2,3,30")).toEqual({ _tag: "Fill", picks: [[1, 2, 3, 30]] });
     expect(picksPrefill(fourOfThirty, "3,9,12,19,24,31-7")).toEqual({ _tag: "DoesNotFit" });
   });
@@ -43,8 +43,8 @@ describe("the game pages' search parameters", () => {
 });
 
 describe("numbersGame (SPEC §2 /numbers: the first game on sale, or ?game=)", () => {
-  const first = sampleGame({ game_id: 1, game_slug: "easy-four" });
-  const second = sampleGame({ game_id: 2, game_slug: "lucky-day" });
+  const first = sampleGame({ gameId: 1, gameSlug: "easy-four" });
+  const second = sampleGame({ gameId: 2, gameSlug: "lucky-day" });
   it.each([
     ["no game asked for: the first on sale", undefined, first],
     ["a game on sale", "lucky-day", second],

@@ -20,11 +20,11 @@ const items: CartItem[] = [
       [3, 9, 14, 22, 31, 40, 7],
       [1, 2, 3, 4, 5, 6, 22],
     ],
-    amount: 20,
-    draws: "2",
+    amount: fils(2000),
+    draws: 2,
     addons: ["double_jackpot"],
   }),
-  cartItem({ idBlock: "b2", id: "item-2", amount: 5, activeWeekly: true }),
+  cartItem({ idBlock: "b2", id: "item-2", amount: fils(500), activeWeekly: true }),
 ];
 
 const renderCart = async (props: Partial<CartViewProps> = {}) => {

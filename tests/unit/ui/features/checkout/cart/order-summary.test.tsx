@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fils, type Fils } from "@/domain/money/money";
+import { fils, fromMajor, type Fils } from "@/domain/money/money";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import { OrderSummary } from "@/ui/features/checkout/cart/order-summary";
 import { renderWithI18n } from "../../../components/render";
@@ -23,7 +23,9 @@ describe.each<[string, ReadonlyArray<number>, Fils | null, AppliedVoucher | null
   ["an unknown balance counts as nothing", [7.5], null, null, "AED 7.50", "AED 7.50"],
 ])("order summary: %s", (_name, amounts, balance, applied, total, owed) => {
   it(`shows total ${total} and amount owed ${owed}`, async () => {
-    await renderWithI18n(<OrderSummary items={amounts.map((amount) => ({ amount }))} balance={balance} voucher={applied} />);
+    await renderWithI18n(
+      <OrderSummary items={amounts.map((amount) => ({ amount: fromMajor(amount) }))} balance={balance} voucher={applied} />,
+    );
     expect(screen.getByTestId("summary-total")).toHaveTextContent(total);
     expect(screen.getByTestId("summary-owed")).toHaveTextContent(owed);
   });
@@ -32,22 +34,22 @@ describe.each<[string, ReadonlyArray<number>, Fils | null, AppliedVoucher | null
 describe("order summary rows", () => {
   it("shows an amount voucher as a deduction and a discount voucher with its note", async () => {
     const { rerender } = await renderWithI18n(
-      <OrderSummary items={[{ amount: 15 }]} balance={fils(0)} voucher={voucher(1000, false)} />,
+      <OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, false)} />,
     );
     expect(screen.getByText("Voucher SAVE")).toBeInTheDocument();
     expect(screen.getByTestId("summary-voucher")).toHaveTextContent("−AED 10.00");
-    rerender(<OrderSummary items={[{ amount: 15 }]} balance={fils(0)} voucher={voucher(1000, true)} />);
+    rerender(<OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, true)} />);
     expect(screen.getByText("Discount voucher SAVE")).toBeInTheDocument();
     expect(screen.getByTestId("summary-voucher")).toHaveTextContent("AED 10.00Discount, not taken off the amount owed");
   });
 
   it("says when the balance is not known yet", async () => {
-    await renderWithI18n(<OrderSummary items={[{ amount: 15 }]} balance={null} voucher={null} />);
+    await renderWithI18n(<OrderSummary items={[{ amount: fils(1500) }]} balance={null} voucher={null} />);
     expect(screen.getByTestId("summary-balance")).toHaveTextContent("Not known yet");
   });
 
   it("formats money in the user's language", async () => {
-    await renderWithI18n(<OrderSummary items={[{ amount: 12.5 }]} balance={fils(0)} voucher={null} />, "id");
+    await renderWithI18n(<OrderSummary items={[{ amount: fils(1250) }]} balance={fils(0)} voucher={null} />, "id");
     expect(screen.getByTestId("summary-total")).toHaveTextContent("AED 12,50");
   });
 });
