@@ -14,7 +14,7 @@ import { withUnauthorizedPolicy } from "@/application/auth/unauthorized-policy";
 import { GamesOnSaleUseCase } from "@/application/content/games-on-sale.use-case";
 import { PastDrawsUseCase } from "@/application/content/past-draws.use-case";
 import { fils } from "@/domain/money/money";
-import { cartItem } from "../unit/adapters/http/cart-fixtures";
+import { cartItem, cartItemJson } from "../unit/adapters/http/cart-fixtures";
 import { aUser } from "../unit/application/fixtures";
 import { harness } from "../unit/application/harness";
 import { FixedClock } from "../unit/fakes/fixed-clock";
@@ -180,7 +180,7 @@ const SPEC_CALLS: readonly SpecCall[] = [
     host: "lotto",
     method: "POST",
     path: "/api/carts/save",
-    body: { cart_data: JSON.stringify([ITEM]), items: 1, amount: 35 },
+    body: { cart_data: JSON.stringify([cartItemJson({ event_id: 100_001 })]), items: 1, amount: 35 },
     use: async (app) => failureTag(await app.carts.save({ items: [ITEM], amount: fils(3_500) })),
   },
   {

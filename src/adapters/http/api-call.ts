@@ -4,12 +4,11 @@ import {
   NetworkError,
   ServerMessage,
   TimeoutError,
-  Unauthorized,
   ValidationFailed,
   type ApiError,
 } from "@/application/ports/api-errors";
-import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
 import { readErrorBody } from "@/adapters/http/error-body.schema";
+import { isUnauthorizedAnswer, unauthorizedOf } from "@/adapters/http/unauthorized-answer";
 
 /** What an openapi-fetch call resolves to. */
 export interface FetchOutcome {
@@ -36,7 +35,7 @@ export async function callApi<A, E = never>(
   // SPEC §8: a 401 (HTTP status, or "status 401 in its body" even on an HTTP success) is always the
   // typed Unauthorized, before an endpoint's own failure reader could read it as something else.
   const body = response.ok ? data : error;
-  if (isUnauthorizedResponse(response.status, body)) return Result.fail(failureOf(response, body));
+  if (isUnauthorizedAnswer(response.status, body)) return Result.fail(unauthorizedOf(body));
   if (!response.ok) return Result.fail(readFailure?.(response.status, error) ?? failureOf(response, error));
   return decodeBody(success, data);
 }
@@ -62,7 +61,7 @@ export async function settle(call: () => Promise<FetchOutcome>): Promise<Result.
 /** SPEC §8 401 rule, 422 field errors, and the server's message for anything else. */
 export function failureOf(response: Response, body: unknown): ApiError {
   const { message, errors } = readErrorBody(body);
-  if (isUnauthorizedResponse(response.status, body)) return Unauthorized.fromMessage(message ?? "");
+  if (isUnauthorizedAnswer(response.status, body)) return unauthorizedOf(body);
   if (response.status === 422) {
     return new ValidationFailed({ message: message ?? "Invalid input", fieldErrors: errors ?? {} });
   }

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import type { ApiError } from "@/application/ports/api-errors";
-import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
 import { failureOf, settle, type FetchOutcome } from "@/adapters/http/api-call";
+import { isUnauthorizedAnswer } from "@/adapters/http/unauthorized-answer";
 
 /** A body read as text: its JSON value when it is JSON, otherwise nothing to look at. */
 const lenientJson = (body: unknown): unknown => {
@@ -25,6 +25,6 @@ export async function callForStatus(call: () => Promise<FetchOutcome>): Promise<
   if (Result.isFailure(settled)) return Result.fail(settled.failure);
   const { data, error, response } = settled.success;
   const body = lenientJson(response.ok ? data : error);
-  if (!response.ok || isUnauthorizedResponse(response.status, body)) return Result.fail(failureOf(response, body));
+  if (!response.ok || isUnauthorizedAnswer(response.status, body)) return Result.fail(failureOf(response, body));
   return Result.void;
 }

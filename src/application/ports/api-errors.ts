@@ -20,9 +20,9 @@ export class Unauthorized extends Data.TaggedError("Unauthorized")<{
   readonly message: string;
   readonly logout: boolean;
 }> {
-  /** The SPEC §8 rule itself lives in the domain (src/domain/auth/unauthorized.ts). */
+  /** A 401 with this message; the SPEC §8 rule itself lives in the domain (src/domain/auth/unauthorized.ts). */
   static fromMessage(message: string): Unauthorized {
-    return new Unauthorized({ message, logout: unauthorizedAction(401, { message })?._tag === "LogoutAndGoToLogin" });
+    return new Unauthorized({ message, logout: unauthorizedAction(message)._tag === "LogoutAndGoToLogin" });
   }
 }
 

@@ -2,20 +2,21 @@ import { Result } from "effect";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
-import { isUnauthorizedResponse } from "@/domain/auth/unauthorized";
 import { type CurrencyExponent, currencyExponent } from "@/domain/money/currency";
 import type { VoucherRedeemRequest } from "@/domain/voucher/voucher";
 import type { ZoneOffsetAt } from "@/domain/voucher/voucher-ban";
-import { voucherOutcome, type VoucherOutcome } from "@/domain/voucher/voucher-outcome";
+import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import type { AppConfig } from "@/env";
 import { intlZoneOffset } from "@/adapters/clock/intl-zone-offset";
 import { failureOf, settle } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { unreadableSuccess, voucherFailureFields } from "@/adapters/http/checkout/voucher-answer";
+import { voucherOutcomeOf } from "@/adapters/http/checkout/voucher-answer";
+import { isUnauthorizedAnswer } from "@/adapters/http/unauthorized-answer";
 
 /**
- * {@link VoucherGatewayPort}: the answer's status and body go to the domain's SPEC §7/§8 voucher
- * rules (src/domain/voucher/voucher-outcome.ts); the clock dates a ban without a readable end, and
+ * {@link VoucherGatewayPort}: the answer is decoded here (voucher-answer.ts) into typed facts, a
+ * redemption or a refusal, which the domain's SPEC §8 rules turn into an outcome
+ * (src/domain/voucher/voucher-outcome.ts); the clock dates a ban without a readable end, and
  * `serverZone` (the configured VITE_SERVER_TIME_ZONE) reads a banned_until written without an offset.
  */
 export class OpenApiVoucherGateway implements VoucherGatewayPort {
@@ -39,13 +40,10 @@ export class OpenApiVoucherGateway implements VoucherGatewayPort {
     const { response, data, error } = settled.success;
     const answer = response.ok ? data : error;
     // The session rule (SPEC §8) and field errors stay generic; any other answer is the voucher's.
-    if (isUnauthorizedResponse(response.status, answer) || response.status === 422) {
+    if (isUnauthorizedAnswer(response.status, answer) || response.status === 422) {
       return Result.fail(failureOf(response, answer));
     }
-    // Odd data in a success (issue 11: discount "true", an amount of 1e20) is a typed DecodeError.
-    const unreadable = response.status === 200 ? unreadableSuccess(answer, this.exponent) : undefined;
-    if (unreadable !== undefined) return Result.fail(unreadable);
-    const read = response.status === 200 ? answer : voucherFailureFields(answer);
-    return Result.succeed(voucherOutcome(response.status, read, request.code, this.clock.now(), this.serverZone, this.exponent));
+    // Odd data in a success (discount "true", an amount of 1e20) is a typed DecodeError.
+    return voucherOutcomeOf(response.status, answer, request.code, this.clock.now(), this.serverZone, this.exponent);
   }
 }
