@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { Result } from "effect";
 import { useState } from "react";
 import type { CertificateOffer } from "@/application/ports/content.port";
 import { useContainer, useSessionState } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useGameNames } from "@/ui/pages/use-game-names";
@@ -80,6 +80,14 @@ function Offers({ offers, initial }: { readonly offers: ReadonlyArray<Certificat
 
 /** SPEC §2 /buy/green-certificates (open; buying needs an account, SPEC §6). */
 export function BuyCertificatesScreen({ initialOffer }: { readonly initialOffer?: number | undefined }) {
-  const offers = useQuery(certificateOffersQuery(useContainer()));
-  return <QueryStatus query={offers}>{(list) => <Offers offers={list} initial={initialOffer} />}</QueryStatus>;
+  return (
+    <QueryBoundary>
+      <OffersOnSale initial={initialOffer} />
+    </QueryBoundary>
+  );
+}
+
+function OffersOnSale({ initial }: { readonly initial?: number | undefined }) {
+  const { data: offers } = useSuspenseQuery(certificateOffersQuery(useContainer()));
+  return <Offers offers={offers} initial={initial} />;
 }

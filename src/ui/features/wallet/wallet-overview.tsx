@@ -1,23 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { startTransition, useState } from "react";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/queries/query-status";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { transactionsQuery } from "@/ui/queries/wallet.queries";
 import { TransactionHistory } from "./transaction-history";
+
+function History() {
+  const [page, setPage] = useState(1);
+  const { data } = useSuspenseQuery(transactionsQuery(useContainer(), page));
+  // A transition keeps the page on screen while the next one is read.
+  return <TransactionHistory page={data} onPage={(next) => startTransition(() => setPage(next))} />;
+}
 
 /** /wallet?step=1: the transaction history, page by page. */
 export function WalletOverview() {
   const { LL } = useI18nContext();
-  const injector = useContainer();
-  const [page, setPage] = useState(1);
-  const history = useQuery(transactionsQuery(injector, page));
   return (
     <section className="wallet-section" aria-labelledby="wallet-history">
       <h2 id="wallet-history" className="wallet-section__title">
         {LL.wallet.history.title()}
       </h2>
-      <QueryStatus query={history}>{(data) => <TransactionHistory page={data} onPage={setPage} />}</QueryStatus>
+      <QueryBoundary>
+        <History />
+      </QueryBoundary>
     </section>
   );
 }
