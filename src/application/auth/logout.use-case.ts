@@ -33,6 +33,13 @@ export class LogoutUseCase {
   ) {}
 
   async execute(input: LogoutInput = {}): Promise<void> {
+    // Already signed out (a late 401 of a call made while signed in, after the logout it caused):
+    // nothing here is a player's to wipe, so a visitor's cart stays and the cached queries are not
+    // cleared again (a page still showing would read them again, be refused, and come back here).
+    if (this.session.accessToken() === undefined && this.state.get().user === null) {
+      this.navigator.go(LOGIN_PATH);
+      return;
+    }
     if (input.revoke === true && this.session.accessToken() !== undefined) {
       const revoked = await this.auth.logout();
       // The local logout goes ahead regardless: the user asked to leave.

@@ -1,7 +1,7 @@
 import "@/ui/forms/form.css";
-import { useMutation, useMutationState, useQuery } from "@tanstack/react-query";
+import { useMutation, useMutationState, useSuspenseQuery } from "@tanstack/react-query";
 import { Result } from "effect";
-import { useState } from "react";
+import { type ReactNode, startTransition, useState } from "react";
 import { TOKENS } from "@/application/tokens";
 import { useContainer, useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -9,10 +9,25 @@ import { notificationsQuery } from "@/ui/queries/account.queries";
 import { failureText } from "@/ui/forms/failure-outcome";
 import { NotificationsView } from "./notifications-view";
 import { Pager } from "@/ui/components/pager";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { markAllNotificationsReadMutation, markNotificationReadMutation } from "@/ui/queries/account.mutations";
 import { mutationKeys } from "@/ui/queries/query-keys";
 import { useUnauthorizedRule } from "@/ui/forms/use-failure";
+
+type NotificationsData = ReturnType<typeof useNotificationsPage>;
+
+const useNotificationsPage = (page: number) => useSuspenseQuery(notificationsQuery(useContainer(), page)).data;
+
+/** One page of messages, read with the route's loader (useSuspenseQuery under the screen's QueryBoundary). */
+function NotificationsPage({
+  page,
+  children,
+}: {
+  readonly page: number;
+  readonly children: (data: NotificationsData) => ReactNode;
+}) {
+  return <>{children(useNotificationsPage(page))}</>;
+}
 
 /** SPEC §2 /notifications (login required): pages of messages, mark one or all read. */
 export function NotificationsScreen() {
@@ -31,7 +46,6 @@ export function NotificationsScreen() {
       select: (mutation) => (mutation.state.variables as { readonly id: string } | undefined)?.id ?? "",
     }),
   );
-  const list = useQuery(notificationsQuery(injector, page));
   /** A failed mark is said in words (the list stays as the server has it); a 401 meets SPEC §8's rule instead. */
   const report = async (answer: Result.Result<unknown, Parameters<typeof failureText>[1]>) => {
     if (Result.isSuccess(answer)) setStatus("");
@@ -46,29 +60,32 @@ export function NotificationsScreen() {
     if (!markAll.isPending) markAll.mutate(undefined, { onSuccess: (answer) => void report(answer) });
   };
   return (
-    <QueryStatus query={list}>
-      {(data) => (
-        <>
-          <NotificationsView
-            items={data.items}
-            unreadCount={data.unreadCount}
-            onMarkRead={readOne}
-            onMarkAllRead={readAll}
-            pendingIds={pendingIds}
-            markingAll={markAll.isPending}
-            siteOrigin={siteOrigin}
-          />
-          <Pager
-            page={data.pagination.page}
-            lastPage={data.pagination.lastPage}
-            onPage={setPage}
-            label={LL.layout.nav.notifications()}
-          />
-          <p role="status" className="form__status">
-            {status}
-          </p>
-        </>
-      )}
-    </QueryStatus>
+    <QueryBoundary>
+      <NotificationsPage page={page}>
+        {(data) => (
+          <>
+            <NotificationsView
+              items={data.items}
+              unreadCount={data.unreadCount}
+              onMarkRead={readOne}
+              onMarkAllRead={readAll}
+              pendingIds={pendingIds}
+              markingAll={markAll.isPending}
+              siteOrigin={siteOrigin}
+            />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.lastPage}
+              // A transition keeps the page on screen while the next one is read.
+              onPage={(next) => startTransition(() => setPage(next))}
+              label={LL.layout.nav.notifications()}
+            />
+            <p role="status" className="form__status">
+              {status}
+            </p>
+          </>
+        )}
+      </NotificationsPage>
+    </QueryBoundary>
   );
 }

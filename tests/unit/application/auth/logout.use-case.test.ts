@@ -46,6 +46,18 @@ describe("LogoutUseCase (SPEC §4 logout)", () => {
     expect(h.logger.lines.map((line) => line.context?.["reason"])).toEqual(["NetworkError"]);
   });
 
+  it("signed out already (a late 401 after the logout it caused): goes to /login, keeps the visitor's cart, clears nothing again", async () => {
+    const h = harness({ storage: { cart: '{"items":[]}' } });
+    await h.logout.execute({ revoke: false });
+    await h.logout.execute({ revoke: true });
+    expect(h.store.entries()).toEqual({ cart: '{"items":[]}' });
+    expect(h.queries.clears).toBe(0);
+    expect(h.navigator.visits).toEqual([
+      { kind: "go", path: "/login" },
+      { kind: "go", path: "/login" },
+    ]);
+  });
+
   it("does not call the server when the token was already refused", async () => {
     const h = harness({ signedIn: aUser() }); // AuthGatewayPort.logout would throw
     await h.logout.execute({ revoke: false });
