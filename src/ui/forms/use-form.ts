@@ -6,8 +6,14 @@ export interface UseFormOptions<V> {
   readonly initial: V;
   /** The SPEC §5 rules: field → message, {} when the values may be sent. */
   readonly validate: (values: V) => FormErrors;
-  /** Sends valid values; answers what the server refused, or nothing on success. */
+  /** Sends valid values (starts the form's mutation); answers what the server refused, or nothing on success. */
   readonly submit: (values: V) => Promise<SubmitOutcome | void>;
+  /**
+   * The form's mutation is on its way (its `isPending`): the submit button is busy and a submit
+   * does nothing, so a double submit starts one mutation. A form whose submit only opens a
+   * confirmation passes the pending state of the mutation that confirmation starts.
+   */
+  readonly pending: boolean;
 }
 
 export interface FormController<V> {
@@ -15,6 +21,7 @@ export interface FormController<V> {
   /** The messages shown now (client rules after the first submit, then the server's), untranslated. */
   readonly errors: FormErrors;
   readonly formError: string | null;
+  /** The mutation's isPending, as given. */
   readonly pending: boolean;
   /** True once a submit was tried: the error summary is shown from then on. */
   readonly attempted: boolean;
@@ -41,18 +48,16 @@ const without = (errors: FormErrors, key: string): FormErrors => {
 /**
  * One form's state. Values are never cleared by an error (what the user typed is kept); after the
  * first submit the SPEC §5 rules run again on every change, so fixed fields lose their message at
- * once; a second submit while one is on its way is ignored (one request).
+ * once; a submit while the form's mutation is pending is ignored (one request).
  */
-export function useForm<V extends object>({ initial, validate, submit }: UseFormOptions<V>): FormController<V> {
+export function useForm<V extends object>({ initial, validate, submit, pending }: UseFormOptions<V>): FormController<V> {
   const { LL } = useI18nContext();
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const errors: FormErrors = attempted ? { ...serverErrors, ...validate(values) } : serverErrors;
 
@@ -81,7 +86,7 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
 
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (inFlight.current) return;
+    if (pending) return;
     setAttempted(true);
     setServerErrors({});
     setFormError(null);
@@ -89,16 +94,9 @@ export function useForm<V extends object>({ initial, validate, submit }: UseForm
       setFocusRequest((n) => n + 1);
       return;
     }
-    inFlight.current = true;
-    setPending(true);
-    void submit(values)
-      .then((outcome) => {
-        if (outcome) fail(outcome);
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setPending(false);
-      });
+    void submit(values).then((outcome) => {
+      if (outcome) fail(outcome);
+    });
   };
 
   return {

@@ -27,17 +27,20 @@ export const CHANGE_PASSWORD_FIELDS = {
 
 export interface ChangePasswordFormProps {
   readonly onSubmit: (values: ChangePasswordValues) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 /**
  * SPEC §2 /change-password with SPEC §5's rules: the password rules on the new one, "Passwords
  * are not the same" and "New password must be different from current password".
  */
-export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onSubmit, pending = false }: ChangePasswordFormProps) {
   const { LL } = useI18nContext();
   const checklistId = useId();
   const [done, setDone] = useState(false);
   const form = useForm({
+    pending,
     initial: EMPTY,
     validate: schemaErrors(ChangePasswordSchema),
     submit: async (values) => {

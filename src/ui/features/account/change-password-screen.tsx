@@ -1,11 +1,17 @@
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
-import { useInjection } from "@/ui/di/container-context";
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "./change-password-form";
+import { useMutation } from "@tanstack/react-query";
+import { useContainer } from "@/ui/di/container-context";
 import { useOutcome } from "@/ui/forms/use-outcome";
+import { changePasswordMutation } from "@/ui/queries/account.mutations";
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "./change-password-form";
 
-/** SPEC §2 /change-password (login required). */
+/** SPEC §2 /change-password (login required), over its mutation. */
 export function ChangePasswordScreen() {
-  const change = useInjection(ACCOUNT_TOKENS.changePassword);
+  const change = useMutation(changePasswordMutation(useContainer()));
   const outcome = useOutcome();
-  return <ChangePasswordForm onSubmit={async (values) => outcome(await change.execute(values), CHANGE_PASSWORD_FIELDS)} />;
+  return (
+    <ChangePasswordForm
+      pending={change.isPending}
+      onSubmit={async (values) => outcome(await change.mutateAsync(values), CHANGE_PASSWORD_FIELDS)}
+    />
+  );
 }

@@ -17,18 +17,20 @@ const passwordErrors = schemaErrors(Schema.Struct({ password: LoginPassword }));
 export interface DeleteAccountFormProps {
   /** Deletes the account with the password; on success the user is logged out (SPEC §4). */
   readonly onDelete: (password: string) => Promise<SubmitOutcome | void>;
+  /** The delete mutation is on its way (its isPending): a confirm or a submit does nothing. */
+  readonly deleting?: boolean;
 }
 
 /**
  * SPEC §2 /delete-account: an explicit confirmation — the word typed exactly, the password, and a
  * confirmation dialog that starts on Cancel — before anything is deleted.
  */
-export function DeleteAccountForm({ onDelete }: DeleteAccountFormProps) {
+export function DeleteAccountForm({ onDelete, deleting = false }: DeleteAccountFormProps) {
   const { LL } = useI18nContext();
   const word = LL.account.deleteAccount.confirmWord();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const form = useForm({
+    pending: deleting,
     initial: { confirmWord: "", password: "" },
     validate: (values) => ({
       ...(values.confirmWord.trim() === word ? {} : { confirmWord: LL.account.deleteAccount.typeWordError({ word }) }),
@@ -38,9 +40,7 @@ export function DeleteAccountForm({ onDelete }: DeleteAccountFormProps) {
   });
   const remove = async () => {
     if (deleting) return;
-    setDeleting(true);
     const outcome = await onDelete(form.values.password);
-    setDeleting(false);
     if (outcome) form.fail(outcome);
   };
   return (

@@ -1,13 +1,17 @@
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
-import { useInjection } from "@/ui/di/container-context";
-import { DeleteAccountForm } from "./delete-account-form";
+import { useMutation } from "@tanstack/react-query";
+import { useContainer } from "@/ui/di/container-context";
 import { useOutcome } from "@/ui/forms/use-outcome";
+import { deleteAccountMutation } from "@/ui/queries/account.mutations";
+import { DeleteAccountForm } from "./delete-account-form";
 
 /** SPEC §2 /delete-account (login required): on success the logout use case ends at /login. */
 export function DeleteAccountScreen() {
-  const remove = useInjection(ACCOUNT_TOKENS.deleteAccount);
+  const remove = useMutation(deleteAccountMutation(useContainer()));
   const outcome = useOutcome();
   return (
-    <DeleteAccountForm onDelete={async (password) => outcome(await remove.execute({ password }), { password: "password" })} />
+    <DeleteAccountForm
+      deleting={remove.isPending}
+      onDelete={async (password) => outcome(await remove.mutateAsync({ password }), { password: "password" })}
+    />
   );
 }

@@ -1,20 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Result } from "effect";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { birthDate, toProfileUpdate } from "@/application/account/profile-update";
-import { useContainer, useInjection } from "@/ui/di/container-context";
+import { useContainer } from "@/ui/di/container-context";
 import { profileQuery } from "@/ui/queries/account.queries";
+import { updateProfileMutation } from "@/ui/queries/account.mutations";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
 import { QueryStatus } from "@/ui/queries/query-status";
 import { useOutcome } from "@/ui/forms/use-outcome";
 
-/** SPEC §2 /personal-detail (login required): the profile loaded fresh, then saved. */
+/** SPEC §2 /personal-detail (login required): the profile loaded fresh, then saved (the saved one is cached). */
 export function PersonalDetailScreen() {
   const injector = useContainer();
-  const queryClient = useQueryClient();
-  const update = useInjection(ACCOUNT_TOKENS.updateProfile);
+  const update = useMutation(updateProfileMutation(injector));
   const outcome = useOutcome();
   const profile = useQuery(profileQuery(injector));
   return (
@@ -25,12 +23,12 @@ export function PersonalDetailScreen() {
           phone={`${user.callingCode} ${user.phone}`}
           emailVerified={user.emailVerified}
           currentYear={new Date().getFullYear()}
+          pending={update.isPending}
           onSubmit={async (values) => {
             const dob = birthDate(values.birthDay, values.birthMonth, values.birthYear);
             // The form has refused an incomplete or impossible date already (profileErrors).
-            const answer = await update.execute(toProfileUpdate(values, dob === "incomplete" || dob === "invalid" ? null : dob));
-            if (Result.isSuccess(answer)) queryClient.setQueryData(profileQuery(injector).queryKey, answer.success);
-            return outcome(answer, PROFILE_FIELDS);
+            const changes = toProfileUpdate(values, dob === "incomplete" || dob === "invalid" ? null : dob);
+            return outcome(await update.mutateAsync(changes), PROFILE_FIELDS);
           }}
         />
       )}

@@ -21,18 +21,21 @@ export interface ProfileFormProps {
   readonly emailVerified: boolean;
   readonly currentYear: number;
   readonly onSubmit: (values: ProfileFormValues) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 type TextKey = "fullName" | "email" | "addressLine1" | "addressLine2" | "city" | "state" | "zipCode";
 type RegionKey = "countryResidence" | "nationality" | "addressCountry";
 
 /** SPEC §2 /personal-detail: the SPEC §3 profile form with the SPEC §5 profile messages. */
-export function ProfileForm({ initial, phone, emailVerified, currentYear, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ initial, phone, emailVerified, currentYear, onSubmit, pending = false }: ProfileFormProps) {
   const { LL, locale } = useI18nContext();
   const params = useLocaleParams();
   const regions = useMemo(() => regionOptions(locale), [locale]);
   const [saved, setSaved] = useState(false);
   const form = useForm({
+    pending,
     initial,
     validate: profileErrors(LL),
     submit: async (values) => {

@@ -1,10 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
 import type { AccountSwitchQuestion } from "@/application/auth/account-switch";
-import { TOKENS } from "@/application/tokens";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { Dialog, Modal } from "@/ui/components/dialog";
-import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { answerAccountSwitchMutation } from "@/ui/queries/account.mutations";
 
 export interface AccountSwitchDialogProps {
   readonly question: Pick<AccountSwitchQuestion, "target" | "switching" | "failure">;
@@ -51,13 +52,23 @@ export function AccountSwitchDialog({ question, currentName, onAnswer }: Account
   );
 }
 
-/** The question of the visit's state, answered through AnswerAccountSwitchUseCase; nothing without one. */
+/**
+ * The question of the visit's state, answered through its mutation (AnswerAccountSwitchUseCase);
+ * nothing without one. A press while an answer is on its way (the mutation's isPending) does nothing;
+ * the use case marks the question as switching, which the dialog shows.
+ */
 export function AccountSwitchPrompt() {
   const question = useSessionState((state) => state.accountSwitch);
   const currentName = useSessionState((state) => state.user?.fullName ?? "");
-  const answer = useInjection(TOKENS.answerAccountSwitch);
+  const answer = useMutation(answerAccountSwitchMutation(useContainer()));
   if (question === null) return null;
   return (
-    <AccountSwitchDialog question={question} currentName={currentName} onAnswer={(accept) => void answer.execute({ accept })} />
+    <AccountSwitchDialog
+      question={question}
+      currentName={currentName}
+      onAnswer={(accept) => {
+        if (!answer.isPending) answer.mutate({ accept });
+      }}
+    />
   );
 }

@@ -1,18 +1,18 @@
 import "@/ui/forms/form.css";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Result } from "effect";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import type { UserProfile } from "@/application/ports/profile.port";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
-import { useContainer, useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { failureText } from "@/ui/forms/failure-outcome";
 import { QueryStatus } from "@/ui/queries/query-status";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { profileQuery } from "@/ui/queries/account.queries";
+import { sendEmailVerificationMutation } from "@/ui/queries/account.mutations";
 
 /**
  * SPEC §2 /email-confirmation: asks the signed-in user to confirm the address (SPEC §3 email
@@ -42,17 +42,14 @@ export function EmailConfirmationScreen() {
 function EmailConfirmation({ user }: { readonly user: UserProfile }) {
   const { LL } = useI18nContext();
   const params = useLocaleParams();
-  const send = useInjection(ACCOUNT_TOKENS.sendEmailVerification);
+  const send = useMutation(sendEmailVerificationMutation(useContainer()));
   const unauthorized = useUnauthorizedRule();
-  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState("");
   const e = LL.account.emailConfirmation;
   if (user.emailVerified && user.email !== undefined) return <p className="form__status">{e.verified({ email: user.email })}</p>;
   const sendLink = async () => {
-    if (pending) return;
-    setPending(true);
-    const answer = await send.execute();
-    setPending(false);
+    if (send.isPending) return;
+    const answer = await send.mutateAsync();
     if (Result.isSuccess(answer)) setStatus(e.sent());
     else if (!(await unauthorized(answer.failure))) setStatus(failureText(LL, answer.failure));
   };
@@ -65,7 +62,7 @@ function EmailConfirmation({ user }: { readonly user: UserProfile }) {
         <>
           <p>{e.pending({ email: user.email })}</p>
           <div className="form__actions">
-            <Button onPress={() => void sendLink()} isPending={pending}>
+            <Button onPress={() => void sendLink()} isPending={send.isPending}>
               {e.send()}
             </Button>
           </div>

@@ -27,6 +27,15 @@ export interface ForgotPasswordActions {
   reset(input: PhoneCredentials & { readonly otp: string; readonly password: string }): Promise<ResetAnswer>;
 }
 
+/** Which of the flow's mutations is on its way (their isPending): that step's button is busy. */
+export interface ForgotPasswordPending {
+  readonly requestCode: boolean;
+  readonly resend: boolean;
+  readonly reset: boolean;
+}
+
+const NONE_PENDING: ForgotPasswordPending = { requestCode: false, resend: false, reset: false };
+
 type Step =
   | { readonly name: "phone" }
   | { readonly name: "otp"; readonly phone: PhoneCredentials; readonly waitSeconds: number; readonly notice?: string }
@@ -37,7 +46,13 @@ type Step =
  * SPEC §2 /forgot-password: phone → the code sent to it → a new password confirmed ("Password
  * not match", SPEC §5). Each step's heading takes the focus, so the step change is announced.
  */
-export function ForgotPasswordFlow({ actions }: { readonly actions: ForgotPasswordActions }) {
+export function ForgotPasswordFlow({
+  actions,
+  pending = NONE_PENDING,
+}: {
+  readonly actions: ForgotPasswordActions;
+  readonly pending?: ForgotPasswordPending;
+}) {
   const { LL } = useI18nContext();
   const params = useLocaleParams();
   const [step, setStep] = useState<Step>({ name: "phone" });
@@ -65,6 +80,7 @@ export function ForgotPasswordFlow({ actions }: { readonly actions: ForgotPasswo
         <PhoneForm
           {...(phone === undefined ? {} : { initial: phone })}
           submitLabel={LL.account.forgot.sendCode()}
+          pending={pending.requestCode}
           onSubmit={async (entered) => {
             setPhone(entered);
             const answer = await actions.requestCode(entered);
@@ -84,6 +100,7 @@ export function ForgotPasswordFlow({ actions }: { readonly actions: ForgotPasswo
           <ResendCode
             waitSeconds={step.waitSeconds}
             onResend={() => actions.resend(step.phone)}
+            pending={pending.resend}
             sentMessage={LL.account.otp.resent({ phone: `${step.phone.callingCode} ${step.phone.phone}` })}
           />
           <Button variant="ghost" onPress={() => setStep({ name: "phone" })}>
@@ -93,6 +110,7 @@ export function ForgotPasswordFlow({ actions }: { readonly actions: ForgotPasswo
       ) : null}
       {step.name === "password" ? (
         <NewPasswordForm
+          pending={pending.reset}
           onSubmit={async (password) => {
             const answer = await actions.reset({ ...step.phone, otp: step.otp, password });
             if (answer.done) setStep({ name: "done" });

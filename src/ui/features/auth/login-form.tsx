@@ -21,12 +21,15 @@ export const LOGIN_FIELDS = { calling_code: "countryCode", phone: "phone", passw
 
 export interface LoginFormProps {
   readonly onSubmit: (values: LoginValues) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 /** SPEC §2 /login: phone and password; SPEC §5 "Please enter password". */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
   const { LL } = useI18nContext();
   const form = useForm<LoginValues>({
+    pending,
     initial: { countryCode: DEFAULT_CALLING_CODE, phone: "", password: "" },
     validate: schemaErrors(LoginSchema),
     submit: onSubmit,

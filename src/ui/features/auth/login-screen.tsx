@@ -1,8 +1,9 @@
 import "./auth.css";
+import { useMutation } from "@tanstack/react-query";
 import { Result } from "effect";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
-import { useInjection } from "@/ui/di/container-context";
+import { useContainer } from "@/ui/di/container-context";
+import { signInMutation } from "@/ui/queries/account.mutations";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -18,13 +19,14 @@ export function LoginScreen() {
   const { LL } = useI18nContext();
   const outcome = useOutcome();
   const params = useLocaleParams();
-  const signIn = useInjection(ACCOUNT_TOKENS.signIn);
+  const signIn = useMutation(signInMutation(useContainer()));
   const returnUrl = useQueryParam("returnUrl");
   return (
     <>
       <LoginForm
+        pending={signIn.isPending}
         onSubmit={async (values) => {
-          const answer = await signIn.execute({
+          const answer = await signIn.mutateAsync({
             callingCode: values.countryCode,
             phone: values.phone,
             password: values.password,

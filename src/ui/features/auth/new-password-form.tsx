@@ -14,13 +14,16 @@ export const RESET_FIELDS = { password: "password", password_confirmation: "conf
 
 export interface NewPasswordFormProps {
   readonly onSubmit: (password: string) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 /** SPEC §2 /forgot-password, last step: the password rules and "Password not match" (SPEC §5). */
-export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({ onSubmit, pending = false }: NewPasswordFormProps) {
   const { LL } = useI18nContext();
   const checklistId = useId();
   const form = useForm({
+    pending,
     initial: { password: "", confirmPassword: "" },
     validate: schemaErrors(ResetPasswordForm),
     submit: (values) => onSubmit(values.password),

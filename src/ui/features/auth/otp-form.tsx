@@ -14,6 +14,8 @@ export interface OtpFormProps {
   /** "+971 501234567", shown in the hint so the user knows where the code went. */
   readonly phone: string;
   readonly onSubmit: (otp: string) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
   readonly submitLabel?: string;
 }
 
@@ -25,9 +27,10 @@ export const OTP_FIELDS = { otp: "otp" } as const;
  * drop other characters, so a mistyped code is explained rather than silently changed; Arabic-Indic,
  * Persian and full-width digits are shown and sent as 0–9 (SPEC §5 numeric input).
  */
-export function OtpForm({ phone, onSubmit, submitLabel }: OtpFormProps) {
+export function OtpForm({ phone, onSubmit, submitLabel, pending = false }: OtpFormProps) {
   const { LL } = useI18nContext();
   const form = useForm({
+    pending,
     initial: { otp: "" },
     validate: schemaErrors(OtpSchema),
     submit: (values) => onSubmit(normalizeDigits(values.otp.trim())),

@@ -1,8 +1,9 @@
 import "./auth.css";
+import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
-import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useSessionState } from "@/ui/di/container-context";
+import { resendOtpMutation, verifyOtpMutation } from "@/ui/queries/account.mutations";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -26,8 +27,9 @@ export function OtpScreen() {
   const last = useRef(current);
   if (current !== null) last.current = current;
   const pending = last.current;
-  const verify = useInjection(ACCOUNT_TOKENS.verifyOtp);
-  const resend = useInjection(ACCOUNT_TOKENS.resendOtp);
+  const injector = useContainer();
+  const verify = useMutation(verifyOtpMutation(injector));
+  const resend = useMutation(resendOtpMutation(injector));
   const returnUrl = useQueryParam("returnUrl");
   const backToLogin =
     returnUrl === null ? null : (
@@ -53,12 +55,20 @@ export function OtpScreen() {
   const phone = `${pending.callingCode} ${pending.phone}`;
   return (
     <>
-      <OtpForm phone={phone} onSubmit={async (otp) => outcome(await verify.execute({ otp, returnUrl }), OTP_FIELDS)} />
+      <OtpForm
+        phone={phone}
+        pending={verify.isPending}
+        onSubmit={async (otp) => outcome(await verify.mutateAsync({ otp, returnUrl }), OTP_FIELDS)}
+      />
       <ResendCode
         waitSeconds={pending.resendAfterSeconds}
         sentMessage={LL.account.otp.resent({ phone })}
+        pending={resend.isPending}
         onResend={async () =>
-          resendAnswer(LL, await resend.execute({ callingCode: pending.callingCode, phone: pending.phone, purpose: "register" }))
+          resendAnswer(
+            LL,
+            await resend.mutateAsync({ callingCode: pending.callingCode, phone: pending.phone, purpose: "register" }),
+          )
         }
       />
       {backToLogin}

@@ -23,12 +23,15 @@ export interface PhoneFormProps {
   readonly initial?: PhoneCredentials;
   readonly submitLabel: string;
   readonly onSubmit: (phone: PhoneCredentials) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 /** A phone number on its own (SPEC §2 /forgot-password, step 1). */
-export function PhoneForm({ initial, submitLabel, onSubmit }: PhoneFormProps) {
+export function PhoneForm({ initial, submitLabel, onSubmit, pending = false }: PhoneFormProps) {
   const { LL } = useI18nContext();
   const form = useForm({
+    pending,
     initial: { countryCode: initial?.callingCode ?? DEFAULT_CALLING_CODE, phone: initial?.phone ?? "" },
     validate: schemaErrors(PhoneOnly),
     submit: (values) => onSubmit({ callingCode: values.countryCode, phone: values.phone }),

@@ -42,14 +42,16 @@ export const SIGN_UP_FIELDS = {
 
 export interface RegisterFormProps {
   readonly onSubmit: (values: RegisterValues) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
   readonly initial?: RegisterValues;
 }
 
 /** SPEC §2 /register with every SPEC §5 registration message beside its field. */
-export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION, pending = false }: RegisterFormProps) {
   const { LL } = useI18nContext();
   const checklistId = useId();
-  const form = useForm({ initial, validate: schemaErrors(RegistrationForm), submit: onSubmit });
+  const form = useForm({ pending, initial, validate: schemaErrors(RegistrationForm), submit: onSubmit });
   const { values, set } = form;
   return (
     <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={form.pending}>

@@ -1,9 +1,10 @@
 import "./auth.css";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Result } from "effect";
-import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
-import { useInjection } from "@/ui/di/container-context";
+import { useContainer } from "@/ui/di/container-context";
+import { signUpMutation } from "@/ui/queries/account.mutations";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -18,12 +19,13 @@ export function RegisterScreen() {
   const outcome = useOutcome();
   const params = useLocaleParams();
   const navigate = useNavigate();
-  const signUp = useInjection(ACCOUNT_TOKENS.signUp);
+  const signUp = useMutation(signUpMutation(useContainer()));
   return (
     <>
       <RegisterForm
+        pending={signUp.isPending}
         onSubmit={async (values) => {
-          const answer = await signUp.execute({
+          const answer = await signUp.mutateAsync({
             fullName: values.fullName.trim(),
             callingCode: values.countryCode,
             phone: values.phone,

@@ -12,7 +12,10 @@ export type ResendAnswer =
 export interface ResendCodeProps {
   /** Seconds until a new code may be asked for, counted from the first render. */
   readonly waitSeconds: number;
+  /** Asks for a new code (the resend mutation); its answer restarts the countdown. */
   readonly onResend: () => Promise<ResendAnswer>;
+  /** The resend mutation is on its way (its isPending): the button is busy and a press does nothing. */
+  readonly pending?: boolean;
   /** Shown once a new code is on its way. */
   readonly sentMessage: string;
   readonly now?: () => number;
@@ -24,18 +27,15 @@ const systemNow = () => Date.now();
  * SPEC §9: a new OTP only after 120 s. A visible countdown until then, after it the button; the
  * server's retry_after restarts the countdown. The outcome is said in a polite status line.
  */
-export function ResendCode({ waitSeconds, onResend, sentMessage, now = systemNow }: ResendCodeProps) {
+export function ResendCode({ waitSeconds, onResend, sentMessage, pending = false, now = systemNow }: ResendCodeProps) {
   const { LL } = useI18nContext();
   const [availableAt, setAvailableAt] = useState(() => new Date(now() + waitSeconds * 1000));
   const [ready, setReady] = useState(waitSeconds <= 0);
-  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState("");
 
   const resend = async () => {
     if (pending) return;
-    setPending(true);
     const answer = await onResend();
-    setPending(false);
     setStatus(answer.sent ? sentMessage : answer.message);
     setAvailableAt(new Date(now() + answer.waitSeconds * 1000));
     setReady(answer.waitSeconds <= 0);

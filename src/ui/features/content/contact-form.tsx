@@ -23,10 +23,12 @@ export interface ContactFormProps {
   readonly questionTypes: ReadonlyArray<QuestionType>;
   /** Receives the form as the domain decoded it (SPEC §5: trimmed, email lowercased). */
   readonly onSubmit: (form: ContactSchema) => Promise<SubmitOutcome | void>;
+  /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
+  readonly pending?: boolean;
 }
 
 /** SPEC §2 /contact-us: the SPEC §3 contact form with every SPEC §5 contact message; a success state. */
-export function ContactForm({ questionTypes, onSubmit }: ContactFormProps) {
+export function ContactForm({ questionTypes, onSubmit, pending = false }: ContactFormProps) {
   const { LL } = useI18nContext();
   const c = LL.content.contact;
   const [sent, setSent] = useState(false);
@@ -35,6 +37,7 @@ export function ContactForm({ questionTypes, onSubmit }: ContactFormProps) {
     if (sent) done.current?.focus();
   }, [sent]);
   const form = useForm({
+    pending,
     initial: EMPTY,
     validate: schemaErrors(ContactSchema),
     submit: async (values) => {

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { CONTENT_TOKENS } from "@/application/content/content.tokens";
-import { useContainer, useInjection } from "@/ui/di/container-context";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useContainer } from "@/ui/di/container-context";
+import { sendContactMessageMutation } from "@/ui/queries/content.mutations";
 import { QueryStatus } from "@/ui/queries/query-status";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -20,13 +20,18 @@ const CONTACT_FIELDS = {
 /** SPEC §2 /contact-us: question types from the API, then the message is sent. */
 export function ContactUsScreen() {
   const { locale } = useI18nContext();
-  const send = useInjection(CONTENT_TOKENS.sendContactMessage);
+  const injector = useContainer();
+  const send = useMutation(sendContactMessageMutation(injector));
   const outcome = useOutcome();
-  const types = useQuery(questionTypesQuery(useContainer(), productCode(locale)));
+  const types = useQuery(questionTypesQuery(injector, productCode(locale)));
   return (
     <QueryStatus query={types}>
       {(questionTypes) => (
-        <ContactForm questionTypes={questionTypes} onSubmit={async (form) => outcome(await send.execute(form), CONTACT_FIELDS)} />
+        <ContactForm
+          questionTypes={questionTypes}
+          pending={send.isPending}
+          onSubmit={async (form) => outcome(await send.mutateAsync(form), CONTACT_FIELDS)}
+        />
       )}
     </QueryStatus>
   );

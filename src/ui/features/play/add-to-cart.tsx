@@ -7,6 +7,8 @@ export interface AddToCartProps {
   /** Why the ticket cannot be added yet (already translated), or null when it can. */
   readonly blockedReason: string | null;
   readonly onPress: () => void;
+  /** The ticket is on its way into the cart (the mutation's isPending): busy, a press does nothing. */
+  readonly isPending?: boolean;
   /** "Add to cart", or e.g. "Update cart" when an existing cart item is being edited. */
   readonly label?: string;
   /** The ticket's total, already formatted, repeated next to the button (null without a game). */
@@ -19,7 +21,7 @@ export interface AddToCartProps {
  * On a phone this is a bar stuck to the bottom of the screen (play.css), with the total, so the
  * price and the button stay in reach while the player scrolls through the numbers (issue 12).
  */
-export function AddToCart({ blockedReason, onPress, label, total = null }: AddToCartProps) {
+export function AddToCart({ blockedReason, onPress, isPending = false, label, total = null }: AddToCartProps) {
   const { LL } = useI18nContext();
   const ids = useId();
   return (
@@ -32,6 +34,7 @@ export function AddToCart({ blockedReason, onPress, label, total = null }: AddTo
       <Button
         variant="primary"
         onPress={onPress}
+        isPending={isPending}
         {...(blockedReason === null ? {} : { "aria-disabled": true, "aria-describedby": `${ids}-reason` })}
       >
         {label ?? LL.play.addToCart()}

@@ -1,9 +1,10 @@
 import "./play.css";
+import { useMutation } from "@tanstack/react-query";
 import { Result } from "effect";
 import type { ReactNode } from "react";
-import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import type { Game } from "@/domain/game/game";
-import { useInjection, useSessionState } from "@/ui/di/container-context";
+import { useContainer, useSessionState } from "@/ui/di/container-context";
+import { addTicketToCartMutation } from "@/ui/queries/play.mutations";
 import { toast } from "@/ui/components/toast/toast-queue";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useTicketEditor } from "./entries/use-ticket-editor";
@@ -30,14 +31,14 @@ export interface LottoGameScreenProps {
 
 /**
  * The lotto game page (SPEC §2 /{slug}) over the container: the list is the application's ticket
- * editor's (kept across reloads, SPEC §4) and "Add to cart" is AddTicketToCartUseCase, which flags
+ * editor's (kept across reloads, SPEC §4) and "Add to cart" is the mutation over AddTicketToCartUseCase, which flags
  * invalid entries (SPEC §5), replaces an edited line and starts a fresh list.
  */
 export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUsed }: LottoGameScreenProps) {
   const { LL } = useI18nContext();
   const { tickets, controls } = useTicketEditor(game);
   const prefill = usePrefillPicks(game, picks, controls, onPicksUsed);
-  const addTicket = useInjection(PLAY_TOKENS.addTicketToCart);
+  const addTicket = useMutation(addTicketToCartMutation(useContainer()));
   const items = useSessionState((state) => state.cart.items);
   if (tickets === null || controls === null) return null;
   // A list whose idBlock is in the cart is that line being edited (useEditCartItem): keep its options.
@@ -47,7 +48,7 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
   const addToCart = async (options: GameOptionsValue): Promise<AddToCartOutcome> => {
     const { id: _id, ...rest } = toCartItemOptions(options, "");
     // The cart line carries the game's name (SPEC §3 Cart item `name`), so cart and thank-you show it.
-    const result = await addTicket.execute({ game, options: { ...rest, name: gameName(game) } });
+    const result = await addTicket.mutateAsync({ game, options: { ...rest, name: gameName(game) } });
     if (Result.isSuccess(result)) {
       // A visible confirmation besides the cart count; F8 reaches it (SPEC §9).
       toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.updateCart(), tone: "success" });
@@ -63,6 +64,7 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
         rules={tickets.rules}
         controls={controls}
         onAddToCart={addToCart}
+        adding={addTicket.isPending}
         notice={prefillText(LL, prefill)}
         {...(title === undefined ? {} : { title })}
         {...(startOptions === undefined ? {} : { initialOptions: startOptions })}

@@ -21,6 +21,8 @@ export interface LottoGameViewProps {
   readonly controls: TicketListControls;
   /** Builds and adds the cart item from the list and these options (SPEC §3). */
   readonly onAddToCart: (options: GameOptionsValue) => AddToCartOutcome | Promise<AddToCartOutcome>;
+  /** The add-to-cart mutation is on its way (its isPending): the button is busy and a press does nothing. */
+  readonly adding?: boolean;
   readonly title?: ReactNode;
   readonly initialOptions?: GameOptionsValue;
   readonly addToCartLabel?: string;
@@ -37,6 +39,7 @@ export function LottoGameView({
   rules,
   controls,
   onAddToCart,
+  adding = false,
   title,
   initialOptions,
   addToCartLabel,
@@ -51,6 +54,7 @@ export function LottoGameView({
     game === null ? LL.play.addToCartNoGame() : reasons === null ? null : LL.play.addToCartBlocked({ reasons });
 
   const addToCart = async () => {
+    if (adding) return;
     const outcome = await onAddToCart(options);
     if (outcome === "added") announce(LL.play.addedToCart());
     else announce(blockedReason ?? LL.play.addToCartNoGame());
@@ -68,6 +72,7 @@ export function LottoGameView({
       <AddToCart
         blockedReason={blockedReason}
         onPress={() => void addToCart()}
+        isPending={adding}
         total={total}
         {...(addToCartLabel === undefined ? {} : { label: addToCartLabel })}
       />

@@ -30,6 +30,7 @@ export function useConfirmedForm<V extends object>(options: {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState("");
   const form = useForm({
+    pending: options.moving,
     initial: options.initial,
     validate: options.validate,
     submit: async () => {

@@ -3,7 +3,14 @@ import { Result } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import type { Injector } from "@/application/di-token";
 import { NetworkError } from "@/application/ports/api-errors";
-import { markAllNotificationsReadMutation, removeFavouriteMutation, updateProfileMutation } from "@/ui/queries/account.mutations";
+import {
+  markAllNotificationsReadMutation,
+  removeFavouriteMutation,
+  signInMutation,
+  signUpMutation,
+  updateProfileMutation,
+  verifyOtpMutation,
+} from "@/ui/queries/account.mutations";
 import { purchaseCertificateMutation } from "@/ui/queries/certificates.mutations";
 import { payMutation } from "@/ui/queries/checkout.mutations";
 import { queryKeys } from "@/ui/queries/query-keys";
@@ -62,5 +69,21 @@ describe("mutation factories: what a write invalidates (onSuccess)", () => {
     const { client, invalidated } = await run(updateProfileMutation(answering(Result.succeed(saved))), {});
     expect(client.getQueryData(queryKeys.account.profile)).toEqual(saved);
     expect(invalidated).toEqual([]);
+  });
+
+  it("a session that began (sign-in, a verified sign-up) reads the session's queries again; a refusal or a sign-up's code step does not", async () => {
+    const session = [
+      { queryKey: queryKeys.account.all },
+      { queryKey: queryKeys.wallet.all },
+      { queryKey: queryKeys.checkout.weeklyLimit },
+    ];
+    const login = { callingCode: "+971", phone: "501234567", password: "Demo@1234", returnUrl: null };
+    expect((await run(signInMutation(answering(Result.succeed("/"))), login)).invalidated).toEqual(session);
+    expect((await run(verifyOtpMutation(answering(Result.succeed(undefined))), { otp: "123456" })).invalidated).toEqual(session);
+    const offline = answering(Result.fail(new NetworkError({ reason: "offline" })));
+    expect((await run(signInMutation(offline), login)).invalidated).toEqual([]);
+    expect((await run(verifyOtpMutation(offline), { otp: "123456" })).invalidated).toEqual([]);
+    const signUp = { fullName: "Sara Ali", callingCode: "+971", phone: "500000042", password: "Secret@123" };
+    expect((await run(signUpMutation(answering(Result.succeed({ resendAfterSeconds: 120 }))), signUp)).invalidated).toEqual([]);
   });
 });

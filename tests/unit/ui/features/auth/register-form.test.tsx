@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { RegisterForm } from "@/ui/features/auth/register-form";
+import { RegisterForm, type RegisterValues } from "@/ui/features/auth/register-form";
+import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { renderWithI18n } from "../../components/render";
 import { typeInto } from "../account/type-into";
 import { description } from "../account/describe";
 
 // Component tests render the whole kit in jsdom; on a busy 2-core machine 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
+
+/** The form as the register screen uses it: its submit is a mutation, whose isPending it takes. */
+function RegisterOverMutation({ signUp }: { readonly signUp: (values: RegisterValues) => Promise<SubmitOutcome> }) {
+  const mutation = useMutation({ mutationKey: ["account", "sign-up"], mutationFn: signUp });
+  return <RegisterForm pending={mutation.isPending} onSubmit={(values) => mutation.mutateAsync(values)} />;
+}
 
 describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
   it("shows each SPEC §5 message beside its field, marks it invalid and focuses the summary", async () => {
@@ -55,26 +63,37 @@ describe("RegisterForm (SPEC §2 /register, §5 registration messages)", () => {
     expect(screen.getByText("at least 1 uppercase letter").closest("li")).toHaveTextContent("not met yet");
   });
 
-  it("sends valid values once, keeps them when the server refuses, and shows the server's message", async () => {
+  it("sends valid values once over its mutation, keeps them when the server refuses, and shows the server's message", async () => {
     let answer: (value: { fieldErrors: Record<string, string> }) => void = () => undefined;
-    const onSubmit = vi.fn(() => new Promise<{ fieldErrors: Record<string, string> }>((resolve) => (answer = resolve)));
-    await renderWithI18n(<RegisterForm onSubmit={onSubmit} />);
+    const signUp = vi.fn(
+      (_values: RegisterValues) => new Promise<{ fieldErrors: Record<string, string> }>((resolve) => (answer = resolve)),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    await renderWithI18n(
+      <QueryClientProvider client={client}>
+        <RegisterOverMutation signUp={signUp} />
+      </QueryClientProvider>,
+    );
     await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
     await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "50a0000001");
     await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
     await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
     const submit = screen.getByRole("button", { name: "Create account" });
     await userEvent.click(submit);
-    await userEvent.click(screen.getByRole("button", { name: /Sending/ }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({
+    const sending = await screen.findByRole("button", { name: /Sending/ });
+    await userEvent.dblClick(sending);
+    await userEvent.click(screen.getByRole("textbox", { name: "Full name" }));
+    await userEvent.keyboard("{Enter}");
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(client.getMutationCache().getAll()).toHaveLength(1);
+    expect(signUp.mock.calls[0]?.[0]).toEqual({
       fullName: "Sara Ali",
       countryCode: "+971",
       phone: "500000001",
       password: "Secret@123",
       accept: true,
     });
-    answer({ fieldErrors: { phone: "This phone number is already registered." } });
+    await act(async () => answer({ fieldErrors: { phone: "This phone number is already registered." } }));
     const phone = screen.getByRole("textbox", { name: "Phone number" });
     await waitFor(() => expect(description(phone)).toContain("This phone number is already registered."));
     expect(phone).toHaveValue("500000001");

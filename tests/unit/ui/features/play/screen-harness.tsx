@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach } from "vitest";
@@ -30,11 +31,14 @@ export const guestContainer = (): { readonly injector: Injector; readonly storag
   return { injector: container, storage };
 };
 
+/** Renders inside the container, a query client of its own (Add to cart is a mutation) and the i18n provider. */
 export const renderWithContainer = async (ui: ReactNode, injector: Injector): Promise<RenderResult> => {
   loadEveryDictionary();
   return render(
     <ContainerProvider container={injector}>
-      <AppI18nProvider locale="en">{ui}</AppI18nProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <AppI18nProvider locale="en">{ui}</AppI18nProvider>
+      </QueryClientProvider>
     </ContainerProvider>,
   );
 };
