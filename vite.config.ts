@@ -41,6 +41,35 @@ function sandboxWorkerOnlyInSandbox(): Plugin {
   };
 }
 
+/**
+ * First paint from static HTML (docs/prerender.md): once a client build has written its files,
+ * scripts/prerender.ts bundles src/prerender.tsx for Node and writes every SPEC §2 page with a
+ * fixed address, in each language, as `<path>/index.html` into the same output directory. It runs
+ * on every client build (not on the SSR build it starts itself); PRERENDER=0 skips it.
+ */
+function prerenderPages(): Plugin {
+  let outDir = "";
+  let root = "";
+  let mode = "";
+  let enabled = false;
+  return {
+    name: "prerender-pages",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+      enabled = !config.build.ssr && process.env["PRERENDER"] !== "0";
+    },
+    async closeBundle() {
+      if (!enabled) return;
+      const { prerender } = await import("./scripts/prerender");
+      const count = await prerender({ root, outDir, mode });
+      this.info(`prerendered ${count} pages`);
+    },
+  };
+}
+
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({
   plugins: [
@@ -54,6 +83,7 @@ export default defineConfig({
     react(),
     buildVersion(),
     sandboxWorkerOnlyInSandbox(),
+    prerenderPages(),
   ],
   resolve: {
     alias: {

@@ -13,6 +13,11 @@ export interface InlineContent {
   readonly styleHashes: readonly string[];
   /** Whether any element has a `style="…"` attribute. */
   readonly hasStyleAttributes: boolean;
+  /**
+   * sha256 sources of each distinct `style="…"` value (the prerendered pages' visually hidden
+   * elements, docs/prerender.md): allowed one by one with `'unsafe-hashes'`, not all inline styles.
+   */
+  readonly styleAttributeHashes: readonly string[];
 }
 
 export interface CspOptions {
@@ -23,7 +28,7 @@ export interface CspOptions {
   readonly connectOrigins: readonly string[];
   /** Hosts allowed to frame the shop besides itself (the mobile-app host, SPEC §1). */
   readonly frameAncestors: readonly string[];
-  /** `'unsafe-inline'` for style attributes only: needed when markup carries `style="…"`. */
+  /** `'unsafe-inline'` for style attributes only (CSP_STYLE_ATTRIBUTES=allow). */
   readonly allowStyleAttributes: boolean;
   /**
    * Whether the build registers a service worker: only the sandbox build does (MSW's
@@ -51,9 +56,21 @@ export const REACT_ARIA_STYLES: readonly string[] = [
   "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
 ];
 
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle\s*=/i;
+const STYLE_ATTRIBUTE_VALUE = /<[a-z][^>]*?\sstyle\s*=\s*"([^"]*)"/gi;
+
+/** The text a browser hashes: the attribute's value with React's escapes undone. */
+const attributeText = (raw: string): string =>
+  raw
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 
 /** Finds the inline scripts, styles and style attributes of an HTML document. */
 export function inlineContent(html: string): InlineContent {
@@ -63,6 +80,19 @@ export function inlineContent(html: string): InlineContent {
     scriptHashes: bodies(INLINE_SCRIPT).map(sha256Source),
     styleHashes: bodies(INLINE_STYLE).map(sha256Source),
     hasStyleAttributes: STYLE_ATTRIBUTE.test(html),
+    styleAttributeHashes: unique(
+      [...html.matchAll(STYLE_ATTRIBUTE_VALUE)].map((match) => sha256Source(attributeText(match[1] ?? ""))),
+    ),
+  };
+}
+
+/** What several documents carry inline together (the shell and every prerendered page). */
+export function mergeInlineContent(documents: readonly InlineContent[]): InlineContent {
+  return {
+    scriptHashes: unique(documents.flatMap((inline) => inline.scriptHashes)),
+    styleHashes: unique(documents.flatMap((inline) => inline.styleHashes)),
+    hasStyleAttributes: documents.some((inline) => inline.hasStyleAttributes),
+    styleAttributeHashes: unique(documents.flatMap((inline) => inline.styleAttributeHashes)),
   };
 }
 
@@ -80,8 +110,6 @@ export function originOf(url: string): string | undefined {
   return parsed.origin;
 }
 
-const unique = (values: readonly string[]): string[] => [...new Set(values)];
-
 /** The policy: only what the app needs (docs/quality.md lists why each source is there). */
 export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, ...string[]][] = [
@@ -89,7 +117,11 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ["default-src", "'none'"],
     ["script-src", "'self'", ...options.inline.scriptHashes],
     ["style-src", "'self'", ...unique([...options.inline.styleHashes, ...options.runtimeStyles])],
-    ...(options.allowStyleAttributes ? [["style-src-attr", "'unsafe-inline'"] as [string, string]] : []),
+    ...(options.allowStyleAttributes
+      ? [["style-src-attr", "'unsafe-inline'"] as [string, string]]
+      : options.inline.styleAttributeHashes.length > 0
+        ? [["style-src-attr", "'unsafe-hashes'", ...options.inline.styleAttributeHashes] as [string, ...string[]]]
+        : []),
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...unique(options.connectOrigins)],

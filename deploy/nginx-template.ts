@@ -74,7 +74,10 @@ export interface PolicySettings {
   readonly apiUrls: readonly string[];
   /** Hosts (origins) allowed to frame the shop besides itself. */
   readonly frameAncestors: readonly string[];
-  /** "auto": allowed only when index.html carries style attributes. */
+  /**
+   * "auto": the style attributes the built pages carry, each by its hash; "allow": any
+   * (`'unsafe-inline'`); "deny": none.
+   */
   readonly styleAttributes: "auto" | "allow" | "deny";
   /** More `'sha256-…'` sources for style-src (CSP_STYLE_HASHES). */
   readonly extraStyleHashes?: readonly string[];
@@ -89,12 +92,11 @@ const defined = (values: readonly (string | undefined)[]): string[] =>
 
 export function policyFor(settings: PolicySettings): string {
   return contentSecurityPolicy({
-    inline: settings.inline,
     runtimeStyles: [...REACT_ARIA_STYLES.map(sha256Source), ...(settings.extraStyleHashes ?? [])],
     connectOrigins: defined(settings.apiUrls.map(originOf)),
     frameAncestors: defined(settings.frameAncestors.map(originOf)),
-    allowStyleAttributes:
-      settings.styleAttributes === "allow" || (settings.styleAttributes === "auto" && settings.inline.hasStyleAttributes),
+    allowStyleAttributes: settings.styleAttributes === "allow",
+    inline: settings.styleAttributes === "deny" ? { ...settings.inline, styleAttributeHashes: [] } : settings.inline,
     serviceWorker: settings.serviceWorker,
     ...(settings.reportUri === undefined ? {} : { reportUri: reportUriOf(settings.reportUri) }),
   });

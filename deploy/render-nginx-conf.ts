@@ -14,10 +14,10 @@
  * NGINX_MIME_TYPES, NGINX_ACCESS_LOG.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { inlineContent } from "./csp";
+import { inlineContent, mergeInlineContent } from "./csp";
 import { type PolicySettings, renderTemplate, type ServeSettings, templateValues } from "./nginx-template";
 
 const env = (name: string): string | undefined => {
@@ -45,6 +45,13 @@ function styleAttributes(): PolicySettings["styleAttributes"] {
   if (value !== "auto" && value !== "allow" && value !== "deny")
     throw new Error(`CSP_STYLE_ATTRIBUTES must be auto, allow or deny, got "${value}"`);
   return value;
+}
+
+/** The shell and every prerendered page (docs/prerender.md): the HTML documents nginx serves. */
+function htmlDocuments(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith("assets"))
+    .map((file) => join(root, file));
 }
 
 function main(): void {
@@ -83,7 +90,7 @@ function main(): void {
     ...(upstream === undefined ? {} : { apiUpstream: upstream }),
   };
   const policy: PolicySettings = {
-    inline: inlineContent(readFileSync(resolve(root, "index.html"), "utf8")),
+    inline: mergeInlineContent(htmlDocuments(root).map((file) => inlineContent(readFileSync(file, "utf8")))),
     apiUrls: [env("API_ORIGIN") ?? env("VITE_API_BASE_URL") ?? "", env("GAME_API_ORIGIN") ?? env("VITE_GAME_API_BASE_URL") ?? ""],
     frameAncestors: [...(env("FRAME_ANCESTORS")?.split(/[\s,]+/) ?? []), env("VITE_APP_DOMAIN") ?? ""],
     styleAttributes: styleAttributes(),

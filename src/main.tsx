@@ -1,21 +1,20 @@
 // inversify reads metadata only through the lite Reflect API (its own container imports the same file).
 import "reflect-metadata/lite";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { lazy, Suspense } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { attachRouter, createContainer, createQueryClient } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
 import { readConfig } from "@/env";
-import { ContainerProvider } from "@/ui/di/container-context";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { bcp47 } from "@/ui/i18n/locale";
 import { configureShopCurrency } from "@/ui/i18n/shop-currency";
+import { AppRoot } from "@/ui/app/app-root";
 import { announceNewBuild } from "@/ui/app/build-update-toast";
 import { watchBrowserBuildUpdates } from "@/ui/app/build-updates";
 import { createAppRouter } from "@/ui/app/create-app-router";
 import { createShellServices } from "@/ui/app/create-shell-services";
 import { localeKeepingHistory } from "@/ui/app/locale-history";
-import { ShellProvider } from "@/ui/app/shell-context";
+import type { AppRouterContext } from "@/ui/app/router-context";
 
 /** TanStack Query and Router devtools in `npm run dev` only; a build leaves the module out. */
 const Devtools = import.meta.env.DEV ? lazy(() => import("@/ui/app/devtools")) : null;
@@ -55,7 +54,10 @@ async function start(root: HTMLElement): Promise<void> {
     sessionStore: new LocalStorageKeyValueStore(() => globalThis.sessionStorage),
     currency: config.currency,
   });
-  const router = createAppRouter({ container, queryClient, shell });
+  const context: AppRouterContext = { container, queryClient, shell };
+  // A prerendered page (docs/prerender.md): the first load reads no data, as the build did.
+  const prerendered = root.dataset["prerendered"];
+  const router = createAppRouter(prerendered === undefined ? context : { ...context, prerender: "hydrate" });
   attachRouter(container, localeKeepingHistory(router.history));
 
   // SPEC §4 startup: the stored user comes back at once (the guards need it), the rest in the background.
@@ -69,24 +71,41 @@ async function start(root: HTMLElement): Promise<void> {
     );
   }
   // The page's language is ready before the first paint, so no English flashes first.
-  await preloadLocale(shell.resolveLanguage(window.location.pathname));
+  const language = shell.resolveLanguage(window.location.pathname);
+  await preloadLocale(language);
 
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <QueryClientProvider client={queryClient}>
-          <ShellProvider services={shell}>
-            <RouterProvider router={router} />
-          </ShellProvider>
-          {Devtools === null ? null : (
-            <Suspense fallback={null}>
-              <Devtools router={router} />
-            </Suspense>
-          )}
-        </QueryClientProvider>
-      </ContainerProvider>
-    </StrictMode>,
+  const app = (
+    <AppRoot container={container} queryClient={queryClient} shell={shell} router={router}>
+      {Devtools === null ? null : (
+        <Suspense fallback={null}>
+          <Devtools router={router} />
+        </Suspense>
+      )}
+    </AppRoot>
   );
+  if (prerendered === undefined) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The page is loaded (route chunks, dictionaries, guards) before React hydrates its markup.
+  await router.load();
+  router.update({ ...router.options, context });
+  const { pathname, searchStr } = router.state.location;
+  // Hydrate only what the build rendered: the same address without a query (a query can change
+  // the page), in the same language (a language cookie can change an unprefixed page's), not
+  // sent elsewhere by a guard. Anything else is rendered afresh over the static page.
+  if (pathname === prerendered && searchStr === "" && bcp47(language) === document.documentElement.lang) {
+    // The router renders the tree the server rendered (no root Suspense of its own).
+    router.ssr = { manifest: undefined };
+    root.dataset["render"] = "hydrate";
+    hydrateRoot(root, app, {
+      // Named, so a production build's minified React error still says what went wrong (e2e checks).
+      onRecoverableError: (error) => console.error("Hydration of the prerendered page failed:", error),
+    });
+  } else {
+    root.dataset["render"] = "client";
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById("root");

@@ -6,8 +6,9 @@ import { SiteFooter } from "@/ui/components/layout/site-footer";
 import { type SignedInUser, SiteHeader } from "@/ui/components/layout/site-header";
 import { applyTheme, effectiveTheme, type Theme } from "@/ui/components/layout/theme";
 import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
+import { useHydrated } from "@/ui/components/use-hydrated";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import type { SessionState } from "@/application/state/session-state";
+import { INITIAL_SESSION_STATE, type SessionState } from "@/application/state/session-state";
 import { isIgnored } from "@/ui/app/access-guard";
 import { prefixOf } from "@/ui/app/locale-prefix";
 import { pageLinks } from "@/ui/app/page-links";
@@ -24,11 +25,15 @@ const AccountSwitchPrompt = lazy(() =>
   import("@/ui/features/auth/account-switch-dialog").then((module) => ({ default: module.AccountSwitchPrompt })),
 );
 
+/** The theme the prerendered HTML shows (the toggle's state); the visitor's own follows hydration. */
+const PRERENDER_THEME: Theme = "light";
+
 const useTheme = (): [Theme, (theme: Theme) => void] => {
   const shell = useShell();
   const [theme, setTheme] = useState<Theme>(() => {
     // A stored choice applies from the first render: a reload keeps the chosen theme.
     const stored = shell.storedTheme();
+    if (typeof document === "undefined") return PRERENDER_THEME;
     applyTheme(stored);
     return effectiveTheme(stored);
   });
@@ -37,7 +42,7 @@ const useTheme = (): [Theme, (theme: Theme) => void] => {
     applyTheme(next);
     setTheme(next);
   };
-  return [theme, choose];
+  return [useHydrated() ? theme : PRERENDER_THEME, choose];
 };
 
 /**
@@ -48,8 +53,13 @@ const useTheme = (): [Theme, (theme: Theme) => void] => {
 const useSessionPart = <A,>(select: (state: SessionState) => A): A => {
   const { state } = useShell();
   const subscribe = useCallback((listener: () => void) => state.subscribe(listener), [state]);
-  const read = () => select(state.get());
-  return useSyncExternalStore(subscribe, read, read);
+  // The prerendered frame is a guest's with an empty cart: the browser hydrates it as that, then
+  // renders the visitor's own state (docs/prerender.md).
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state.get()),
+    () => select(INITIAL_SESSION_STATE),
+  );
 };
 
 function Layout() {

@@ -37,7 +37,8 @@ export const loadPage =
   async ({ context }: { readonly context: PageContext }): Promise<void> => {
     const bindingsAndData = async (): Promise<void> => {
       if (area !== undefined) await ensureArea(context, area);
-      if (data !== undefined) await data(context).catch(() => undefined);
+      // The prerender calls no API: the page's data skeletons are what the static HTML shows.
+      if (data !== undefined && context.prerender === undefined) await data(context).catch(() => undefined);
     };
     await Promise.all([loadPageNamespaces(context.language, namespaces), bindingsAndData()]);
   };

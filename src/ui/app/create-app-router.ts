@@ -27,7 +27,8 @@ export const createAppRouter = (context: AppRouterContext) => {
     // ("fuzzy") hands it to the deepest partly matched route with a notFoundComponent, so
     // /no/such/page reached /{slug}'s 'Page Not Found: {path}', meant for a slug no game has.
     notFoundMode: "root",
-    scrollRestoration: true,
+    // The prerender leaves it out: on a server the router would write it as an inline script.
+    scrollRestoration: context.prerender !== "build",
   });
   // SPEC §9: at most 4 route preloads at once (links preload through this method on intent).
   router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_SIMULTANEOUS_PRELOADS);
@@ -46,5 +47,10 @@ declare module "@tanstack/react-router" {
     readonly ownToken?: true;
     /** SPEC §8: a guests-only page a signed-in user may open with `reauth` (/login?reauth=1). */
     readonly signInAgain?: true;
+    /**
+     * The build does not prerender the page (docs/prerender.md): what it shows, heading included,
+     * is the API's data. Pages with a path parameter (/{slug}) are never prerendered.
+     */
+    readonly prerender?: false;
   }
 }

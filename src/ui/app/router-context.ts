@@ -8,4 +8,12 @@ import type { ShellServices } from "@/ui/app/shell-services";
  */
 export interface AppRouterContext extends RouterContext {
   readonly shell: ShellServices;
+  /**
+   * The first paint comes from static HTML (docs/prerender.md). "build": the build-time prerender
+   * (src/prerender.tsx): loaders read no server data and the signed-in-only pages render their
+   * frame instead of sending the visitor to /login. "hydrate": the browser's first load over that
+   * HTML: loaders read no data either, so the page hydrates with the empty query cache the build
+   * rendered; its queries read once it is hydrated.
+   */
+  readonly prerender?: "build" | "hydrate";
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { Injector, Resolved, Token } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
-import type { SessionState } from "@/application/state/session-state";
+import { INITIAL_SESSION_STATE, type SessionState } from "@/application/state/session-state";
 
 const ContainerContext = createContext<Injector | null>(null);
 
@@ -31,6 +31,7 @@ export function useSessionState<A>(select: (state: SessionState) => A): A {
   return useSyncExternalStore(
     (listener) => state.subscribe(listener),
     () => select(state.get()),
-    () => select(state.get()),
+    // The prerendered page is a guest's with an empty cart: hydration reads that, then the visit's own.
+    () => select(INITIAL_SESSION_STATE),
   );
 }

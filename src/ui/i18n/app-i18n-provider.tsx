@@ -66,10 +66,13 @@ const useDocumentLanguage = (locale: AppLocale): void => {
 /**
  * The language's dictionary as it is now. A namespace that arrives replaces the dictionary object
  * (typesafe-i18n merges into a copy), so the provider renders again and makes a new `LL`: the one
- * made before copied the areas it had and would never see the new one.
+ * made before copied the areas it had and would never see the new one. The prerender and the
+ * hydrating browser have loaded the page's dictionaries before rendering, so both read the same.
  */
-const useDictionary = (locale: AppLocale): Translations =>
-  useSyncExternalStore(subscribeDictionaries, () => loadedLocales[locale]);
+const useDictionary = (locale: AppLocale): Translations => {
+  const read = () => loadedLocales[locale];
+  return useSyncExternalStore(subscribeDictionaries, read, read);
+};
 
 const translationFunctions = (locale: AppLocale, dictionary: Translations): TranslationFunctions =>
   typesafeI18nObject<AppLocale, Translations, TranslationFunctions, Formatters>(locale, dictionary, loadedFormatters[locale]);

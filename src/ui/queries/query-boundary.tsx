@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Component, type ReactNode, Suspense } from "react";
 import { Button } from "@/ui/components/button";
 import { Spinner } from "@/ui/components/spinner";
+import { useHydrated } from "@/ui/components/use-hydrated";
 import { failureText, type FormFailure } from "@/ui/forms/failure-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -61,14 +62,16 @@ class QueryCatch extends Component<CatchProps, CatchState> {
  * Where a page reads its data with `useSuspenseQuery`: a named spinner while the data comes (the
  * route's loader has usually fetched it already, so none is shown), and on failure the reason with
  * Try again, which reads the data anew. A 401 has met the SPEC §8 rule in the adapters
- * (withUnauthorizedPolicy) before it gets here: nothing here applies it again.
+ * (withUnauthorizedPolicy) before it gets here: nothing here applies it again. The prerendered
+ * page has the spinner, and the browser hydrates it as such before it reads (docs/prerender.md).
  */
 export function QueryBoundary({ children }: { readonly children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <QueryCatch onReset={reset}>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <Suspense fallback={<Spinner />}>{hydrated ? children : <Spinner />}</Suspense>
         </QueryCatch>
       )}
     </QueryErrorResetBoundary>

@@ -8,8 +8,14 @@ import { type BreakpointWatcher, browserBreakpointWatcher } from "./breakpoint-w
  * that crosses a breakpoint, never during the drag.
  */
 export function useBreakpoint(watcher: BreakpointWatcher = browserBreakpointWatcher()): Breakpoint {
-  return useSyncExternalStore(watcher.subscribe, watcher.current, watcher.current);
+  return useSyncExternalStore(watcher.subscribe, watcher.current, () => PRERENDER_BREAKPOINT);
 }
+
+/**
+ * The breakpoint of the prerendered HTML (docs/prerender.md) and of the browser's hydrating render,
+ * which must match it: the phone's (phones first); a wider screen re-renders right after.
+ */
+export const PRERENDER_BREAKPOINT: Breakpoint = "xs";
 
 /** Whether the viewport is `breakpoint` wide or wider: `useMinWidth("md")` is false on a phone. */
 export function useMinWidth(breakpoint: Breakpoint, watcher?: BreakpointWatcher): boolean {

@@ -11,6 +11,8 @@ import { ensureArea } from "@/ui/app/area-loader";
  * game `?game=<slug>` names; `?picks=` as on /{slug}. No game on sale: the page says so.
  */
 export const Route = createFileRoute("/{-$locale}/numbers")({
+  // The page is the API's default game (its heading is the game's name): the browser renders it.
+  staticData: { prerender: false },
   validateSearch: numbersSearch,
   loaderDeps: ({ search }) => ({ game: search.game }),
   loader: async ({ context, deps }) => {

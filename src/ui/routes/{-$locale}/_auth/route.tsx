@@ -10,5 +10,8 @@ export const Route = createFileRoute("/{-$locale}/_auth")({
   // The locale gate again: a pathless layout without one would share the `{-$locale}` node of the
   // router's matcher and clear that node's gate (then /id/faq would match as "faq" in language "id").
   params: { parse: parseLocaleParam },
-  beforeLoad: ({ context, location, params }) => requireSignedIn(context.shell, location, params.locale),
+  // The prerender writes the signed-out frame of these pages (docs/prerender.md); the browser
+  // applies the rule before it hydrates, and a visitor sent away gets a fresh render.
+  beforeLoad: ({ context, location, params }) =>
+    context.prerender === "build" ? undefined : requireSignedIn(context.shell, location, params.locale),
 });

@@ -1,0 +1,90 @@
+// The same Reflect shim as the browser's entry (inversify reads metadata through it).
+import "reflect-metadata/lite";
+import { createMemoryHistory, createRouter } from "@tanstack/react-router";
+import { prerender } from "react-dom/static";
+import { createContainer, createQueryClient } from "@/adapters/di/container";
+import { rebindConstant } from "@/adapters/di/bind";
+import { type HostWindow, WebViewAppHost } from "@/adapters/host/webview-app-host";
+import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
+import { TOKENS } from "@/application/tokens";
+import { readConfig } from "@/env";
+import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
+import { bcp47, dir } from "@/ui/i18n/locale";
+import { configureShopCurrency } from "@/ui/i18n/shop-currency";
+import { AppRoot } from "@/ui/app/app-root";
+import { createAppRouter } from "@/ui/app/create-app-router";
+import { createShellServices } from "@/ui/app/create-shell-services";
+import { LOCALE_PREFIXES } from "@/ui/app/locale-prefix";
+import { type PageRoute, prerenderFile, prerenderPaths } from "@/ui/app/prerender-paths";
+import type { AppRouterContext } from "@/ui/app/router-context";
+import { routeTree } from "@/ui/route-tree.gen";
+
+/**
+ * The build-time entry (docs/prerender.md): `vite build --ssr` bundles it for Node, and
+ * scripts/prerender.ts renders every page it lists into static HTML. Same composition as
+ * src/main.tsx, with nothing from the visitor: no stored session (the guest's frame), no API (the
+ * router context's `prerender` flag: loaders read no data, so the pages show their skeletons).
+ */
+
+/** One prerendered page: its markup and the `<html lang dir>` of its language. */
+export interface PrerenderedPage {
+  readonly path: string;
+  readonly html: string;
+  readonly lang: string;
+  readonly dir: "ltr" | "rtl";
+}
+
+/** Every SPEC §2 page with a fixed address, in every language (unprefixed English, /ar, /in). */
+export const pagePaths = (): string[] => {
+  const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as AppRouterContext });
+  return prerenderPaths(Object.values(router.routesById as unknown as Record<string, PageRoute>), LOCALE_PREFIXES);
+};
+
+export { prerenderFile };
+
+/**
+ * What the app host reads of the window at build time: an address on a placeholder origin (no
+ * prerendered markup shows it: the links that name a host are the browser's, after hydration).
+ */
+const buildTimeWindow = (path: string): HostWindow =>
+  ({
+    location: new URL(path, "https://prerender.invalid"),
+    open: () => null,
+    parent: null,
+  }) as unknown as HostWindow;
+
+/** How long one page may take to render at build time. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+const noApiAtBuildTime = (request: Request): Promise<Response> =>
+  Promise.reject(new Error(`The prerender calls no API (${request.method} ${request.url})`));
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const config = readConfig(import.meta.env);
+  configureShopCurrency(config.currency);
+  const queryClient = createQueryClient();
+  const container = createContainer(config, { queryClient, fetch: noApiAtBuildTime });
+  // No browser window: the page's own address stands for it (its origin is the build's placeholder).
+  rebindConstant(container, TOKENS.appHost, new WebViewAppHost(config.appDomain, () => buildTimeWindow(path)));
+  // No storage on the server: every read is the guest's (nothing stored).
+  const nothingStored = new LocalStorageKeyValueStore(() => undefined);
+  const shell = createShellServices(container, { sessionStore: nothingStored, currency: config.currency });
+  const router = createAppRouter({ container, queryClient, shell, prerender: "build" });
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  const language = shell.resolveLanguage(path);
+  await preloadLocale(language);
+  await router.load();
+  const rendered = router.state.location.pathname;
+  if (rendered !== path) throw new Error(`Prerendering ${path} ended at ${rendered}`);
+  // Everything the page shows without the API (lazy parts included) is waited for; an error while
+  // rendering fails the build rather than leaving the page to the browser unnoticed.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<AppRoot container={container} queryClient={queryClient} shell={shell} router={router} />, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: (error) => void errors.push(error),
+  });
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  return { path, html, lang: bcp47(language), dir: dir(language) };
+}
