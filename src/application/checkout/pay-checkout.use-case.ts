@@ -12,6 +12,7 @@ import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekl
 import { EmptyCart, SignInRequired, WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
 import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import { outcomeOf, type PendingMoneyMoves } from "@/application/payment/pending-money-moves";
+import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { purchaseFingerprint } from "@/domain/payment/move-fingerprint";
 
 export type PayFailure =
@@ -43,6 +44,7 @@ export class PayCheckoutUseCase {
     private readonly session: SessionStorePort,
     private readonly moves: PendingMoneyMoves,
     private readonly weeklyLimit: Pick<CheckWeeklyLimitUseCase, "execute">,
+    private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
   ) {}
 
   execute(): Promise<PayResult> {
@@ -119,6 +121,6 @@ export class PayCheckoutUseCase {
   }
 
   private fingerprint(cart: CartState): string {
-    return purchaseFingerprint(this.state.get().user?.id ?? 0, cart);
+    return purchaseFingerprint(this.state.get().user?.id ?? 0, cart, this.exponent);
   }
 }

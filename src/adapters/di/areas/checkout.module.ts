@@ -33,5 +33,6 @@ export const checkoutModule = (): ContainerModule =>
       T.sessionStore,
       T.pendingMoneyMoves,
       CHECKOUT.checkWeeklyLimit,
+      T.currencyExponent,
     ]);
   });

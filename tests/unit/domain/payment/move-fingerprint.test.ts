@@ -55,3 +55,42 @@ describe("walletMoveFingerprint", () => {
     expect(changed === withdraw).toBe(same);
   });
 });
+
+describe("purchaseFingerprint keeps the form it was first made in (a payment unconfirmed across an upgrade)", () => {
+  // Computed by the build before the domain's camelCase names and minor units, for the same carts.
+  const lineA = cartItem({
+    id: "i1",
+    idBlock: "b1",
+    gameSlug: "lucky-day",
+    eventId: 501,
+    amount: fils(550),
+    date: [501, 502],
+    draws: 2,
+    isRecurring: true,
+    doubleJackpot: true,
+    bets: [[1, 2, 3, 4, 5, 6, 7]],
+    addons: ["secure_jackpot", "double_jackpot"],
+  });
+  const lineB = cartItem({
+    ...lineA,
+    id: "i2",
+    idBlock: "b2",
+    amount: fils(29),
+    draws: 1,
+    isRecurring: false,
+    doubleJackpot: false,
+    addons: [],
+    bets: [[8, 9, 10, 11, 12, 13, 14]],
+  });
+
+  it.each<[string, CartState, string]>([
+    [
+      "two lines and a voucher",
+      { items: [lineA, lineB], voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) } },
+      "153cbc3117200f5616360693a6d9f5f1",
+    ],
+    ["one line, no voucher", { items: [lineB], voucher: null }, "cfc3527951cde88286527fd33d66b292"],
+  ])("%s", (_case, purchase, before) => {
+    expect(purchaseFingerprint(7, purchase)).toBe(before);
+  });
+});
