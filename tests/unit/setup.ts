@@ -10,6 +10,11 @@ vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 
 if (typeof document !== "undefined") {
+  // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy 2-core machine a
+  // screen that reads the sandbox can take longer than a second to answer, and a slow machine is not
+  // a finding. A screen that never shows what is awaited still fails.
+  const { configure } = await import("@testing-library/dom");
+  configure({ asyncUtilTimeout: 5_000 });
   // A helper's own afterEach (tests/unit/ui/components/render.tsx) is registered by the first file
   // that imports it only, as the module is then cached; this one is registered for every file.
   const { cleanup } = await import("@testing-library/react");

@@ -1,10 +1,10 @@
 import "./content.css";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { startTransition, useState } from "react";
 import type { Game } from "@/domain/game/game";
 import { Select } from "@/ui/components/select";
 import { useContainer } from "@/ui/di/container-context";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useQueryParam } from "@/ui/app/use-query-param";
 import { gameName } from "@/ui/pages/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -12,12 +12,15 @@ import { prizeBreakdownQuery } from "@/ui/queries/content.queries";
 import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";
 import { PrizeTable } from "./prize-table";
 
+function Prizes({ slug, gameName: name }: { readonly slug: string; readonly gameName: string }) {
+  const { data } = useSuspenseQuery(prizeBreakdownQuery(useContainer(), slug));
+  return <PrizeTable breakdown={data} gameName={name} />;
+}
+
 function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; readonly initial: string | null }) {
   const { LL } = useI18nContext();
-  const injector = useContainer();
   const first = games.find((game) => game.gameSlug === initial) ?? games[0];
   const [slug, setSlug] = useState(first?.gameSlug ?? "");
-  const breakdown = useQuery({ ...prizeBreakdownQuery(injector, slug), enabled: slug !== "" });
   if (slug === "") return <p>{LL.content.prizes.empty()}</p>;
   // The API's name; a game gone from the list meanwhile keeps its slug's title.
   const name = gameName({ gameSlug: slug, name: games.find((game) => game.gameSlug === slug)?.name ?? "" });
@@ -27,13 +30,16 @@ function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; r
         label={LL.content.prizes.game()}
         options={games.map((game) => ({ id: game.gameSlug, label: gameName(game) }))}
         value={slug}
-        onChange={setSlug}
+        // A transition keeps the table shown until the chosen game's tiers arrive.
+        onChange={(next) => startTransition(() => setSlug(next))}
       />
       <section aria-labelledby="prize-game" className="content-stack">
         <h2 id="prize-game" className="content-heading">
           <bdi>{name}</bdi>
         </h2>
-        <QueryStatus query={breakdown}>{(data) => <PrizeTable breakdown={data} gameName={name} />}</QueryStatus>
+        <QueryBoundary>
+          <Prizes slug={slug} gameName={name} />
+        </QueryBoundary>
       </section>
     </div>
   );
@@ -41,7 +47,14 @@ function GamePrizes({ games, initial }: { readonly games: ReadonlyArray<Game>; r
 
 /** SPEC §2 /prize-breakdown: the tiers of each game on sale (`?game=<slug>` picks one). */
 export function PrizeBreakdownScreen() {
-  const games = useQuery(gamesQuery(gamesFrom(useContainer())));
-  const initial = useQueryParam("game");
-  return <QueryStatus query={games}>{(list) => <GamePrizes games={list} initial={initial} />}</QueryStatus>;
+  return (
+    <QueryBoundary>
+      <GamesOnSale />
+    </QueryBoundary>
+  );
+}
+
+function GamesOnSale() {
+  const { data: games } = useSuspenseQuery(gamesQuery(gamesFrom(useContainer())));
+  return <GamePrizes games={games} initial={useQueryParam("game")} />;
 }
