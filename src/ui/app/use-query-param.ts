@@ -1,5 +1,15 @@
-import { useRouterState } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 
-/** One query parameter of the current address ("" when absent), e.g. SPEC §2's returnUrl. */
+/**
+ * One search parameter of the current page as its route's `validateSearch` left it (docs/routing.md):
+ * a value the route dropped as bad is null here, as an absent one is. Numbers the router parsed
+ * ("?step=2") come back as their text.
+ */
 export const useQueryParam = (name: string): string | null =>
-  useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get(name) });
+  useSearch({
+    strict: false,
+    select: (search: Readonly<Record<string, unknown>>) => {
+      const value = search[name];
+      return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : null;
+    },
+  });
