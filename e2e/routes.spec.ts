@@ -24,6 +24,8 @@ for (const language of LANGUAGES) {
       const address = localized(language, route.path);
       await test.step(`${address} (${route.access})`, async () => {
         await page.goto(address);
+        // A prerendered page shows its own frame until the app has run and applied the access rule.
+        await soft(page.locator("#root[data-render]"), `${address}: the app ran`).toBeAttached({ timeout: 15_000 });
         const expected =
           route.access === "loginRequired"
             ? {

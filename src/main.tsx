@@ -1,6 +1,6 @@
 // inversify reads metadata only through the lite Reflect API (its own container imports the same file).
 import "reflect-metadata/lite";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { attachRouter, createContainer, createQueryClient } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
@@ -29,6 +29,18 @@ async function startSandboxIfAsked(apiMocking: "sandbox" | "off"): Promise<void>
     const { startSandboxWorker } = await import("@mocks/browser");
     await startSandboxWorker();
   }
+}
+
+/**
+ * Marks `#root[data-render]` once React has committed ("hydrate": the prerendered markup was
+ * hydrated; "client": rendered afresh). A passive effect: the router already listens to the
+ * history by then, so a test that sees the mark may navigate (docs/prerender.md). Renders nothing.
+ */
+function RenderedMark({ root, mode }: { readonly root: HTMLElement; readonly mode: "hydrate" | "client" }) {
+  useEffect(() => {
+    root.dataset["render"] = mode;
+  }, [root, mode]);
+  return null;
 }
 
 /** The tab's session-storage keys ([] where storage is disabled). */
@@ -74,8 +86,9 @@ async function start(root: HTMLElement): Promise<void> {
   const language = shell.resolveLanguage(window.location.pathname);
   await preloadLocale(language);
 
-  const app = (
+  const app = (mode: "hydrate" | "client") => (
     <AppRoot container={container} queryClient={queryClient} shell={shell} router={router}>
+      <RenderedMark root={root} mode={mode} />
       {Devtools === null ? null : (
         <Suspense fallback={null}>
           <Devtools router={router} />
@@ -84,7 +97,7 @@ async function start(root: HTMLElement): Promise<void> {
     </AppRoot>
   );
   if (prerendered === undefined) {
-    createRoot(root).render(app);
+    createRoot(root).render(app("client"));
     return;
   }
   // The page is loaded (route chunks, dictionaries, guards) before React hydrates its markup.
@@ -97,14 +110,12 @@ async function start(root: HTMLElement): Promise<void> {
   if (pathname === prerendered && searchStr === "" && bcp47(language) === document.documentElement.lang) {
     // The router renders the tree the server rendered (no root Suspense of its own).
     router.ssr = { manifest: undefined };
-    root.dataset["render"] = "hydrate";
-    hydrateRoot(root, app, {
+    hydrateRoot(root, app("hydrate"), {
       // Named, so a production build's minified React error still says what went wrong (e2e checks).
       onRecoverableError: (error) => console.error("Hydration of the prerendered page failed:", error),
     });
   } else {
-    root.dataset["render"] = "client";
-    createRoot(root).render(app);
+    createRoot(root).render(app("client"));
   }
 }
 

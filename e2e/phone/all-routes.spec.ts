@@ -48,6 +48,8 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
       if (signIn) await page.goto(`${address}?token=${DEMO_TOKEN}`);
       else if (route === visitorFirst[0]) await page.goto(address);
       else await page.evaluate((to) => window.history.pushState(window.history.state, "", to), address);
+      // A prerendered page shows its heading before the app runs: navigate only once it does.
+      if (route === visitorFirst[0] || signIn) await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
       signedIn ||= signIn;
       const h1 = page.getByRole("heading", { level: 1 });
       // A page that does not render is a failure too, but the walk goes on to the other routes.

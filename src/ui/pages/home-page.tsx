@@ -94,7 +94,11 @@ export function HomePage() {
         <h2 id="games-heading">{LL.shell.home.gamesHeading()}</h2>
         {games.isSuccess ? <GameList games={games.data} /> : null}
         {games.isError ? <GamesUnavailable onRetry={() => void games.refetch()} /> : null}
-        {games.isPending ? <p role="status">{LL.common.loading()}</p> : null}
+        {games.isPending ? (
+          <p role="status" className="shell-games__loading">
+            {LL.common.loading()}
+          </p>
+        ) : null}
       </section>
     </article>
   );
