@@ -22,8 +22,7 @@ export interface GamePageProps {
 const usePicksUsed = (): (() => void) => {
   const navigate = useNavigate();
   return useCallback(() => {
-    const withoutPicks = ({ picks: _used, ...rest }: { picks?: string; game?: string }) => rest;
-    void navigate({ to: ".", search: withoutPicks, replace: true });
+    void navigate({ to: ".", search: ({ picks: _used, ...rest }) => rest, replace: true });
   }, [navigate]);
 };
 

@@ -28,7 +28,7 @@ export function UnsuccessfulPaymentScreen() {
           {p.retry()}
         </Link>
         {reason === "insufficient_balance" ? (
-          <Link to="/{-$locale}/wallet" params={params} search={{ step: "2" }} variant="button">
+          <Link to="/{-$locale}/wallet" params={params} search={{ step: 2 }} variant="button">
             {p.topUp()}
           </Link>
         ) : null}

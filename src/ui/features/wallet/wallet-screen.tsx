@@ -30,7 +30,7 @@ export function WalletScreen() {
     void refreshBalance.execute();
   }, [refreshBalance]);
   const select = (next: WalletSection) =>
-    void navigate({ to: "/{-$locale}/wallet", params, search: { step: stepOfSection(next) }, replace: true });
+    void navigate({ to: "/{-$locale}/wallet", params, search: { step: Number(stepOfSection(next)) }, replace: true });
   return (
     <>
       <p className="wallet-balance">

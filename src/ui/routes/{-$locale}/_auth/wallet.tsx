@@ -9,7 +9,7 @@ import { FORMS_AND_CONTENT } from "@/ui/app/i18n-namespaces";
 /** SPEC §2: /wallet, login required (its sections follow the `step` query: 1 history … 4 withdraw). */
 export const Route = createFileRoute("/{-$locale}/_auth/wallet")({
   // SPEC §2 step=1…4 (another value is dropped: the overview).
-  validateSearch: (search) => ({ step: integerIn(search["step"], 1, 4) }),
+  validateSearch: (search): { step?: number | undefined } => ({ step: integerIn(search["step"], 1, 4) }),
   loaderDeps: ({ search }) => ({ overview: search.step === undefined || search.step === 1 }),
   loader: ({ context, deps }) =>
     loadPage({
