@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   HSTS,
   inlineContent,
+  mergeInlineContent,
   originOf,
   REACT_ARIA_STYLES,
   reportUriOf,
@@ -26,7 +27,7 @@ import {
 
 /** The pure parts of deploy/: no browser, no server (docs/quality.md, "Production serving"). */
 
-const noInline = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false };
+const noInline = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false, styleAttributeHashes: [] };
 const directives = (csp: string) => new Map(csp.split("; ").map((part) => [part.split(" ")[0] ?? "", part.split(" ").slice(1)]));
 
 test.describe("deploy/csp", () => {
@@ -36,7 +37,19 @@ test.describe("deploy/csp", () => {
     expect(found.scriptHashes).toEqual([sha256Source("window.a=1")]);
     expect(found.styleHashes).toEqual([sha256Source("p{color:red}")]);
     expect(found.hasStyleAttributes).toBe(true);
+    expect(found.styleAttributeHashes).toEqual([sha256Source("x")]);
     expect(inlineContent(`<script type="module" crossorigin src="/assets/a.js"></script>`)).toEqual(noInline);
+  });
+
+  test("the shell and the prerendered pages count together, each hash once", () => {
+    const shell = inlineContent(`<div id="root"></div>`);
+    const login = inlineContent(`<div style="x"></div><p style="y"></p>`);
+    const register = inlineContent(`<div style="x"></div>`);
+    expect(mergeInlineContent([shell, login, register])).toEqual({
+      ...noInline,
+      hasStyleAttributes: true,
+      styleAttributeHashes: [sha256Source("x"), sha256Source("y")],
+    });
   });
 
   test("sha256 sources match the CSP format", () => {
@@ -58,7 +71,7 @@ test.describe("deploy/csp", () => {
   test("the policy allows only what the app needs", () => {
     const csp = directives(
       contentSecurityPolicy({
-        inline: { scriptHashes: ["'sha256-A'"], styleHashes: [], hasStyleAttributes: false },
+        inline: { scriptHashes: ["'sha256-A'"], styleHashes: [], hasStyleAttributes: false, styleAttributeHashes: [] },
         runtimeStyles: [],
         connectOrigins: ["https://api.example.com", "https://api.example.com", "https://game.example.com"],
         frameAncestors: ["https://app.example.com"],
@@ -158,22 +171,19 @@ test.describe("deploy/csp", () => {
     ]);
   });
 
-  test("style attributes get 'unsafe-inline' on style-src-attr only, and only when asked or found", () => {
+  test("style attributes found in the build's HTML are allowed by hash on style-src-attr; 'unsafe-inline' only when asked", () => {
     const base = { apiUrls: [], frameAncestors: [], serviceWorker: false };
+    const found = { ...noInline, hasStyleAttributes: true, styleAttributeHashes: [sha256Source("x"), sha256Source("y")] };
     expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "auto" })).has("style-src-attr")).toBe(false);
-    expect(
-      directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "auto" })).get(
-        "style-src-attr",
-      ),
-    ).toEqual(["'unsafe-inline'"]);
+    expect(directives(policyFor({ ...base, inline: found, styleAttributes: "auto" })).get("style-src-attr")).toEqual([
+      "'unsafe-hashes'",
+      sha256Source("x"),
+      sha256Source("y"),
+    ]);
     expect(directives(policyFor({ ...base, inline: noInline, styleAttributes: "allow" })).get("style-src-attr")).toEqual([
       "'unsafe-inline'",
     ]);
-    expect(
-      directives(policyFor({ ...base, inline: { ...noInline, hasStyleAttributes: true }, styleAttributes: "deny" })).has(
-        "style-src-attr",
-      ),
-    ).toBe(false);
+    expect(directives(policyFor({ ...base, inline: found, styleAttributes: "deny" })).has("style-src-attr")).toBe(false);
   });
 });
 
