@@ -8,6 +8,7 @@ import {
   type ApiError,
 } from "@/application/ports/api-errors";
 import { readErrorBody } from "@/adapters/http/error-body.schema";
+import { fieldErrorsOf, messageKeyOf } from "@/adapters/http/validation-text";
 import { isUnauthorizedAnswer, unauthorizedOf } from "@/adapters/http/unauthorized-answer";
 
 /** What an openapi-fetch call resolves to. */
@@ -58,12 +59,17 @@ export async function settle(call: () => Promise<FetchOutcome>): Promise<Result.
   }
 }
 
-/** SPEC §8 401 rule, 422 field errors, and the server's message for anything else. */
+/**
+ * SPEC §8 401 rule, 422 field errors, and the server's message for anything else. A server's SPEC
+ * §5/§8 English text is read into its message key here, once (validation-text.ts).
+ */
 export function failureOf(response: Response, body: unknown): ApiError {
   const { message, errors } = readErrorBody(body);
   if (isUnauthorizedAnswer(response.status, body)) return unauthorizedOf(body);
   if (response.status === 422) {
-    return new ValidationFailed({ message: message ?? "Invalid input", fieldErrors: errors ?? {} });
+    const text = message ?? "Invalid input";
+    return new ValidationFailed({ message: text, ...messageKeyOf(text), fieldErrors: fieldErrorsOf(errors ?? {}) });
   }
-  return new ServerMessage({ status: response.status, message: message ?? response.statusText });
+  const text = message ?? response.statusText;
+  return new ServerMessage({ status: response.status, message: text, ...messageKeyOf(text) });
 }

@@ -1,5 +1,6 @@
 import { Data } from "effect";
 import { unauthorizedAction } from "@/domain/auth/unauthorized";
+import type { ValidationMessageKey } from "@/domain/validation/validation-messages";
 
 /**
  * Expected failures of every remote port (SPEC §7, §8). Adapters return them as the failure side of
@@ -26,12 +27,18 @@ export class Unauthorized extends Data.TaggedError("Unauthorized")<{
   }
 }
 
-/** Field name → the server's messages for it (SPEC §5 rules checked again on the server). */
-export type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>;
+/**
+ * Field name → the server's messages for it (SPEC §5 rules checked again on the server), as the HTTP
+ * adapter read them: a SPEC §5 text as its ValidationMessageKey, any other text as the server's words.
+ */
+export type FieldErrors = Readonly<Record<string, ReadonlyArray<ValidationMessageKey | (string & {})>>>;
 
 /** The server rejected the input (HTTP 422), with a message per field when it gives them. */
 export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
+  /** The server's own words (logged, or shown where no key applies). */
   readonly message: string;
+  /** The key of `message` when it is a SPEC §5/§8 text (read once, at the HTTP edge). */
+  readonly messageKey?: ValidationMessageKey;
   readonly fieldErrors: FieldErrors;
 }> {}
 
@@ -39,6 +46,8 @@ export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
 export class ServerMessage extends Data.TaggedError("ServerMessage")<{
   readonly status: number;
   readonly message: string;
+  /** The key of `message` when it is a SPEC §5/§8 text (read once, at the HTTP edge). */
+  readonly messageKey?: ValidationMessageKey;
 }> {}
 
 /** The answer arrived but did not match its schema (or was not JSON at all). */

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { LoginPassword, SignUpPassword } from "@/domain/validation/password.schema";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /**
  * SPEC §5 change password: the new password follows the sign-up rules, the confirmation must match it

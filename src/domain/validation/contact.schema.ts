@@ -8,7 +8,7 @@ import {
   trimmedLowercaseText,
   trimmedText,
 } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §5 contact limits. */
 export const CONTACT_NAME_MIN = 3;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { digitsText, isMinChars, isMaxChars } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §9: one-time passwords are 6 characters long. */
 export const OTP_LENGTH = 6;

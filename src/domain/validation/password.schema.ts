@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { charCount, textField } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §5/§9: passwords are 8 to 30 characters. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { isEmail, trimmedText } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /**
  * SPEC §5: the payment email must be a valid email. The SPEC gives no wording, so the contact

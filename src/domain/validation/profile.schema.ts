@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { isEmail, requiredText, trimmedText } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 const optionalText = Schema.optionalKey(Schema.String);
 

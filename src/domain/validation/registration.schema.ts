@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LoginPassword, SignUpPassword } from "@/domain/validation/password.schema";
 import { digitsText, isMinChars, mustBeTrue, requiredText } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §5 "Phone number is required"; trimmed, its digits read in any system (numeric input). */
 const PhoneNumber = digitsText(M.phoneRequired).pipe(Schema.check(isMinChars(1, M.phoneRequired)));

@@ -1,6 +1,8 @@
 /**
- * SPEC §5 (and §8 "Invalid input"): the exact English validation messages. They are the values
- * schemas report; the UI maps each one to an i18n key, so this list is closed and exhaustive.
+ * SPEC §5 (and §8 "Invalid input"): the catalogue of validation messages, key -> the exact SPEC
+ * English text. Schemas report the KEY (VALIDATION_KEYS); the English text is kept here for
+ * auditors and tests (it is the en dictionary's text for the key) and for reading a server's
+ * 422 answer at the HTTP edge. The list is closed and exhaustive.
  */
 export const VALIDATION_MESSAGES = {
   passwordRequired: "Please enter password",
@@ -36,19 +38,14 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey];
 
-/** Every message once (two SPEC rules share "Phone number is required"). */
-export const ALL_VALIDATION_MESSAGES: ReadonlyArray<ValidationMessage> = Object.values(VALIDATION_MESSAGES);
-
-const KNOWN = new Set<string>(ALL_VALIDATION_MESSAGES);
-
-/** SPEC §8: anything outside the catalogue is shown as the generic "Invalid input". */
-export const toValidationMessage = (text: string): ValidationMessage =>
-  KNOWN.has(text) ? (text as ValidationMessage) : VALIDATION_MESSAGES.invalidInput;
-
-/** The key of a message, for UIs that translate by key rather than by English text. */
-export const validationMessageKey = (message: ValidationMessage): ValidationMessageKey => {
-  const entry = Object.entries(VALIDATION_MESSAGES).find(([, text]) => text === message);
-  return (entry?.[0] ?? "invalidInput") as ValidationMessageKey;
+/**
+ * What the schemas report: each key named by itself (VALIDATION_KEYS.passwordRequired is
+ * "passwordRequired"). The key becomes words only in the UI (src/ui/i18n/validation-message.ts).
+ */
+export const VALIDATION_KEYS = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((key) => [key, key])) as {
+  readonly [K in ValidationMessageKey]: K;
 };
+
+/** Whether a text is one of the catalogue's keys (a schema's own message, or something else). */
+export const isValidationMessageKey = (text: string): text is ValidationMessageKey => Object.hasOwn(VALIDATION_MESSAGES, text);

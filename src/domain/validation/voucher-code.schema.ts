@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { requiredText } from "@/domain/validation/text-field";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 
 /** SPEC §5: the voucher code is required and trimmed ("The voucher code is required"). */
 export const VoucherCode = requiredText(M.voucherCodeRequired);

@@ -1,6 +1,8 @@
+import type { ValidationMessageKey } from "@/domain/validation/validation-messages";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import { serverWords } from "@/ui/i18n/server-words";
-import { hasErrors, mapFieldErrors, messageText, type SubmitOutcome } from "./form-errors";
+import { messageText, validationText } from "@/ui/i18n/validation-message";
+import { hasErrors, mapFieldErrors, type SubmitOutcome } from "./form-errors";
 
 /** Every failure a form's use case may answer (ApiError, Refused, RetryLater, NoPendingOtp …). */
 export type FormFailure =
@@ -9,9 +11,15 @@ export type FormFailure =
   | {
       readonly _tag: "ValidationFailed";
       readonly message: string;
+      readonly messageKey?: ValidationMessageKey;
       readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>;
     }
-  | { readonly _tag: "ServerMessage"; readonly status: number; readonly message: string }
+  | {
+      readonly _tag: "ServerMessage";
+      readonly status: number;
+      readonly message: string;
+      readonly messageKey?: ValidationMessageKey;
+    }
   | { readonly _tag: "Refused"; readonly code: string; readonly message: string }
   | { readonly _tag: "RetryLater"; readonly retryAfterSeconds: number; readonly message: string };
 
@@ -32,9 +40,13 @@ export const failureText = (LL: TranslationFunctions, failure: FormFailure): str
     case "Refused":
       return failure.code === "insufficient_balance" ? LL.wallet.insufficient() : failure.message;
     case "ValidationFailed":
-      return messageText(LL, failure.message) ?? LL.errors.generic();
+      return failure.messageKey === undefined
+        ? (serverWords(failure) ?? LL.errors.generic())
+        : validationText(LL, failure.messageKey);
     case "ServerMessage":
-      return messageText(LL, serverWords(failure)) ?? LL.errors.generic();
+      return failure.messageKey === undefined || failure.status >= 500
+        ? (serverWords(failure) ?? LL.errors.generic())
+        : validationText(LL, failure.messageKey);
   }
 };
 

@@ -1,8 +1,7 @@
-import { ALL_VALIDATION_MESSAGES } from "@/domain/validation/validation-messages";
-import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
-import { translateValidation } from "@/ui/i18n/validation-message";
-
-/** Field name → the message to show beside it: a SPEC §5 English text, or a server's own text. */
+/**
+ * Field name → the message to show beside it: a validation message key (the domain's schemas, or a
+ * server's SPEC §5 text read at the HTTP edge), or a server's own words (see messageText).
+ */
 export type FormErrors = Readonly<Record<string, string>>;
 
 /** What a submit handler reports back when the server refused the form (values are never cleared). */
@@ -11,17 +10,6 @@ export interface SubmitOutcome {
   /** A message for the whole form, already in the user's language. */
   readonly formError?: string;
 }
-
-const SPEC_MESSAGES = new Set<string>(ALL_VALIDATION_MESSAGES);
-
-/**
- * SPEC §5 messages are shown in the user's language (translateValidation); any other text came from
- * the server (e.g. "This phone number is already registered.") and is shown as the server wrote it.
- */
-export const messageText = (LL: TranslationFunctions, message: string | undefined): string | undefined => {
-  if (message === undefined || message === "") return undefined;
-  return SPEC_MESSAGES.has(message) ? translateValidation(LL, message) : message;
-};
 
 export const hasErrors = (errors: FormErrors): boolean => Object.keys(errors).length > 0;
 

@@ -1,6 +1,6 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { SignUpPassword } from "@/domain/validation/password.schema";
-import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from "@/domain/validation/validation-messages";
+import type { ValidationMessageKey } from "@/domain/validation/validation-messages";
 
 /** SPEC §5 password rules in the order the checklist shows them, by their message keys. */
 export const PASSWORD_RULES = [
@@ -25,5 +25,5 @@ export const passwordRulesMet = (password: string): Readonly<Record<PasswordRule
   const failed = new Set<string>(
     Result.isFailure(decoded) ? formatter(decoded.failure.issue).issues.map((issue) => issue.message) : [],
   );
-  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, !failed.has(M[rule])])) as Record<PasswordRule, boolean>;
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, !failed.has(rule)])) as Record<PasswordRule, boolean>;
 };

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { type FormErrors, hasErrors, messageText, type SubmitOutcome } from "./form-errors";
+import { messageText } from "@/ui/i18n/validation-message";
+import { type FormErrors, hasErrors, type SubmitOutcome } from "./form-errors";
 
 export interface UseFormOptions<V> {
   readonly initial: V;

@@ -1,17 +1,20 @@
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from "@/domain/validation/validation-messages";
+import { isValidationMessageKey, type ValidationMessageKey } from "@/domain/validation/validation-messages";
 import type { TranslationFunctions } from "./i18n-types";
 
 /**
- * ARCHITECTURE §3.5: the domain's validators yield the exact SPEC §5 English text; this is the one
- * place that turns such a text back into its i18n key. The i18n keys are the domain's keys, so a
- * message added to the domain without a translation fails the type check here.
+ * ARCHITECTURE §3.5: the one place where a validation message key becomes words. The domain's
+ * schemas report keys (ValidationMessageKey) and the HTTP adapter turns a server's 422 SPEC text
+ * into the same keys; the i18n keys are the domain's keys, so a message added to the domain
+ * without a translation in en, ar and id fails the type check here.
  */
-const KEY_BY_MESSAGE: ReadonlyMap<string, ValidationMessageKey> = new Map(
-  (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).map((key) => [VALIDATION_MESSAGES[key], key]),
-);
+export const validationText = (LL: TranslationFunctions, key: ValidationMessageKey): string => LL.validation[key]();
 
-/** The i18n key of a validation message; SPEC §8: anything unknown is "Invalid input". */
-export const validationKey = (message: string): ValidationMessageKey => KEY_BY_MESSAGE.get(message) ?? "invalidInput";
-
-/** Translates a domain validation message into the active language. */
-export const translateValidation = (LL: TranslationFunctions, message: string): string => LL.validation[validationKey(message)]();
+/**
+ * What a form shows for a message: a catalogue key in the user's language, or the server's own
+ * words as it wrote them (a 422 field message outside the SPEC catalogue, e.g. "This phone number
+ * is already registered."). Nothing or empty: no message.
+ */
+export const messageText = (LL: TranslationFunctions, message: string | undefined): string | undefined => {
+  if (message === undefined || message === "") return undefined;
+  return isValidationMessageKey(message) ? validationText(LL, message) : message;
+};

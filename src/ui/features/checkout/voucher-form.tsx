@@ -11,7 +11,7 @@ import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { translateValidation } from "@/ui/i18n/validation-message";
+import { validationText } from "@/ui/i18n/validation-message";
 import { failureMessage, outcomeMessage } from "./voucher-text";
 
 /** The redeem use case's answer (RedeemVoucherUseCase.execute). */
@@ -43,7 +43,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, is
     event.preventDefault();
     if (isPending) return;
     const form = validate(VoucherCodeForm, { code });
-    if (Result.isFailure(form)) return setError(translateValidation(LL, form.failure["code"] ?? ""));
+    if (Result.isFailure(form)) return setError(validationText(LL, form.failure["code"] ?? "invalidInput"));
     const answer = await onRedeem(form.success.code);
     const message = Result.isSuccess(answer)
       ? outcomeMessage(LL, locale, answer.success)

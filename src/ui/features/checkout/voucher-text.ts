@@ -6,7 +6,7 @@ import { formatDateTime } from "@/ui/i18n/format";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { serverWords } from "@/ui/i18n/server-words";
-import { translateValidation } from "@/ui/i18n/validation-message";
+import { validationText } from "@/ui/i18n/validation-message";
 
 /** What a redeem attempt said, in words: an error for the code field, or a confirmation. */
 export type VoucherMessage =
@@ -41,7 +41,7 @@ export const failureMessage = (LL: TranslationFunctions, failure: InvalidVoucher
   switch (failure._tag) {
     case "InvalidVoucherCode": {
       const message = failure.fieldErrors["code"] ?? failure.fieldErrors[FORM_ERROR_KEY];
-      return message === undefined ? LL.validation.invalidInput() : translateValidation(LL, message);
+      return message === undefined ? LL.validation.invalidInput() : validationText(LL, message);
     }
     case "ServerMessage":
     case "ValidationFailed":

@@ -1,7 +1,7 @@
 import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
 import { isPlausiblePhone } from "@/domain/validation/phone";
-import { VALIDATION_MESSAGES as M } from "@/domain/validation/validation-messages";
+import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 import type { ShareCreditInput } from "@/application/wallet/share-credit.use-case";
 import { TextField } from "@/ui/components/text-field";
 import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";

@@ -1,8 +1,8 @@
 import type { BaseTranslation } from "../i18n-types";
 
 /**
- * SPEC §5: the English texts are exactly the SPEC messages, because the domain validators
- * yield those texts and translateValidation maps them back to these keys.
+ * SPEC §5: the English texts are exactly the SPEC messages (the domain table); the domain validators
+ * report these keys and src/ui/i18n/validation-message.ts turns a key into its words.
  */
 const validation = {
   passwordRequired: "Please enter password",

@@ -101,12 +101,42 @@ describe("createApiClient + callApi", () => {
           { status: 422, message: "The given data was invalid.", errors: { phone: ["Phone number is required"] } },
           { status: 422 },
         ),
-      { _tag: "ValidationFailed", message: "The given data was invalid.", fieldErrors: { phone: ["Phone number is required"] } },
+      { _tag: "ValidationFailed", message: "The given data was invalid.", fieldErrors: { phone: ["phoneRequired"] } },
+    ],
+    [
+      "422 field messages: SPEC texts as keys, a blank one as invalidInput, the server's own words kept",
+      () =>
+        HttpResponse.json(
+          {
+            message: "Invalid input",
+            errors: {
+              email: ["Please enter a valid email address", "Email cannot exceed 255 characters"],
+              phone: ["This phone number is already registered."],
+              otp: [" "],
+            },
+          },
+          { status: 422 },
+        ),
+      {
+        _tag: "ValidationFailed",
+        message: "Invalid input",
+        messageKey: "invalidInput",
+        fieldErrors: {
+          email: ["emailInvalid", "emailMax"],
+          phone: ["This phone number is already registered."],
+          otp: ["invalidInput"],
+        },
+      },
+    ],
+    [
+      "400 whose message is a SPEC text carries its key too",
+      () => HttpResponse.json({ message: "The voucher code is required" }, { status: 400 }),
+      { _tag: "ServerMessage", status: 400, message: "The voucher code is required", messageKey: "voucherCodeRequired" },
     ],
     [
       "422 without field errors",
       () => HttpResponse.json({ status: 422 }, { status: 422 }),
-      { _tag: "ValidationFailed", message: "Invalid input", fieldErrors: {} },
+      { _tag: "ValidationFailed", message: "Invalid input", messageKey: "invalidInput", fieldErrors: {} },
     ],
     [
       "500 with the server's message",

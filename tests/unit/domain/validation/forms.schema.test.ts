@@ -22,27 +22,27 @@ describe("registration (SPEC §5)", () => {
     expect(
       errorsOf(validate(RegistrationForm, { fullName: " ", countryCode: "", phone: "", password: "", accept: false })),
     ).toEqual({
-      fullName: "Please enter full name",
-      countryCode: "Please select country code",
-      phone: "Phone number is required",
-      password: "Please enter password",
-      accept: "Please accept the Terms & Conditions and Privacy Policy",
+      fullName: "fullNameRequired",
+      countryCode: "countryCodeRequired",
+      phone: "phoneRequired",
+      password: "passwordRequired",
+      accept: "acceptRequired",
     });
   });
 
   it("missing keys and wrong types get the same field messages", () => {
     expect(errorsOf(validate(RegistrationForm, { accept: "yes" }))).toEqual({
-      fullName: "Please enter full name",
-      countryCode: "Please select country code",
-      phone: "Phone number is required",
-      password: "Please enter password",
-      accept: "Please accept the Terms & Conditions and Privacy Policy",
+      fullName: "fullNameRequired",
+      countryCode: "countryCodeRequired",
+      phone: "phoneRequired",
+      password: "passwordRequired",
+      accept: "acceptRequired",
     });
   });
 
   it("login needs only a password (plus the phone it signs in with)", () => {
     expect(errorsOf(validate(LoginForm, { countryCode: "971", phone: "5", password: "" }))).toEqual({
-      password: "Please enter password",
+      password: "passwordRequired",
     });
     expect(Result.isSuccess(validate(LoginForm, { countryCode: "971", phone: "5", password: "x" }))).toBe(true);
   });
@@ -53,22 +53,22 @@ describe("change and reset password (SPEC §5)", () => {
     [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: GOOD }, {}],
     [
       { currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" },
-      { confirmPassword: "Passwords are not the same" },
+      { confirmPassword: "passwordsNotSame" },
     ],
     [
       { currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD },
-      { newPassword: "New password must be different from current password" },
+      { newPassword: "passwordMustDiffer" },
     ],
     [
       { currentPassword: GOOD, newPassword: GOOD, confirmPassword: "x" },
-      { newPassword: "New password must be different from current password", confirmPassword: "Passwords are not the same" },
+      { newPassword: "passwordMustDiffer", confirmPassword: "passwordsNotSame" },
     ],
     [
       { currentPassword: "", newPassword: "weak", confirmPassword: "" },
       {
-        currentPassword: "Please enter password",
-        newPassword: "Password must be between 8 and 30 characters long",
-        confirmPassword: "Please enter password",
+        currentPassword: "passwordRequired",
+        newPassword: "passwordLength",
+        confirmPassword: "passwordRequired",
       },
     ],
   ])("change %j → %j", (input, errors) => {
@@ -77,7 +77,7 @@ describe("change and reset password (SPEC §5)", () => {
 
   it.each([
     [{ password: GOOD, confirmPassword: GOOD }, {}],
-    [{ password: GOOD, confirmPassword: "Abcdefg1?" }, { confirmPassword: "Password not match" }],
+    [{ password: GOOD, confirmPassword: "Abcdefg1?" }, { confirmPassword: "passwordNotMatch" }],
   ])("reset %j → %j", (input, errors) => {
     expect(errorsOf(validate(ResetPasswordForm, input))).toEqual(errors);
   });
@@ -86,12 +86,12 @@ describe("change and reset password (SPEC §5)", () => {
 describe("OTP (SPEC §5: exactly 6, digits only)", () => {
   it.each([
     ["123456", {}],
-    ["12345", { otp: "OTP must be exactly 6 digits" }],
-    ["1234567", { otp: "OTP must be exactly 6 digits" }],
-    ["", { otp: "OTP must be exactly 6 digits" }],
-    ["12a456", { otp: "OTP must contain only numbers" }],
-    ["12a", { otp: "OTP must be exactly 6 digits" }],
-    [123456, { otp: "OTP must be exactly 6 digits" }],
+    ["12345", { otp: "otpLength" }],
+    ["1234567", { otp: "otpLength" }],
+    ["", { otp: "otpLength" }],
+    ["12a456", { otp: "otpDigits" }],
+    ["12a", { otp: "otpLength" }],
+    [123456, { otp: "otpLength" }],
   ])("%j → %j", (otp, errors) => {
     expect(errorsOf(validate(OtpForm, { otp }))).toEqual(errors);
   });
@@ -104,14 +104,14 @@ describe("profile (SPEC §5)", () => {
     [valid, {}],
     [{ ...valid, email: "ann@example.com", city: "Dubai" }, {}],
     [{ ...valid, email: "  ann@example.com " }, {}],
-    [{ ...valid, email: "ann@" }, { email: "Incorrect email format" }],
+    [{ ...valid, email: "ann@" }, { email: "emailFormat" }],
     [
       { fullName: "", countryResidence: " ", email: "x" },
       {
-        fullName: "Full name is required",
-        countryResidence: "Country of residence is required",
-        nationality: "Nationality is required",
-        email: "Incorrect email format",
+        fullName: "profileFullNameRequired",
+        countryResidence: "countryResidenceRequired",
+        nationality: "nationalityRequired",
+        email: "emailFormat",
       },
     ],
   ])("%j → %j", (input, errors) => {
@@ -127,17 +127,17 @@ describe("profile (SPEC §5)", () => {
 describe("voucher code and payment email (SPEC §5)", () => {
   it.each([
     [{ code: "  WIN10 " }, Result.succeed({ code: "WIN10" })],
-    [{ code: "   " }, Result.fail({ code: "The voucher code is required" })],
-    [{}, Result.fail({ code: "The voucher code is required" })],
+    [{ code: "   " }, Result.fail({ code: "voucherCodeRequired" })],
+    [{}, Result.fail({ code: "voucherCodeRequired" })],
   ])("voucher %j", (input, expected) => {
     expect(validate(VoucherCodeForm, input)).toEqual(expected);
   });
 
   it.each([
     [{ email: " pay@example.com " }, Result.succeed({ email: "pay@example.com" })],
-    [{ email: "" }, Result.fail({ email: "Please enter email" })],
-    [{ email: "pay@example" }, Result.fail({ email: "Please enter a valid email address" })],
-    [{ email: "a b@example.com" }, Result.fail({ email: "Please enter a valid email address" })],
+    [{ email: "" }, Result.fail({ email: "emailRequired" })],
+    [{ email: "pay@example" }, Result.fail({ email: "emailInvalid" })],
+    [{ email: "a b@example.com" }, Result.fail({ email: "emailInvalid" })],
   ])("payment email %j", (input, expected) => {
     expect(validate(PaymentEmailForm, input)).toEqual(expected);
   });

@@ -8,8 +8,8 @@ const firstMessage = (result: Result.Result<unknown, Readonly<Record<string, str
 
 describe("password (SPEC §5)", () => {
   it.each([
-    ["", "Please enter password"],
-    [undefined, "Please enter password"],
+    ["", "passwordRequired"],
+    [undefined, "passwordRequired"],
     ["x", null],
     ["short", null],
   ])("login %j → %j (required only)", (input, message) => {
@@ -17,18 +17,18 @@ describe("password (SPEC §5)", () => {
   });
 
   it.each([
-    ["", "Please enter password"],
-    [42, "Please enter password"],
-    ["Ab1!", "Password must be between 8 and 30 characters long"],
-    [`Ab1!${"x".repeat(27)}`, "Password must be between 8 and 30 characters long"],
-    ["ABCDEFG1!", "Password must contain at least 1 lowercase character"],
-    ["Abcdefgh!", "Password must contain at least 1 number"],
-    ["Abcdefgh1", "Password must contain at least 1 special character"],
-    ["abcdefg1!", "Password must contain at least 1 uppercase letter"],
+    ["", "passwordRequired"],
+    [42, "passwordRequired"],
+    ["Ab1!", "passwordLength"],
+    [`Ab1!${"x".repeat(27)}`, "passwordLength"],
+    ["ABCDEFG1!", "passwordLowercase"],
+    ["Abcdefgh!", "passwordNumber"],
+    ["Abcdefgh1", "passwordSpecial"],
+    ["abcdefg1!", "passwordUppercase"],
     ["Abcdefg1!", null],
     [`Ab1!${"x".repeat(26)}`, null],
     ["Пароль1!A", null],
-    ["Abcdefg1 ", "Password must contain at least 1 special character"],
+    ["Abcdefg1 ", "passwordSpecial"],
   ])("sign-up %j → %j", (input, message) => {
     expect(firstMessage(validate(SignUpPassword, input))).toBe(message);
   });

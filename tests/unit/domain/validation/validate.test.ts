@@ -9,16 +9,16 @@ describe("validate(schema, input) → Result<Output, FieldErrors>", () => {
   });
 
   it("reports a root-level failure under the form key", () => {
-    expect(validate(Schema.Struct({ code: VoucherCode }), null)).toEqual(Result.fail({ [FORM_ERROR_KEY]: "Invalid input" }));
-    expect(validate(VoucherCode, "")).toEqual(Result.fail({ [FORM_ERROR_KEY]: "The voucher code is required" }));
+    expect(validate(Schema.Struct({ code: VoucherCode }), null)).toEqual(Result.fail({ [FORM_ERROR_KEY]: "invalidInput" }));
+    expect(validate(VoucherCode, "")).toEqual(Result.fail({ [FORM_ERROR_KEY]: "voucherCodeRequired" }));
   });
 
   it("names nested fields with a dot path, and foreign messages become 'Invalid input'", () => {
     const schema = Schema.Struct({ address: Schema.Struct({ city: Schema.String }) });
-    expect(validate(schema, { address: { city: 4 } })).toEqual(Result.fail({ "address.city": "Invalid input" }));
+    expect(validate(schema, { address: { city: 4 } })).toEqual(Result.fail({ "address.city": "invalidInput" }));
   });
 
   it("names array items by index", () => {
-    expect(validate(Schema.Array(Schema.String), ["a", 1])).toEqual(Result.fail({ "1": "Invalid input" }));
+    expect(validate(Schema.Array(Schema.String), ["a", 1])).toEqual(Result.fail({ "1": "invalidInput" }));
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALL_VALIDATION_MESSAGES,
-  toValidationMessage,
+  isValidationMessageKey,
+  VALIDATION_KEYS,
   VALIDATION_MESSAGES,
-  validationMessageKey,
 } from "@/domain/validation/validation-messages";
 
 describe("validation message catalogue (SPEC §5, §8)", () => {
@@ -14,16 +13,24 @@ describe("validation message catalogue (SPEC §5, §8)", () => {
     expect(VALIDATION_MESSAGES.invalidInput).toBe("Invalid input");
   });
 
-  it("every message is distinct, so each maps back to one key", () => {
-    expect(new Set(ALL_VALIDATION_MESSAGES).size).toBe(ALL_VALIDATION_MESSAGES.length);
-    for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) expect(validationMessageKey(text)).toBe(key);
+  it("every text is distinct, so a server's SPEC text names one key", () => {
+    const texts = Object.values(VALIDATION_MESSAGES);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("names every key by itself, and only the catalogue's keys", () => {
+    expect(Object.keys(VALIDATION_KEYS)).toEqual(Object.keys(VALIDATION_MESSAGES));
+    for (const [key, value] of Object.entries(VALIDATION_KEYS)) expect(value).toBe(key);
   });
 
   it.each([
-    ["Please enter email", "Please enter email"],
-    ["Expected string", "Invalid input"],
-    ["", "Invalid input"],
-  ])("%j is shown as %j", (text, expected) => {
-    expect(toValidationMessage(text)).toBe(expected);
+    ["passwordRequired", true],
+    ["invalidInput", true],
+    ["Please enter password", false],
+    ["Invalid input", false],
+    ["toString", false],
+    ["", false],
+  ])("isValidationMessageKey(%j) is %s", (text, expected) => {
+    expect(isValidationMessageKey(text)).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ALL_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "@/domain/validation/validation-messages";
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from "@/domain/validation/validation-messages";
 import ar from "@/ui/i18n/ar";
 import en from "@/ui/i18n/en";
 import id from "@/ui/i18n/id";
 import { i18nObject } from "@/ui/i18n/i18n-util";
-import { translateValidation, validationKey } from "@/ui/i18n/validation-message";
+import { messageText, validationText } from "@/ui/i18n/validation-message";
 import { loadEveryDictionary } from "./every-dictionary";
 
 loadEveryDictionary();
@@ -43,36 +43,49 @@ const SPEC_MESSAGES = [
   "Invalid input",
 ];
 
-describe("translateValidation (SPEC §5, §8)", () => {
+const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[];
+
+describe("validationText: a message key in the user's language (SPEC §5, §8)", () => {
   const LL = { en: i18nObject("en"), ar: i18nObject("ar"), id: i18nObject("id") };
 
-  it.each(SPEC_MESSAGES)("English of %j is the SPEC text itself", (message) => {
-    expect(translateValidation(LL.en, message)).toBe(message);
+  it("the catalogue holds the SPEC texts, and no other", () => {
+    expect(Object.values(VALIDATION_MESSAGES).sort()).toEqual([...SPEC_MESSAGES].sort());
   });
 
-  it("knows every message the domain can produce, and no other", () => {
-    expect([...ALL_VALIDATION_MESSAGES].sort()).toEqual([...SPEC_MESSAGES].sort());
-    for (const message of ALL_VALIDATION_MESSAGES) expect(VALIDATION_MESSAGES[validationKey(message)]).toBe(message);
+  it.each(KEYS)("%s: the en dictionary's text is the SPEC text", (key) => {
+    expect(validationText(LL.en, key)).toBe(VALIDATION_MESSAGES[key]);
+    expect((en.validation as Record<string, string>)[key]).toBe(VALIDATION_MESSAGES[key]);
   });
 
-  it.each(Object.entries(VALIDATION_MESSAGES))("%s has the same English text in the dictionary", (key, message) => {
-    expect((en.validation as Record<string, string>)[key]).toBe(message);
-  });
-
-  it.each(SPEC_MESSAGES)("%j is translated into Arabic and Indonesian", (message) => {
-    const arabic = translateValidation(LL.ar, message);
-    const indonesian = translateValidation(LL.id, message);
-    expect(arabic).not.toBe(message);
+  it.each(KEYS)("%s is translated into Arabic and Indonesian", (key) => {
+    const arabic = validationText(LL.ar, key);
+    const indonesian = validationText(LL.id, key);
+    expect(arabic).toBe((ar.validation as Record<string, string>)[key]);
     expect(arabic).toMatch(/[\u0600-\u06ff]/);
-    expect(indonesian).not.toBe(message);
+    expect(indonesian).toBe((id.validation as Record<string, string>)[key]);
+    expect(indonesian).not.toBe(VALIDATION_MESSAGES[key]);
+  });
+});
+
+describe("messageText: what a form shows beside a field", () => {
+  const LL = { en: i18nObject("en"), ar: i18nObject("ar"), id: i18nObject("id") };
+
+  it.each([
+    ["en", "Please enter email"],
+    ["ar", ar.validation.emailRequired],
+    ["id", id.validation.emailRequired],
+  ] as const)("a key in %s", (locale, expected) => {
+    expect(messageText(LL[locale], "emailRequired")).toBe(expected);
   });
 
-  it.each(["", "Something the server said", "please enter password", "Invalid Input"])(
-    "falls back to 'Invalid input' for %j",
-    (message) => {
-      expect(translateValidation(LL.en, message)).toBe("Invalid input");
-      expect(translateValidation(LL.ar, message)).toBe(ar.validation.invalidInput);
-      expect(translateValidation(LL.id, message)).toBe(id.validation.invalidInput);
+  it.each(["This phone number is already registered.", "Please enter email"])(
+    "the server's own words %j stay as written (no English is read back to a key)",
+    (words) => {
+      expect(messageText(LL.ar, words)).toBe(words);
     },
   );
+
+  it.each([undefined, ""])("%j is no message", (nothing) => {
+    expect(messageText(LL.en, nothing)).toBeUndefined();
+  });
 });
