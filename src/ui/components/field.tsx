@@ -4,7 +4,7 @@ import { FieldError, Text } from "react-aria-components";
 
 export interface FieldHelpProps {
   readonly description?: ReactNode;
-  /** Already translated (see translateValidation); the field is invalid while it is set. */
+  /** Already in words (see messageText in ui/i18n/validation-message.ts); the field is invalid while it is set. */
   readonly errorMessage?: string | undefined;
 }
 
