@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { birthDate, toProfileUpdate } from "@/application/account/profile-update";
 import { useContainer } from "@/ui/di/container-context";
 import { profileQuery } from "@/ui/queries/account.queries";
@@ -6,32 +6,36 @@ import { updateProfileMutation } from "@/ui/queries/account.mutations";
 import { ProfileForm } from "./profile-form";
 import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useOutcome } from "@/ui/forms/use-outcome";
 
 /** SPEC §2 /personal-detail (login required): the profile loaded fresh, then saved (the saved one is cached). */
 export function PersonalDetailScreen() {
+  return (
+    <QueryBoundary>
+      <PersonalDetail />
+    </QueryBoundary>
+  );
+}
+
+function PersonalDetail() {
   const injector = useContainer();
   const update = useMutation(updateProfileMutation(injector));
   const outcome = useOutcome();
-  const profile = useQuery(profileQuery(injector));
+  const { data: user } = useSuspenseQuery(profileQuery(injector));
   return (
-    <QueryStatus query={profile}>
-      {(user) => (
-        <ProfileForm
-          initial={profileFormValues(user)}
-          phone={`${user.callingCode} ${user.phone}`}
-          emailVerified={user.emailVerified}
-          currentYear={new Date().getFullYear()}
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            const dob = birthDate(values.birthDay, values.birthMonth, values.birthYear);
-            // The form has refused an incomplete or impossible date already (profileErrors).
-            const changes = toProfileUpdate(values, dob === "incomplete" || dob === "invalid" ? null : dob);
-            return outcome(await update.mutateAsync(changes), PROFILE_FIELDS);
-          }}
-        />
-      )}
-    </QueryStatus>
+    <ProfileForm
+      initial={profileFormValues(user)}
+      phone={`${user.callingCode} ${user.phone}`}
+      emailVerified={user.emailVerified}
+      currentYear={new Date().getFullYear()}
+      pending={update.isPending}
+      onSubmit={async (values) => {
+        const dob = birthDate(values.birthDay, values.birthMonth, values.birthYear);
+        // The form has refused an incomplete or impossible date already (profileErrors).
+        const changes = toProfileUpdate(values, dob === "incomplete" || dob === "invalid" ? null : dob);
+        return outcome(await update.mutateAsync(changes), PROFILE_FIELDS);
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import "@/ui/forms/form.css";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Result } from "effect";
 import type { UserProfile } from "@/application/ports/profile.port";
@@ -7,7 +7,7 @@ import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { failureText } from "@/ui/forms/failure-outcome";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useUnauthorizedRule } from "@/ui/forms/use-failure";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -23,8 +23,6 @@ export function EmailConfirmationScreen() {
   const { LL } = useI18nContext();
   const params = useLocaleParams();
   const signedIn = useSessionState((state) => state.user !== null);
-  const injector = useContainer();
-  const profile = useQuery({ ...profileQuery(injector), enabled: signedIn });
   const e = LL.account.emailConfirmation;
 
   if (!signedIn) {
@@ -36,7 +34,17 @@ export function EmailConfirmationScreen() {
       </p>
     );
   }
-  return <QueryStatus query={profile}>{(user) => <EmailConfirmation user={user} />}</QueryStatus>;
+  return (
+    <QueryBoundary>
+      <SignedInProfile />
+    </QueryBoundary>
+  );
+}
+
+/** The address and its flag, read fresh (signed in only: the signed-out page asks to sign in first). */
+function SignedInProfile() {
+  const { data: user } = useSuspenseQuery(profileQuery(useContainer()));
+  return <EmailConfirmation user={user} />;
 }
 
 function EmailConfirmation({ user }: { readonly user: UserProfile }) {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useContainer } from "@/ui/di/container-context";
 import { sendContactMessageMutation } from "@/ui/queries/content.mutations";
-import { QueryStatus } from "@/ui/queries/query-status";
+import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { productCode } from "@/ui/i18n/locale";
@@ -19,20 +19,24 @@ const CONTACT_FIELDS = {
 
 /** SPEC §2 /contact-us: question types from the API, then the message is sent. */
 export function ContactUsScreen() {
+  return (
+    <QueryBoundary>
+      <ContactUs />
+    </QueryBoundary>
+  );
+}
+
+function ContactUs() {
   const { locale } = useI18nContext();
   const injector = useContainer();
   const send = useMutation(sendContactMessageMutation(injector));
   const outcome = useOutcome();
-  const types = useQuery(questionTypesQuery(injector, productCode(locale)));
+  const { data: questionTypes } = useSuspenseQuery(questionTypesQuery(injector, productCode(locale)));
   return (
-    <QueryStatus query={types}>
-      {(questionTypes) => (
-        <ContactForm
-          questionTypes={questionTypes}
-          pending={send.isPending}
-          onSubmit={async (form) => outcome(await send.mutateAsync(form), CONTACT_FIELDS)}
-        />
-      )}
-    </QueryStatus>
+    <ContactForm
+      questionTypes={questionTypes}
+      pending={send.isPending}
+      onSubmit={async (form) => outcome(await send.mutateAsync(form), CONTACT_FIELDS)}
+    />
   );
 }
