@@ -39,6 +39,8 @@ for (const language of LANGUAGES) {
       const html = await response.text();
       soft(html, `${address}: <html lang dir>`).toContain(`<html lang="${language.lang}" dir="${language.dir}">`);
       soft(html, `${address}: the page's own file`).toContain(`data-prerendered="${address}"`);
+      // Not usable before the app has attached its handlers: a press then waits instead of being lost.
+      soft(html, `${address}: inert until the app runs`).toMatch(/<div id="root" [^>]*\binert\b/);
       soft(text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""), `${address}: its heading`).toBe(route.heading(language));
       soft(html, `${address}: no inline script`).not.toMatch(/<script\b(?![^>]*\bsrc=)/);
     }
@@ -67,6 +69,7 @@ for (const language of LANGUAGES) {
           await soft(root, `${address}: hydrated`).toHaveAttribute("data-render", "hydrate", { timeout: 15_000 });
           await soft(page.getByRole("heading", { level: 1 }), `${address}: its heading`).toHaveText(route.heading(language));
         }
+        await soft(root, `${address}: usable once the app runs`).not.toHaveAttribute("inert");
         // Whatever the page reads after hydration has arrived (its spinners are gone).
         await soft(page.locator(".ui-spinner"), `${address}: its data read`).toHaveCount(0);
         soft(messages, `${address}: no hydration message`).toEqual([]);

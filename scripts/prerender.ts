@@ -35,7 +35,7 @@ export function pageDocument(shell: string, page: { path: string; html: string; 
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no empty <div id="root"></div> before </body>');
   return shell
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}" inert>${page.html}</div>`);
 }
 
 export async function prerender({ root, outDir, mode }: PrerenderOptions): Promise<number> {

@@ -35,10 +35,14 @@ async function startSandboxIfAsked(apiMocking: "sandbox" | "off"): Promise<void>
  * Marks `#root[data-render]` once React has committed ("hydrate": the prerendered markup was
  * hydrated; "client": rendered afresh). A passive effect: the router already listens to the
  * history by then, so a test that sees the mark may navigate (docs/prerender.md). Renders nothing.
+ * It also lifts the prerendered page's `inert`: until React has attached its handlers, a tap or a
+ * keystroke would do nothing or be lost (a form would submit natively), so the page is readable but
+ * not yet usable, and a press waits for it, the browser's and a test's alike.
  */
 function RenderedMark({ root, mode }: { readonly root: HTMLElement; readonly mode: "hydrate" | "client" }) {
   useEffect(() => {
     root.dataset["render"] = mode;
+    root.removeAttribute("inert");
   }, [root, mode]);
   return null;
 }
