@@ -57,10 +57,10 @@ module.exports = {
     {
       name: "features-are-isolated",
       comment:
-        "A feature (src/ui/features/<name>) never imports another feature: what two features share lives in the kit (src/ui/components), the form kit (src/ui/forms), the queries (src/ui/queries) or the app plumbing (src/ui/app); the pages (src/ui/pages) and routes compose features.",
+        "A feature (src/ui/features/<name>) never imports another feature, nor a page that composes features: what two features share lives in the kit (src/ui/components), the form kit (src/ui/forms), the queries (src/ui/queries) or the app plumbing (src/ui/app); the pages (src/ui/pages) and routes compose features.",
       severity: "error",
       from: { path: "^src/ui/features/([^/]+)/" },
-      to: { path: "^src/ui/features/", pathNot: "^src/ui/features/$1/" },
+      to: { path: "^src/ui/(features|pages)/", pathNot: "^src/ui/features/$1/" },
     },
     {
       name: "shared-ui-never-features",

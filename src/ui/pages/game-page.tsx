@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { Game } from "@/domain/game/game";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { gameName } from "./game-name";
+import { gameName } from "@/ui/queries/game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 

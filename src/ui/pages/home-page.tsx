@@ -13,7 +13,7 @@ import { pastDrawsQuery } from "@/ui/queries/content.queries";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { prefixOf } from "@/ui/app/locale-prefix";
 import { useShell } from "@/ui/app/shell-context";
-import { gameName } from "./game-name";
+import { gameName } from "@/ui/queries/game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 

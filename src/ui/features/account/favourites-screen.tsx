@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { Favourite } from "@/application/ports/favourites.port";
 import { useContainer } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { useGameNames } from "@/ui/pages/use-game-names";
+import { useGameNames } from "@/ui/queries/use-game-names";
 import { favouritesQuery } from "@/ui/queries/account.queries";
 import { FavouritesView } from "./favourites-view";
 import { failureText } from "@/ui/forms/failure-outcome";

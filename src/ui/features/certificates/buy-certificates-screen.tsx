@@ -7,7 +7,7 @@ import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { useGameNames } from "@/ui/pages/use-game-names";
+import { useGameNames } from "@/ui/queries/use-game-names";
 import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
 import { searchWithoutToken } from "@/ui/app/access-guard";
 import { BuyCertificatesView } from "./buy-certificates-view";

@@ -6,7 +6,7 @@ import { Select } from "@/ui/components/select";
 import { useContainer } from "@/ui/di/container-context";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useQueryParam } from "@/ui/app/use-query-param";
-import { gameName } from "@/ui/pages/game-name";
+import { gameName } from "@/ui/queries/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { prizeBreakdownQuery } from "@/ui/queries/content.queries";
 import { gamesFrom, gamesQuery } from "@/ui/queries/games.queries";

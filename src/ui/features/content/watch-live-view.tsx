@@ -4,7 +4,7 @@ import { isolated } from "@/ui/components/bidi";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
 import { PathLink } from "@/ui/app/path-link";
-import { gameName } from "@/ui/pages/game-name";
+import { gameName } from "@/ui/queries/game-name";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface WatchLiveViewProps {

@@ -11,7 +11,7 @@ import { useTicketEditor } from "./entries/use-ticket-editor";
 import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
 import { type GameOptionsValue, optionsFromCartItem, toCartItemOptions } from "./options/game-options-value";
 import { PlayAnnouncer } from "./play-announcer";
-import { gameName } from "@/ui/pages/game-name";
+import { gameName } from "@/ui/queries/game-name";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import { type PrefillNotice, usePrefillPicks } from "./use-prefill-picks";
 

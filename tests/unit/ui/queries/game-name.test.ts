@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameName } from "@/ui/pages/game-name";
+import { gameName } from "@/ui/queries/game-name";
 
 describe("gameName (the API's name, else the title-cased slug)", () => {
   it.each([
