@@ -51,14 +51,8 @@ describe("registration (SPEC §5)", () => {
 describe("change and reset password (SPEC §5)", () => {
   it.each([
     [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: GOOD }, {}],
-    [
-      { currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" },
-      { confirmPassword: "passwordsNotSame" },
-    ],
-    [
-      { currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD },
-      { newPassword: "passwordMustDiffer" },
-    ],
+    [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: "Other1!xx" }, { confirmPassword: "passwordsNotSame" }],
+    [{ currentPassword: GOOD, newPassword: GOOD, confirmPassword: GOOD }, { newPassword: "passwordMustDiffer" }],
     [
       { currentPassword: GOOD, newPassword: GOOD, confirmPassword: "x" },
       { newPassword: "passwordMustDiffer", confirmPassword: "passwordsNotSame" },

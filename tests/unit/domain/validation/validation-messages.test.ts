@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isValidationMessageKey,
-  VALIDATION_KEYS,
-  VALIDATION_MESSAGES,
-} from "@/domain/validation/validation-messages";
+import { isValidationMessageKey, VALIDATION_KEYS, VALIDATION_MESSAGES } from "@/domain/validation/validation-messages";
 
 describe("validation message catalogue (SPEC §5, §8)", () => {
   it("holds the SPEC texts verbatim", () => {

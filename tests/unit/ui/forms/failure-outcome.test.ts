@@ -30,12 +30,17 @@ describe("a server's refusal as the form shows it", () => {
     ["ar", ar.validation.invalidInput],
     ["id", id.validation.invalidInput],
   ] as const)("a whole-form message with a key is in the user's language (%s)", (locale, expected) => {
-    expect(failureText(LL[locale], { _tag: "ValidationFailed", message: "Invalid input", messageKey: "invalidInput", fieldErrors: {} })).toBe(
-      expected,
-    );
-    expect(failureText(LL[locale], { _tag: "ServerMessage", status: 400, message: "Invalid input", messageKey: "invalidInput" })).toBe(
-      expected,
-    );
+    expect(
+      failureText(LL[locale], {
+        _tag: "ValidationFailed",
+        message: "Invalid input",
+        messageKey: "invalidInput",
+        fieldErrors: {},
+      }),
+    ).toBe(expected);
+    expect(
+      failureText(LL[locale], { _tag: "ServerMessage", status: 400, message: "Invalid input", messageKey: "invalidInput" }),
+    ).toBe(expected);
   });
 
   it("the server's own words stay as written; a 5xx's words give way to the generic text", () => {
