@@ -56,7 +56,7 @@ describe("RedeemVoucherUseCase (SPEC §4, §7, §8)", () => {
     const result = await h.redeemVoucher.execute({ code });
     expect(Result.isFailure(result) && result.failure).toMatchObject({
       _tag: "InvalidVoucherCode",
-      fieldErrors: { code: "The voucher code is required" },
+      fieldErrors: { code: "voucherCodeRequired" },
     });
     expect(redeem.calls).toHaveLength(0);
   });
