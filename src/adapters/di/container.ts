@@ -24,8 +24,14 @@ export interface ContainerOverrides {
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
-    // SPEC §9: fresh for 5000 ms; SPEC §7: calls are not retried.
-    defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, retry: false }, mutations: { retry: false } },
+    // SPEC §9: fresh for 5000 ms; SPEC §7: calls are not retried. A write runs offline too
+    // (networkMode "always"): its use case answers for itself (a cart entry is kept on the device and
+    // saved once online, SPEC §4; a form says the network failed), where TanStack's default would
+    // pause it until the browser is back online, the button busy and nothing said.
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: false },
+      mutations: { retry: false, networkMode: "always" },
+    },
   });
 
 /**

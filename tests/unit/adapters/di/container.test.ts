@@ -1,8 +1,9 @@
 import { Result } from "effect";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/env";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
-import { attachRouter, createContainer, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
+import { onlineManager } from "@tanstack/react-query";
+import { attachRouter, createContainer, createQueryClient, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
 import { ObservableSessionState } from "@/adapters/state/observable-session-state";
 import { FixedClock } from "../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
@@ -33,6 +34,19 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
   it("makes its own QueryClient fresh for 5000 ms (SPEC §9) unless given one", () => {
     const container = createContainer(config);
     expect(queryClientOf(container).getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_TIME_MS);
+  });
+
+  it("runs a write while the browser is offline: the use case answers for itself (SPEC §4 a cart kept on the device)", async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const write = vi.fn(async () => "kept on the device");
+      const answer = await client.getMutationCache().build(client, { mutationFn: write }).execute(undefined);
+      expect(answer).toBe("kept on the device");
+      expect(write).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("a port is swapped with rebind (synchronous in inversify 8) before first use", async () => {
