@@ -45,7 +45,10 @@ function sandboxWorkerOnlyInSandbox(): Plugin {
  * First paint from static HTML (docs/prerender.md): once a client build has written its files,
  * scripts/prerender.ts bundles src/prerender.tsx for Node and writes every SPEC §2 page with a
  * fixed address, in each language, as `<path>/index.html` into the same output directory. It runs
- * on every client build (not on the SSR build it starts itself); PRERENDER=0 skips it.
+ * on client builds made with PRERENDER=1 (not on the SSR build it starts itself). Opt-in for now:
+ * on a prerendered page a 401 that keeps the session, arriving while the first load runs, ends on
+ * the home page instead of /login?reauth=1 (e2e/fault/unauthorized.spec.ts), and some fault specs
+ * still race the header's hydration (docs/prerender.md, "Status").
  */
 function prerenderPages(): Plugin {
   let outDir = "";
@@ -59,7 +62,7 @@ function prerenderPages(): Plugin {
       root = config.root;
       mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
-      enabled = !config.build.ssr && process.env["PRERENDER"] !== "0";
+      enabled = !config.build.ssr && process.env["PRERENDER"] === "1";
     },
     async closeBundle() {
       if (!enabled) return;
