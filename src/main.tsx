@@ -2,7 +2,7 @@
 import "reflect-metadata/lite";
 import { lazy, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { attachRouter, createContainer, createQueryClient } from "@/adapters/di/container";
+import { attachRouter, createContainer, createQueryClient, holdNavigation } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
 import { readConfig } from "@/env";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
@@ -39,11 +39,20 @@ async function startSandboxIfAsked(apiMocking: "sandbox" | "off"): Promise<void>
  * keystroke would do nothing or be lost (a form would submit natively), so the page is readable but
  * not yet usable, and a press waits for it, the browser's and a test's alike.
  */
-function RenderedMark({ root, mode }: { readonly root: HTMLElement; readonly mode: "hydrate" | "client" }) {
+function RenderedMark({
+  root,
+  mode,
+  onCommitted,
+}: {
+  readonly root: HTMLElement;
+  readonly mode: "hydrate" | "client";
+  readonly onCommitted: () => void;
+}) {
   useEffect(() => {
     root.dataset["render"] = mode;
     root.removeAttribute("inert");
-  }, [root, mode]);
+    onCommitted();
+  }, [root, mode, onCommitted]);
   return null;
 }
 
@@ -75,6 +84,9 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.dataset["prerendered"];
   const router = createAppRouter(prerendered === undefined ? context : { ...context, prerender: "hydrate" });
   attachRouter(container, localeKeepingHistory(router.history));
+  // Released once React has committed (RenderedMark): see the hydrating branch below.
+  let releaseNavigation = () => {};
+  const onCommitted = () => releaseNavigation();
 
   // SPEC §4 startup: the stored user comes back at once (the guards need it), the rest in the background.
   void shell.startup();
@@ -92,7 +104,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   const app = (mode: "hydrate" | "client") => (
     <AppRoot container={container} queryClient={queryClient} shell={shell} router={router}>
-      <RenderedMark root={root} mode={mode} />
+      <RenderedMark root={root} mode={mode} onCommitted={onCommitted} />
       {Devtools === null ? null : (
         <Suspense fallback={null}>
           <Devtools router={router} />
@@ -104,8 +116,15 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root).render(app("client"));
     return;
   }
-  // The page is loaded (route chunks, dictionaries, guards) before React hydrates its markup.
+  // The page is loaded (route chunks, dictionaries, guards) before React hydrates its markup. The
+  // use cases may navigate meanwhile (the token login takes the token out of the address; a 401
+  // answered to the startup's cart sync sends the user to /login?reauth=1, SPEC §8), and the router
+  // follows the history only once React has mounted it: load again until it stands where the
+  // history does, so the choice below is made on the address the visitor will see.
   await router.load();
+  for (let again = 0; again < 5 && router.parseLocation(router.history.location).href !== router.state.location.href; again++) {
+    await router.load();
+  }
   router.update({ ...router.options, context });
   const { pathname, searchStr } = router.state.location;
   // Hydrate only what the build rendered: the same address without a query (a query can change
@@ -114,6 +133,10 @@ async function start(root: HTMLElement): Promise<void> {
   if (pathname === prerendered && searchStr === "" && bcp47(language) === document.documentElement.lang) {
     // The router renders the tree the server rendered (no root Suspense of its own).
     router.ssr = { manifest: undefined };
+    // The markup must meet the address it was built for: a navigation a use case asks for while React
+    // hydrates (a 401 answered to the startup's cart sync, SPEC §8) waits until the page has
+    // committed, then leaves it as on any page (docs/prerender.md).
+    releaseNavigation = holdNavigation(container);
     hydrateRoot(root, app("hydrate"), {
       // Named, so a production build's minified React error still says what went wrong (e2e checks).
       onRecoverableError: (error) => console.error("Hydration of the prerendered page failed:", error),

@@ -60,6 +60,14 @@ export function attachRouter(container: Container, router: RouterWithHistory): v
   container.get<TanStackRouterNavigator>(ADAPTER_TOKENS.routerNavigator).attach(router);
 }
 
+/**
+ * Holds the use cases' navigation while React hydrates a prerendered page; the returned function
+ * releases it, and what was asked for meanwhile runs in order (docs/prerender.md).
+ */
+export function holdNavigation(container: Container): () => void {
+  return container.get<TanStackRouterNavigator>(ADAPTER_TOKENS.routerNavigator).hold();
+}
+
 /** The QueryClient the container was built with (the one given, or its own). */
 export function queryClientOf(container: Container): QueryClient {
   return container.get<QueryClient>(ADAPTER_TOKENS.queryClient);

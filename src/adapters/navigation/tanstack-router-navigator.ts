@@ -8,27 +8,54 @@ export interface RouterWithHistory {
   };
 }
 
+type Step = (router: RouterWithHistory) => void;
+
 /**
  * {@link NavigatorPort} over the TanStack router's history. The router is created after the
- * container (its context holds the container), so it is attached once it exists.
+ * container (its context holds the container), so it is attached once it exists; a navigation
+ * asked for before then waits for it. While React hydrates a prerendered page, navigation is held
+ * (`hold`, src/main.tsx): the markup must meet the address it was built for, so a navigation asked
+ * for meanwhile (a 401 answered to the startup's cart sync, SPEC §8) runs, in order, once the page
+ * has committed, and leaves the page as on any other (docs/prerender.md).
  */
 export class TanStackRouterNavigator implements NavigatorPort {
   private router: RouterWithHistory | undefined;
+  private holds = 0;
+  private readonly waiting: Step[] = [];
 
   attach(router: RouterWithHistory): void {
     this.router = router;
+    this.flush();
+  }
+
+  /** Holds navigation until the returned release is called (once; later calls do nothing). */
+  hold(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      this.flush();
+    };
   }
 
   go(path: string): void {
-    this.attached().history.push(path);
+    this.run((router) => router.history.push(path));
   }
 
   replace(path: string): void {
-    this.attached().history.replace(path);
+    this.run((router) => router.history.replace(path));
   }
 
-  private attached(): RouterWithHistory {
-    if (this.router === undefined) throw new Error("TanStackRouterNavigator: no router attached (call attachRouter in main.tsx)");
-    return this.router;
+  private run(step: Step): void {
+    this.waiting.push(step);
+    this.flush();
+  }
+
+  private flush(): void {
+    const router = this.router;
+    if (router === undefined || this.holds > 0) return;
+    for (const step of this.waiting.splice(0)) step(router);
   }
 }

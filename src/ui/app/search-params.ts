@@ -30,9 +30,17 @@ export const tokenSearch = (search: RawSearch): { token?: string | undefined } =
 export const returnUrlSearch = (search: RawSearch): { returnUrl?: string | undefined } =>
   only("returnUrl", safeReturnUrl(searchText(search["returnUrl"])) ?? undefined);
 
-/** SPEC §8: `reauth=1` on /login, a 401 that kept the session (docs/routing.md). */
-export const reauthSearch = (search: RawSearch): { reauth?: true | undefined } =>
-  only("reauth", searchText(search[REAUTH_PARAM]) === "1" ? true : undefined);
+/**
+ * SPEC §8: `reauth=1` on /login, a 401 that kept the session (docs/routing.md). The router writes
+ * the decoded `true` back as `reauth=true` whenever it rebuilds the address (a language switch, the
+ * first render's canonical address), so that reads as the same: every decoder here answers its own
+ * output unchanged (tests/unit/ui/app/search-params.test.ts), or the guests-only rule would see the
+ * sign-in-again visit lose its `reauth` and send the user home.
+ */
+export const reauthSearch = (search: RawSearch): { reauth?: true | undefined } => {
+  const value = search[REAUTH_PARAM];
+  return only("reauth", value === true || searchText(value) === "1" ? true : undefined);
+};
 
 /** /login: where to go after signing in, and whether it is a sign-in again (SPEC §2, §8). */
 export const loginSearch = (search: RawSearch): { returnUrl?: string | undefined; reauth?: true | undefined } => ({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/env";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import { onlineManager } from "@tanstack/react-query";
-import { attachRouter, createContainer, createQueryClient, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
+import { attachRouter, createContainer, createQueryClient, holdNavigation, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
 import { ObservableSessionState } from "@/adapters/state/observable-session-state";
 import { FixedClock } from "../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
@@ -83,13 +83,36 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     });
   });
 
-  it("navigation goes through the router once attached", () => {
+  it("navigation goes through the router once attached; one asked for before waits for it, in order", () => {
     const container = createContainer(config);
     const injector: Injector = container;
     const history = new RecordingNavigator();
-    expect(() => injector.get(TOKENS.navigator).go("/")).toThrow(/no router attached/);
+    injector.get(TOKENS.navigator).go("/login?reauth=1");
+    injector.get(TOKENS.navigator).replace("/");
+    expect(history.visits).toEqual([]);
     attachRouter(container, { history: { push: (path) => history.go(path), replace: (path) => history.replace(path) } });
+    expect(history.visits).toEqual([
+      { kind: "go", path: "/login?reauth=1" },
+      { kind: "replace", path: "/" },
+    ]);
     injector.get(TOKENS.navigator).replace("/wallet");
-    expect(history.visits).toEqual([{ kind: "replace", path: "/wallet" }]);
+    expect(history.visits.at(-1)).toEqual({ kind: "replace", path: "/wallet" });
+    expect(history.visits).toHaveLength(3);
+  });
+
+  it("navigation held while a prerendered page hydrates runs, in order, once released (and only once)", () => {
+    const container = createContainer(config);
+    const injector: Injector = container;
+    const history = new RecordingNavigator();
+    attachRouter(container, { history: { push: (path) => history.go(path), replace: (path) => history.replace(path) } });
+    const release = holdNavigation(container);
+    injector.get(TOKENS.navigator).go("/login?reauth=1");
+    injector.get(TOKENS.navigator).go("/faq");
+    expect(history.visits).toEqual([]);
+    release();
+    expect(history.visits.map((visit) => visit.path)).toEqual(["/login?reauth=1", "/faq"]);
+    release();
+    injector.get(TOKENS.navigator).go("/wallet");
+    expect(history.visits.map((visit) => visit.path)).toEqual(["/login?reauth=1", "/faq", "/wallet"]);
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { defaultParseSearch, defaultStringifySearch } from "@tanstack/react-router";
 import { gameSearch, integerIn, loginSearch, oneOf, returnUrlSearch, searchText, tokenSearch } from "@/ui/app/search-params";
 
 describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dropped", () => {
@@ -33,6 +34,7 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
   it.each([
     [{ reauth: 1 }, { reauth: true }],
     [{ reauth: "1" }, { reauth: true }],
+    [{ reauth: true }, { reauth: true }],
     [{ reauth: 0 }, {}],
     [{ reauth: "" }, {}],
     [{ reauth: "yes" }, {}],
@@ -88,5 +90,26 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
         expect(step === undefined || (Number.isInteger(step) && step >= 1 && step <= 4)).toBe(true);
       }),
     );
+  });
+
+  it("every decoder answers its own output unchanged, after the router writes it into the address and reads it back", () => {
+    // The router rebuilds the address from the decoded search (a language switch, the first render's
+    // canonical address): a value that did not survive that would be lost, e.g. /login?reauth=1
+    // becoming /login and the guests-only rule sending the still-signed-in user home (SPEC §8).
+    const roundTrip = (search: object): Record<string, unknown> => defaultParseSearch(defaultStringifySearch(search));
+    const decoders = [tokenSearch, returnUrlSearch, loginSearch, gameSearch];
+    const raw = fc.dictionary(
+      fc.constantFrom("token", "returnUrl", "reauth", "game"),
+      fc.oneof(fc.constantFrom("1", 1, true, "0", "/wallet?step=4", "lucky-day", "44", 44, " x "), fc.string(), fc.integer()),
+    );
+    fc.assert(
+      fc.property(raw, (search) => {
+        for (const decode of decoders) {
+          const once = decode(search);
+          expect(decode(roundTrip(once))).toEqual(once);
+        }
+      }),
+    );
+    expect(roundTrip(loginSearch(defaultParseSearch("?reauth=1&returnUrl=%2Fwallet")))).toEqual({ reauth: true, returnUrl: "/wallet" });
   });
 });
