@@ -33,7 +33,10 @@ export function sandboxOnlyFiles(manifest: Manifest): Set<string> {
     for (const next of chunk.imports ?? []) visit(next);
     for (const next of chunk.dynamicImports ?? []) if (!isSandboxModule(next)) visit(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry === true);
+  // Without an entry every file would count as the sandbox's, and every page would weigh nothing.
+  if (entries.length === 0) throw new Error("The build manifest names no entry chunk: its files cannot be told apart");
+  for (const [key] of entries) visit(key);
   const appFiles = new Set([...reached].map((key) => manifest[key]?.file));
   const sandbox = Object.values(manifest)
     .map((chunk) => chunk.file)

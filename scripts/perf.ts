@@ -108,6 +108,8 @@ async function main(): Promise<void> {
     const { floorJs, pages, interaction, lighthouse, floorLighthouse } = await measure(settings, work);
     const results: PageResult[] = pages.map(({ page, js }) => {
       const counted = countedBytes(js, settings);
+      // A page that seems to run no JavaScript was measured wrong (no entry told apart): never a pass.
+      if (counted <= 0) throw new Error(`perf: no JavaScript counted for ${page.path}: the measurement is broken`);
       const run = lighthouse.find((candidate) => new URL(candidate.url).pathname === page.path);
       return { page, js, countedBytes: counted, ratio: counted / floorJs.gzipBytes, lighthouse: run };
     });
