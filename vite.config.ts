@@ -70,6 +70,9 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** Chunks whose file keeps its name: the groups of `codeSplitting` below and the area modules. */
+const NAMED_CHUNK = /^(app|core|kit|area-[a-z]+|[a-z]+\.module)$/;
+
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({
   plugins: [
@@ -104,9 +107,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // A chunk is named by its hash only: the names were 1.1 KB gzip of every first view (the
-        // entry lists every chunk it may preload). `npm run perf:bundle` names chunks by their sources.
-        chunkFileNames: "assets/[hash].js",
+        // A chunk is named by its hash only, but for the groups below and the area modules, which
+        // the size budgets name (.size-limit.json): the names of ~150 route and shared chunks were
+        // 1.1 KB gzip of every first view (the entry lists every chunk it may preload, and each
+        // import names its file). `npm run perf:bundle` tells chunks apart by their sources.
+        chunkFileNames: (chunk) => (NAMED_CHUNK.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
         // The libraries every first view runs (effect's Schema, the router, the query cache, i18n,
         // the inversify container)
         // in one chunk instead of a dozen small ones: fewer requests and less gzip overhead per

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/env";
 import { PORT_TOKENS, TOKENS } from "@/application/tokens";
 import { onlineManager } from "@tanstack/react-query";
-import { attachRouter, createContainer, createQueryClient, holdNavigation, queryClientOf, QUERY_STALE_TIME_MS } from "@/adapters/di/container";
+import {
+  attachRouter,
+  createContainer,
+  createQueryClient,
+  holdNavigation,
+  queryClientOf,
+  QUERY_STALE_TIME_MS,
+} from "@/adapters/di/container";
 import { ObservableSessionState } from "@/adapters/state/observable-session-state";
 import { FixedClock } from "../../fakes/fixed-clock";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";

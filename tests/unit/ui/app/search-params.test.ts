@@ -110,6 +110,9 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
         }
       }),
     );
-    expect(roundTrip(loginSearch(defaultParseSearch("?reauth=1&returnUrl=%2Fwallet")))).toEqual({ reauth: true, returnUrl: "/wallet" });
+    expect(roundTrip(loginSearch(defaultParseSearch("?reauth=1&returnUrl=%2Fwallet")))).toEqual({
+      reauth: true,
+      returnUrl: "/wallet",
+    });
   });
 });
