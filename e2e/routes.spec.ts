@@ -1,6 +1,7 @@
-import { expect, test } from "./support/csp";
+import type { ConsoleMessage } from "@playwright/test";
+import { CSP_CHECKED, expect, test } from "./support/csp";
 import { currentPath } from "./support/expect-page";
-import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "./support/pages";
+import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./support/pages";
 
 /**
  * SPEC §2: every route in every language (English unprefixed, /ar, /in), opened directly (a full
@@ -13,16 +14,31 @@ import { DEMO_TOKEN, LANGUAGES, localized, ROUTES } from "./support/pages";
  * soft checks: every failing route is reported, and the browser context, the sandbox's service
  * worker and the cached assets are set up once per language instead of once per route (each
  * load is still a full navigation to the address).
+ *
+ * In the nginx run the pages come prerendered (docs/prerender.md): each visit also checks that
+ * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, is
+ * rendered afresh), that the page is usable (no longer `inert`), that its data has arrived (no
+ * spinner), and that the console has no hydration message.
  */
 const soft = expect.configure({ soft: true });
+
+const PRERENDERED_RUN = CSP_CHECKED && process.env["PRERENDER"] !== "0";
+const HYDRATION = /hydrat|did not match|mismatch/i;
 
 for (const language of LANGUAGES) {
   test(`${language.code}: every route opened directly`, async ({ page }) => {
     test.setTimeout(ROUTES.length * 15_000);
     const login = ROUTES.find(({ name }) => name === "login");
+    const hydrationMessages: string[] = [];
+    const keep = (text: string) => {
+      if (HYDRATION.test(text)) hydrationMessages.push(text);
+    };
+    page.on("console", (message: ConsoleMessage) => keep(message.text()));
+    page.on("pageerror", (error) => keep(error.message));
     for (const route of ROUTES) {
       const address = localized(language, route.path);
       await test.step(`${address} (${route.access})`, async () => {
+        hydrationMessages.length = 0;
         await page.goto(address);
         // A prerendered page shows its own frame until the app has run and applied the access rule.
         await soft(page.locator("#root[data-render]"), `${address}: the app ran`).toBeAttached({ timeout: 15_000 });
@@ -38,6 +54,17 @@ for (const language of LANGUAGES) {
         await soft(page.locator("html"), `${address}: <html lang>`).toHaveAttribute("lang", language.lang);
         await soft(page.locator("html"), `${address}: <html dir>`).toHaveAttribute("dir", language.dir);
         await soft(page, `${address}: a title`).not.toHaveTitle("");
+        if (PRERENDERED_RUN && isPrerendered(route)) {
+          const root = page.locator("#root");
+          const render = route.access === "loginRequired" ? "client" : "hydrate";
+          await soft(root, `${address}: ${render === "hydrate" ? "hydrated" : "rendered afresh"}`).toHaveAttribute(
+            "data-render",
+            render,
+          );
+          await soft(root, `${address}: usable once the app runs`).not.toHaveAttribute("inert");
+          await soft(page.locator(".ui-spinner"), `${address}: its data read`).toHaveCount(0);
+          soft(hydrationMessages, `${address}: no hydration message`).toEqual([]);
+        }
       });
     }
     let signedIn = false;

@@ -68,6 +68,12 @@ export const ROUTES: ReadonlyArray<RouteCase> = [
   { name: "slug", path: `/${GAME_SLUG}`, access: "open", heading: () => GAME_NAME },
 ];
 
+/**
+ * Whether the build prerenders the route (docs/prerender.md): all but the game pages, whose heading
+ * is the API's game (/{slug} and /numbers).
+ */
+export const isPrerendered = (route: RouteCase): boolean => route.name !== "slug" && route.name !== "numbers";
+
 /** The public address of a page in a language ("/ar" for the Arabic home page). */
 export const localized = (language: Language, path: string): string =>
   language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`;
