@@ -137,10 +137,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // An area's own code (src/adapters/di/container-areas.ts) in one chunk, not split by
-            // which screens share each file; only what the first view does not already load.
+            // which screens share each file; only what the first view does not already load. Its
+            // tokens stay out: the screens import them, and a guest's checkout loads no area.
             {
               name: "area-checkout",
-              test: /[\\/]src[\\/](adapters[\\/]di[\\/]areas[\\/]checkout|application[\\/](checkout|certificates[\\/]certificates\.errors)|adapters[\\/]http[\\/]checkout|domain[\\/](voucher|payment))/,
+              test: /[\\/]src[\\/](adapters[\\/]di[\\/]areas[\\/]checkout|application[\\/](checkout[\\/](?!checkout\.tokens)|certificates[\\/]certificates\.errors)|adapters[\\/]http[\\/]checkout|domain[\\/](voucher|payment))/,
               priority: 5,
               includeDependenciesRecursively: false,
             },

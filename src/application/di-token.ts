@@ -22,6 +22,8 @@ export type Area = "play" | "checkout" | "account" | "wallet" | "content" | "cer
 /** Loads an area's bindings into the container once; later calls answer at once. */
 export interface AreaLoader {
   load(area: Area): Promise<void>;
+  /** Whether the area's bindings are in the container now (a screen may resolve its tokens). */
+  isLoaded(area: Area): boolean;
 }
 
 /** What screens and route loaders may do with the container: resolve a token, typed by it. */

@@ -30,6 +30,7 @@ export const AREA_NEEDS: Readonly<Record<Area, readonly Area[]>> = {
  */
 export class ContainerAreas implements AreaLoader {
   readonly #loads = new Map<Area, Promise<void>>();
+  readonly #loaded = new Set<Area>();
 
   constructor(
     private readonly container: Container,
@@ -51,16 +52,22 @@ export class ContainerAreas implements AreaLoader {
     return this.#loads.has(area);
   }
 
+  isLoaded(area: Area): boolean {
+    return this.#loaded.has(area);
+  }
+
   /** Tests: an area's module, imported statically, bound at once (no-op when the area is loaded). */
   loadNow(area: Area, module: ContainerModule): void {
     if (this.#loads.has(area)) return;
     this.container.load(module);
     this.#loads.set(area, Promise.resolve());
+    this.#loaded.add(area);
   }
 
   async #import(area: Area): Promise<void> {
     await Promise.all(AREA_NEEDS[area].map((needed) => this.load(needed)));
     const module = await this.modules[area]();
     this.container.load(module);
+    this.#loaded.add(area);
   }
 }

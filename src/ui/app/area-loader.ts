@@ -14,8 +14,11 @@ export type PageContext = AppRouterContext & { readonly language: AppLocale };
 
 /** What a route declares it needs before its page renders (docs/routing.md, "Adding a route"). */
 export interface PageNeeds {
-  /** The area whose bindings its screens resolve. */
-  readonly area?: Area;
+  /**
+   * The area whose bindings its first view resolves; a function when that depends on the visitor
+   * (the checkout's, for a signed-in user only: a guest's first view runs none of it).
+   */
+  readonly area?: Area | ((context: PageContext) => Area | undefined);
   /** The dictionary areas its screens read beyond the first bundle (docs/i18n.md). */
   readonly namespaces?: ReadonlyArray<AppNamespace>;
   /**
@@ -36,7 +39,8 @@ export const loadPage =
   ({ area, namespaces = [], data }: PageNeeds) =>
   async ({ context }: { readonly context: PageContext }): Promise<void> => {
     const bindingsAndData = async (): Promise<void> => {
-      if (area !== undefined) await ensureArea(context, area);
+      const needed = typeof area === "function" ? area(context) : area;
+      if (needed !== undefined) await ensureArea(context, needed);
       // The prerender calls no API: the page's data skeletons are what the static HTML shows.
       if (data !== undefined && context.prerender === undefined) await data(context).catch(() => undefined);
     };

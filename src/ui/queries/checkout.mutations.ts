@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import type { Injector } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
+import { fromArea } from "./area-use-case";
 import { mutationKeys, queryKeys } from "./query-keys";
 import type { InputOf } from "./use-case-input";
 
@@ -14,7 +15,7 @@ import type { InputOf } from "./use-case-input";
 export const payMutation = (injector: Injector) =>
   mutationOptions({
     mutationKey: mutationKeys.checkout.pay,
-    mutationFn: () => injector.get(CHECKOUT_TOKENS.payCheckout).execute(),
+    mutationFn: async () => (await fromArea(injector, "checkout", CHECKOUT_TOKENS.payCheckout)).execute(),
     onSuccess: (answer, _none, _onMutate, { client }) => (Result.isSuccess(answer) ? paid(client) : undefined),
   });
 
@@ -28,15 +29,15 @@ const paid = (client: QueryClient) =>
 export const redeemVoucherMutation = (injector: Injector) =>
   mutationOptions({
     mutationKey: mutationKeys.checkout.redeemVoucher,
-    mutationFn: (input: InputOf<typeof CHECKOUT_TOKENS.redeemVoucher>) =>
-      injector.get(CHECKOUT_TOKENS.redeemVoucher).execute(input),
+    mutationFn: async (input: InputOf<typeof CHECKOUT_TOKENS.redeemVoucher>) =>
+      (await fromArea(injector, "checkout", CHECKOUT_TOKENS.redeemVoucher)).execute(input),
   });
 
 /** SPEC §4: the voucher comes off the cart (the visit's state and its stored copy). */
 export const removeVoucherMutation = (injector: Injector) =>
   mutationOptions({
     mutationKey: mutationKeys.checkout.removeVoucher,
-    mutationFn: () => Promise.resolve(injector.get(CHECKOUT_TOKENS.removeVoucher).execute()),
+    mutationFn: async () => (await fromArea(injector, "checkout", CHECKOUT_TOKENS.removeVoucher)).execute(),
   });
 
 /** SPEC §4: a cart line goes (the last one takes the voucher with it); saved when signed in. */

@@ -37,7 +37,10 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   const redeem = useMutation(redeemVoucherMutation(injector));
   const removeVoucher = useMutation(removeVoucherMutation(injector));
   const pay = useMutation(payMutation(injector));
-  const payCheckout = useInjection(CHECKOUT_TOKENS.payCheckout);
+  // The checkout area is loaded for a signed-in user's first view (the route's loader); a guest's
+  // loads it with their first voucher (fromArea). Pay's own state is read only once it is there.
+  const checkoutLoaded = isSignedIn && injector.get(TOKENS.areas).isLoaded("checkout");
+  const payCheckout = checkoutLoaded ? injector.get(CHECKOUT_TOKENS.payCheckout) : undefined;
   const refreshBalance = useInjection(TOKENS.refreshBalance);
   useEffect(() => void refreshBalance.execute(), [refreshBalance]);
   // SPEC §6/§7: the weekly limit for what the cart would buy, checked on arrival and again on Pay.
@@ -46,7 +49,7 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
 
   // A payment of this very cart sent before (a reload, another tab) and never answered for sure;
   // read on every render, so a changed cart is a new purchase at once (a small read of local storage).
-  const paymentUnconfirmed = isSignedIn && payCheckout.unconfirmed();
+  const paymentUnconfirmed = payCheckout?.unconfirmed() ?? false;
 
   const { mutateAsync: redeemAsync } = redeem;
   const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeemAsync({ code }), [redeemAsync]);
@@ -54,7 +57,7 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   /** The cart is cleared once paid: the lines bought are kept for the thank-you page. */
   const onPay = useCallback(() => {
     // An empty cart pays (checks again) the purchase still unconfirmed: those are the lines bought.
-    bought.current = cart.items.length > 0 ? cart.items : (payCheckout.unconfirmedPurchase()?.items ?? []);
+    bought.current = cart.items.length > 0 ? cart.items : (payCheckout?.unconfirmedPurchase()?.items ?? []);
     return payAsync().then((result) => {
       // Pay's own check disagreed with (or could not confirm) the one shown: show the current answer.
       if (

@@ -6,8 +6,10 @@ import { loadPage } from "@/ui/app/area-loader";
 /** SPEC §2: /checkout, open (the cart, voucher and payment). */
 export const Route = createFileRoute("/{-$locale}/checkout")({
   // The games are read so the page opens with them; a failure is the page's to show (lines without names).
+  // The checkout area (Pay, vouchers, the weekly limit) comes with a signed-in user's first view; a
+  // guest sees "Sign in to pay", and a voucher they try loads the area then (src/ui/queries/area-use-case.ts).
   loader: loadPage({
-    area: "checkout",
+    area: ({ shell }) => (shell.isSignedIn() ? "checkout" : undefined),
     namespaces: ["cart", "checkout"],
     data: ({ queryClient, shell }) => queryClient.ensureQueryData(gamesQuery(shell)),
   }),

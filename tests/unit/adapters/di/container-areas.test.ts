@@ -85,7 +85,10 @@ describe("ContainerAreas (one import per area, shared; a failed import is tried 
 
   it("concurrent loads of one area share one import and bind once", async () => {
     const { container, areas, imports } = counting(0);
-    await Promise.all([areas.load("wallet"), areas.load("wallet"), areas.load("wallet")]);
+    const loads = Promise.all([areas.load("wallet"), areas.load("wallet"), areas.load("wallet")]);
+    expect(areas.isLoaded("wallet"), "not before its bindings are in").toBe(false);
+    await loads;
+    expect(areas.isLoaded("wallet")).toBe(true);
     await areas.load("wallet");
     expect(imports()).toBe(1);
     expect(container.get(probe)).toBe("wallet bound");
@@ -95,6 +98,7 @@ describe("ContainerAreas (one import per area, shared; a failed import is tried 
     const { container, areas, imports } = counting(1);
     await expect(areas.load("wallet")).rejects.toThrow(/dynamically imported module/);
     expect(areas.isLoading("wallet")).toBe(false);
+    expect(areas.isLoaded("wallet")).toBe(false);
     await areas.load("wallet");
     expect(imports()).toBe(2);
     expect(container.get(probe)).toBe("wallet bound");

@@ -17,7 +17,10 @@ import { queryKeys } from "@/ui/queries/query-keys";
 import { withdrawMutation } from "@/ui/queries/wallet.mutations";
 
 /** A container whose every use case answers `answer` (the factories resolve theirs when they run). */
-const answering = (answer: unknown): Injector => ({ get: (() => ({ execute: () => Promise.resolve(answer) })) as never });
+/** Every token resolves to a use case with this answer (and the area loader, which the checkout's writes ask first, loads at once). */
+const answering = (answer: unknown): Injector => ({
+  get: (() => ({ execute: () => Promise.resolve(answer), load: () => Promise.resolve() })) as never,
+});
 
 /** Runs a mutation's options in a fresh client, as useMutation would; answers the client and its invalidations. */
 const run = async <V>(options: { mutationFn?: unknown }, variables: V) => {
