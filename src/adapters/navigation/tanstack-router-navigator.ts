@@ -20,7 +20,7 @@ type Step = (router: RouterWithHistory) => void;
  */
 export class TanStackRouterNavigator implements NavigatorPort {
   private router: RouterWithHistory | undefined;
-  private holds = 0;
+  private held = false;
   private readonly waiting: Step[] = [];
 
   attach(router: RouterWithHistory): void {
@@ -28,14 +28,11 @@ export class TanStackRouterNavigator implements NavigatorPort {
     this.flush();
   }
 
-  /** Holds navigation until the returned release is called (once; later calls do nothing). */
+  /** Holds navigation until the returned release is called (main.tsx holds it once, while it hydrates). */
   hold(): () => void {
-    this.holds += 1;
-    let released = false;
+    this.held = true;
     return () => {
-      if (released) return;
-      released = true;
-      this.holds -= 1;
+      this.held = false;
       this.flush();
     };
   }
@@ -55,7 +52,7 @@ export class TanStackRouterNavigator implements NavigatorPort {
 
   private flush(): void {
     const router = this.router;
-    if (router === undefined || this.holds > 0) return;
+    if (router === undefined || this.held) return;
     for (const step of this.waiting.splice(0)) step(router);
   }
 }

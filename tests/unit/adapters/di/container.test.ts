@@ -107,7 +107,7 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     expect(history.visits).toHaveLength(3);
   });
 
-  it("navigation held while a prerendered page hydrates runs, in order, once released (and only once)", () => {
+  it("navigation held while a prerendered page hydrates runs, in order, once released", () => {
     const container = createContainer(config);
     const injector: Injector = container;
     const history = new RecordingNavigator();
