@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, vi } from "vitest";
 import { PAGE_ROUTES, type PageId } from "@/ui/app/page-links";
@@ -38,14 +38,17 @@ export const pagePath = (page: PageId): string => PAGE_ROUTES[page].replace("/{-
 
 export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") => {
   loadEveryDictionary();
-  const rootRoute = createRootRoute({
-    component: () => (
+  let rendered = false;
+  const Root = () => {
+    rendered = true;
+    return (
       <AppI18nProvider locale={locale}>
         {ui}
         <Outlet />
       </AppI18nProvider>
-    ),
-  });
+    );
+  };
+  const rootRoute = createRootRoute({ component: Root });
   const children = (Object.keys(PAGE_ROUTES) as PageId[]).map((page) =>
     createRoute({ getParentRoute: () => rootRoute, path: pagePath(page) }),
   );
@@ -54,7 +57,11 @@ export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") 
     history: createMemoryHistory({ initialEntries: ["/"] }),
   });
   const result = render(<RouterProvider router={router} />);
-  await screen.findAllByRole("link").catch(() => undefined);
+  // The router renders once its first match has loaded: wait for that render, not for an element
+  // the screen may not have (a wait that ends only on its timeout).
+  await waitFor(() => {
+    if (!rendered) throw new Error("the test router has not rendered yet");
+  });
   return { ...result, router: router as AnyRouter };
 };
 
