@@ -1,8 +1,11 @@
+import { PICKS_PARAM } from "@/application/favourites/play-again";
+import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { safeReturnUrl } from "@/domain/routing/return-url";
 import { REAUTH_PARAM } from "@/domain/routing/route-access";
 
 /**
- * Small pure decoders for the routes' `validateSearch` (SPEC §2 query parameters). The router
+ * The routes' `validateSearch` decoders, every one of them (SPEC §2 query parameters), named after
+ * the parameter they read; a route whose page reads two composes them (`loginSearch`). The router
  * parses `?step=4` as the number 4 and `?picks=1,2` as text, so each decoder takes what the address
  * gave and answers with a clean value or nothing: a bad value is dropped, never a crash.
  */
@@ -70,3 +73,30 @@ export const slugText = (value: unknown): string | undefined => {
 
 /** `?game=<slug>` (/numbers, /prize-breakdown). */
 export const gameSearch = (search: RawSearch): { game?: string | undefined } => only("game", slugText(search["game"]));
+
+/** SPEC §2 favourite "play again": `?picks=` on a game page, the numbers to fill in (docs/play.md). */
+export const picksSearch = (search: RawSearch): { picks?: string | undefined } =>
+  only("picks", searchText(search[PICKS_PARAM]));
+
+/** /numbers: `game` chooses the game, `picks` as on every game page (docs/play.md). */
+export const numbersSearch = (search: RawSearch): { game?: string | undefined; picks?: string | undefined } => ({
+  ...gameSearch(search),
+  ...picksSearch(search),
+});
+
+/** /wallet?step=1…4 (SPEC §2): the wallet's section; another value is dropped (the overview). */
+export const stepSearch = (search: RawSearch): { step?: number | undefined } => only("step", integerIn(search["step"], 1, 4));
+
+/** /unsuccessful-payment?reason= (SPEC §2): one of the known reasons, else dropped (the page says "unknown"). */
+export const reasonSearch = (search: RawSearch): { reason?: PaymentFailureReason | undefined } =>
+  only("reason", oneOf(search["reason"], PAYMENT_FAILURE_REASONS));
+
+/** /buy/green-certificates?offer=<id>: the offer chosen before signing in (kept across the login). */
+export const offerSearch = (search: RawSearch): { offer?: number | undefined } =>
+  only("offer", integerIn(search["offer"], 1, Number.MAX_SAFE_INTEGER));
+
+/**
+ * /payment/green-certificate-generating?code=<code>: the code as given; the page itself says when it
+ * does not look like a certificate's code (`isCertificateCode`), so a mistyped link is explained.
+ */
+export const codeSearch = (search: RawSearch): { code?: string | undefined } => only("code", searchText(search["code"]));

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { titleCase } from "@/domain/routing/page-title";
 import { GamePage } from "@/ui/pages/game-page";
 import { gamesQuery } from "@/ui/queries/games.queries";
-import { picksSearch } from "@/ui/features/play/play-search";
+import { picksSearch } from "@/ui/app/search-params";
 import { InvalidSlugPage } from "@/ui/app/error-boundaries";
 import { ensureArea } from "@/ui/app/area-loader";
 import { isLanguageSegment } from "@/ui/app/locale-prefix";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { numbersGame } from "@/ui/features/play/default-game";
-import { numbersSearch } from "@/ui/features/play/play-search";
+import { numbersSearch } from "@/ui/app/search-params";
 import { GamePage } from "@/ui/pages/game-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";

@@ -1,7 +1,36 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultParseSearch, defaultStringifySearch } from "@tanstack/react-router";
-import { gameSearch, integerIn, loginSearch, oneOf, returnUrlSearch, searchText, tokenSearch } from "@/ui/app/search-params";
+import {
+  codeSearch,
+  gameSearch,
+  integerIn,
+  loginSearch,
+  numbersSearch,
+  offerSearch,
+  oneOf,
+  picksSearch,
+  reasonSearch,
+  returnUrlSearch,
+  searchText,
+  stepSearch,
+  tokenSearch,
+} from "@/ui/app/search-params";
+
+/** Every decoder a route's validateSearch uses (src/ui/routes/**). */
+const DECODERS = [
+  tokenSearch,
+  returnUrlSearch,
+  loginSearch,
+  gameSearch,
+  picksSearch,
+  numbersSearch,
+  stepSearch,
+  reasonSearch,
+  offerSearch,
+  codeSearch,
+];
+const PARAMS = ["token", "returnUrl", "reauth", "game", "picks", "step", "reason", "offer", "code"] as const;
 
 describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dropped", () => {
   it.each([
@@ -81,13 +110,31 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
     expect(gameSearch(search)).toEqual(expected);
   });
 
-  it("no raw value makes a decoder throw, and every kept value is trimmed text or a number in range", () => {
+  it.each([
+    [{ step: "4" }, { step: 4 }],
+    [{ step: 2 }, { step: 2 }],
+    [{ step: "5" }, {}],
+    [{ reason: "insufficient_balance" }, { reason: "insufficient_balance" }],
+    [{ reason: "other" }, {}],
+    [{ offer: "3" }, { offer: 3 }],
+    [{ offer: 0 }, {}],
+    [{ offer: "1e0" }, {}],
+    [{ code: " CERT-1 " }, { code: "CERT-1" }],
+    [{ code: 12 }, { code: "12" }],
+    [{ code: "" }, {}],
+  ])("stepSearch, reasonSearch, offerSearch and codeSearch: %j → %j", (search, expected) => {
+    expect({ ...stepSearch(search), ...reasonSearch(search), ...offerSearch(search), ...codeSearch(search) }).toEqual(expected);
+  });
+
+  it("no raw value makes a decoder throw, and every kept value is trimmed text, true, or a whole number in range", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("token", "returnUrl", "reauth", "game", "step"), fc.anything()), (raw) => {
-        const decoded = { ...tokenSearch(raw), ...loginSearch(raw), ...gameSearch(raw) };
-        for (const value of Object.values(decoded)) expect(value === true || value === searchText(value)).toBe(true);
-        const step = integerIn(raw["step"], 1, 4);
-        expect(step === undefined || (Number.isInteger(step) && step >= 1 && step <= 4)).toBe(true);
+      fc.property(fc.dictionary(fc.constantFrom(...PARAMS), fc.anything()), (raw) => {
+        for (const decode of DECODERS) {
+          for (const value of Object.values(decode(raw)))
+            expect(value === undefined || value === true || value === searchText(value) || Number.isSafeInteger(value)).toBe(true);
+        }
+        const step = stepSearch(raw).step;
+        expect(step === undefined || (step >= 1 && step <= 4)).toBe(true);
       }),
     );
   });
@@ -97,14 +144,17 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
     // canonical address): a value that did not survive that would be lost, e.g. /login?reauth=1
     // becoming /login and the guests-only rule sending the still-signed-in user home (SPEC §8).
     const roundTrip = (search: object): Record<string, unknown> => defaultParseSearch(defaultStringifySearch(search));
-    const decoders = [tokenSearch, returnUrlSearch, loginSearch, gameSearch];
     const raw = fc.dictionary(
-      fc.constantFrom("token", "returnUrl", "reauth", "game"),
-      fc.oneof(fc.constantFrom("1", 1, true, "0", "/wallet?step=4", "lucky-day", "44", 44, " x "), fc.string(), fc.integer()),
+      fc.constantFrom(...PARAMS),
+      fc.oneof(
+        fc.constantFrom("1", 1, true, "0", "/wallet?step=4", "lucky-day", "44", 44, " x ", "3,9-7", "draw_closed", "CERT-1"),
+        fc.string(),
+        fc.integer(),
+      ),
     );
     fc.assert(
       fc.property(raw, (search) => {
-        for (const decode of decoders) {
+        for (const decode of DECODERS) {
           const once = decode(search);
           expect(decode(roundTrip(once))).toEqual(once);
         }

@@ -2,14 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { WalletScreen } from "@/ui/features/wallet/wallet-screen";
 import { InfoPage } from "@/ui/pages/info-page";
 import { loadPage } from "@/ui/app/area-loader";
-import { integerIn } from "@/ui/app/search-params";
+import { stepSearch } from "@/ui/app/search-params";
 import { transactionsQuery } from "@/ui/queries/wallet.queries";
 import { FORMS_AND_CONTENT } from "@/ui/app/i18n-namespaces";
 
 /** SPEC §2: /wallet, login required (its sections follow the `step` query: 1 history … 4 withdraw). */
 export const Route = createFileRoute("/{-$locale}/_auth/wallet")({
-  // SPEC §2 step=1…4 (another value is dropped: the overview).
-  validateSearch: (search): { step?: number | undefined } => ({ step: integerIn(search["step"], 1, 4) }),
+  validateSearch: stepSearch,
   loaderDeps: ({ search }) => ({ overview: search.step === undefined || search.step === 1 }),
   loader: ({ context, deps }) =>
     loadPage({

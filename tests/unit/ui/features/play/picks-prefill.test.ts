@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { picksPrefill } from "@/ui/features/play/picks-prefill";
 import { numbersGame } from "@/ui/features/play/default-game";
-import { numbersSearch, picksSearch } from "@/ui/features/play/play-search";
+import { numbersSearch, picksSearch } from "@/ui/app/search-params";
 import { sampleGame } from "../../../domain/domain-fixtures";
 
 /** SPEC §9 defaults: 6 of 1..44 plus 1 bonus of 1..22. */
