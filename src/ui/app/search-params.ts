@@ -75,8 +75,7 @@ export const slugText = (value: unknown): string | undefined => {
 export const gameSearch = (search: RawSearch): { game?: string | undefined } => only("game", slugText(search["game"]));
 
 /** SPEC §2 favourite "play again": `?picks=` on a game page, the numbers to fill in (docs/play.md). */
-export const picksSearch = (search: RawSearch): { picks?: string | undefined } =>
-  only("picks", searchText(search[PICKS_PARAM]));
+export const picksSearch = (search: RawSearch): { picks?: string | undefined } => only("picks", searchText(search[PICKS_PARAM]));
 
 /** /numbers: `game` chooses the game, `picks` as on every game page (docs/play.md). */
 export const numbersSearch = (search: RawSearch): { game?: string | undefined; picks?: string | undefined } => ({

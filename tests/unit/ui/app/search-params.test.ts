@@ -131,7 +131,9 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
       fc.property(fc.dictionary(fc.constantFrom(...PARAMS), fc.anything()), (raw) => {
         for (const decode of DECODERS) {
           for (const value of Object.values(decode(raw)))
-            expect(value === undefined || value === true || value === searchText(value) || Number.isSafeInteger(value)).toBe(true);
+            expect(value === undefined || value === true || value === searchText(value) || Number.isSafeInteger(value)).toBe(
+              true,
+            );
         }
         const step = stepSearch(raw).step;
         expect(step === undefined || (step >= 1 && step <= 4)).toBe(true);
