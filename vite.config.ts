@@ -71,7 +71,7 @@ function prerenderPages(): Plugin {
 }
 
 /** Chunks whose file keeps its name: the groups of `codeSplitting` below and the area modules. */
-const NAMED_CHUNK = /^(app|core|kit|area-[a-z]+|[a-z]+\.module)$/;
+const NAMED_CHUNK = /^(app|core|kit(-[a-z]+)?|area-[a-z]+|[a-z]+\.module)$/;
 
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({
@@ -132,7 +132,16 @@ export default defineConfig({
             // of gzip overhead. Only modules without react-aria, so no page loads it for them.
             {
               name: "kit",
-              test: /[\\/]src[\\/](domain[\\/](ticket[\\/]ticket-rules|validation[\\/](numeric-input|validate|text-field|voucher-code\.schema)|cart[\\/]cart-pricing)|ui[\\/](components[\\/](ticket-board|radio-group|focus-mark|plain-field-help|text-field|checkbox)|i18n[\\/](validation-message|server-words)|app[\\/]app-redirect-link)|application[\\/]payment[\\/]payment\.errors)\./,
+              test: /[\\/]src[\\/](domain[\\/](ticket[\\/]ticket-rules|validation[\\/](numeric-input|validate|text-field)|cart[\\/]cart-pricing)|ui[\\/]components[\\/](ticket-board|radio-group|focus-mark|plain-field-help|checkbox))\./,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            // The checkout's own small pieces (the voucher field, Pay's failures and their words, the
+            // app link, its DI tokens, the weekly-limit rule, the cart line card), in a chunk of their
+            // own: in `kit` the game page loaded them too, and apart each was a request.
+            {
+              name: "kit-checkout",
+              test: /[\\/]src[\\/](domain[\\/](validation[\\/]voucher-code\.schema|cart[\\/]weekly-limit)|ui[\\/](components[\\/]text-field|i18n[\\/](validation-message|server-words)|app[\\/]app-redirect-link|features[\\/]checkout[\\/]cart[\\/]cart-item-card)|application[\\/](payment[\\/]payment\.errors|checkout[\\/]checkout\.tokens))\./,
               priority: 6,
               includeDependenciesRecursively: false,
             },
