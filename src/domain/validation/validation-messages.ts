@@ -1,8 +1,8 @@
 /**
  * SPEC §5 (and §8 "Invalid input"): the catalogue of validation messages, key -> the exact SPEC
- * English text. Schemas report the KEY (VALIDATION_KEYS); the English text is kept here for
- * auditors and tests (it is the en dictionary's text for the key) and for reading a server's
- * 422 answer at the HTTP edge. The list is closed and exhaustive.
+ * English text. Schemas report the KEY (VALIDATION_KEYS); the English text is written here once,
+ * for auditors, for the en dictionary (src/ui/i18n/en/validation.ts takes it from here) and for
+ * reading a server's 422 answer at the HTTP edge. The list is closed and exhaustive.
  */
 export const VALIDATION_MESSAGES = {
   passwordRequired: "Please enter password",
