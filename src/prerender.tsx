@@ -79,10 +79,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // Everything the page shows without the API (lazy parts included) is waited for; an error while
   // rendering fails the build rather than leaving the page to the browser unnoticed.
   const errors: unknown[] = [];
+  // A timer of our own rather than AbortSignal.timeout: Node holds that signal only weakly, so a
+  // garbage collection during the render could take the deadline away.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new Error(`Prerendering ${path} took over ${String(RENDER_TIMEOUT_MS)} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
   const { prelude } = await prerender(<AppRoot container={container} queryClient={queryClient} shell={shell} router={router} />, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    signal: deadline.signal,
     onError: (error) => void errors.push(error),
-  });
+  }).finally(() => clearTimeout(timer));
   const html = await new Response(prelude).text();
   queryClient.clear();
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
