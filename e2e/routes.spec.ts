@@ -1,4 +1,5 @@
-import type { ConsoleMessage } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { axeViolations, settled } from "./a11y/axe";
 import { CSP_CHECKED, expect, test } from "./support/csp";
 import { currentPath } from "./support/expect-page";
 import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./support/pages";
@@ -19,15 +20,27 @@ import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./suppo
  * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, is
  * rendered afresh), that the page is usable (no longer `inert`), that its data has arrived (no
  * spinner), and that the console has no hydration message.
+ *
+ * In English and Arabic (right-to-left) each page this walk shows is also scanned with axe for
+ * WCAG 2.2 AA (e2e/a11y/axe.ts), once it has settled: every route a visitor may open, and every
+ * login-required route signed in. Any violation fails, with the route, the rule and the elements.
  */
 const soft = expect.configure({ soft: true });
 
 const PRERENDERED_RUN = CSP_CHECKED && process.env["PRERENDER"] !== "0";
 const HYDRATION = /hydrat|did not match|mismatch/i;
+const AXE_LANGUAGES = new Set(["en", "ar"]);
+
+/** axe on the page as it stands, once it has settled on its heading (English and Arabic). */
+const scanned = async (page: Page, address: string, heading: string): Promise<void> => {
+  await settled(page, heading);
+  soft(await axeViolations(page), `${address}: axe violations`).toEqual([]);
+};
 
 for (const language of LANGUAGES) {
   test(`${language.code}: every route opened directly`, async ({ page }) => {
-    test.setTimeout(ROUTES.length * 15_000);
+    const axe = AXE_LANGUAGES.has(language.code);
+    test.setTimeout(ROUTES.length * (axe ? 30_000 : 15_000));
     const login = ROUTES.find(({ name }) => name === "login");
     const hydrationMessages: string[] = [];
     const keep = (text: string) => {
@@ -65,6 +78,7 @@ for (const language of LANGUAGES) {
           await soft(page.locator(".ui-spinner"), `${address}: its data read`).toHaveCount(0);
           soft(hydrationMessages, `${address}: no hydration message`).toEqual([]);
         }
+        if (axe && route.access !== "loginRequired") await scanned(page, address, route.heading(language));
       });
     }
     let signedIn = false;
@@ -77,6 +91,7 @@ for (const language of LANGUAGES) {
           route.heading(language),
         );
         await soft.poll(() => currentPath(page), { message: `${address} signed in: the address` }).toBe(address);
+        if (axe) await scanned(page, address, route.heading(language));
       });
     }
   });

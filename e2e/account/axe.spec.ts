@@ -6,8 +6,8 @@ import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
 /**
  * WCAG 2.2 AA (axe) on every account, wallet and information page in English and Arabic, in the
  * states a plain visit does not reach: forms showing their SPEC §5 messages, the confirmation
- * dialogs, each wallet step, an expanded FAQ answer. A page's first view is scanned by
- * e2e/a11y/all-routes.spec.ts and is not scanned again here.
+ * dialogs, each wallet step, an expanded FAQ answer. A page's first view is scanned by the route
+ * walk (e2e/routes.spec.ts) and is not scanned again here.
  */
 const CHECKED = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
 
