@@ -5,6 +5,7 @@ import type { ApiError } from "@/application/ports/api-errors";
 import type { CertificatePollCancelled } from "@/application/certificates/certificates.errors";
 import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
 import { CERTIFICATE_TOKENS } from "@/application/certificates/certificates.tokens";
+import { isCertificateCode } from "@/domain/certificate/certificate-code";
 import { useInjection } from "@/ui/di/container-context";
 import { serverWords } from "@/ui/i18n/server-words";
 import { type CertificateEntries, CertificateGeneratingView, type GeneratingState } from "./certificate-generating-view";
@@ -27,9 +28,6 @@ const stateOf = (failure: CertificateTimeout | CertificatePollCancelled | ApiErr
   // Only a refusal's own words are shown; an unreadable answer's parse error or a 5xx's text never (server-words.ts).
   return { _tag: "Failed", message: failure._tag === "ServerMessage" ? (serverWords(failure) ?? "") : "" };
 };
-
-/** The code of a certificate: letters, digits and dashes (CERT-12), at most 64. */
-const isCertificateCode = (code: string): boolean => /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/.test(code);
 
 const initialState = (code: string | undefined): GeneratingState =>
   code === undefined ? { _tag: "MissingCode" } : isCertificateCode(code) ? { _tag: "Polling" } : { _tag: "UnknownCode" };
