@@ -1,17 +1,15 @@
 import { expect, test } from "../support/csp";
-import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
-import { axeViolations, settled } from "./axe";
+import { DEMO_TOKEN, localized } from "../support/pages";
+import { AXE_LANGUAGES, axeViolations, settled } from "./axe";
 
 /**
  * WCAG 2.2 AA beyond the route walk: every SPEC §2 route is scanned in English and Arabic by
  * e2e/routes.spec.ts, which opens each one anyway; here the green certificate's later states and
  * the error pages, which that walk does not reach.
  */
-const LANGUAGES_CHECKED = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
-
 /** The green certificate screens beyond their first view: signed in, generated, unknown code. */
 test.describe("axe, certificate states", () => {
-  for (const language of LANGUAGES_CHECKED) {
+  for (const language of AXE_LANGUAGES) {
     test(`${language.code}: offers signed in, a certificate generated, an unknown code`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(`${localized(language, "/buy/green-certificates")}?token=${DEMO_TOKEN}`);

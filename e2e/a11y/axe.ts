@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { LANGUAGES } from "../support/pages";
+
+/** The languages every axe scan covers: English, and Arabic for right-to-left. */
+export const AXE_LANGUAGES = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
 
 /** WCAG 2.2 AA as axe tags it: every A and AA rule of 2.0, 2.1 and 2.2. */
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, settled } from "../a11y/axe";
+import { AXE_LANGUAGES, axeViolations, settled } from "../a11y/axe";
 import { currentPath } from "../support/expect-page";
-import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
+import { DEMO_TOKEN, localized } from "../support/pages";
 
 /**
  * WCAG 2.2 AA (axe) on every account, wallet and information page in English and Arabic, in the
@@ -9,7 +9,6 @@ import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
  * dialogs, each wallet step, an expanded FAQ answer. A page's first view is scanned by the route
  * walk (e2e/routes.spec.ts) and is not scanned again here.
  */
-const CHECKED = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
 
 interface Visit {
   readonly path: string;
@@ -85,7 +84,7 @@ const visitorFirst = Object.entries(VISITS).sort(([, a], [, b]) => Number(a.sign
  * One browser page per language makes the visits one after the other (a full load of each address,
  * the visitor's first, then signed in), each as its own step: every failing state is reported.
  */
-for (const language of CHECKED) {
+for (const language of AXE_LANGUAGES) {
   test(`axe on the account pages, ${language.code}: every state`, async ({ page }) => {
     test.setTimeout(visitorFirst.length * 15_000);
     let signedIn = false;
