@@ -19,7 +19,8 @@ export interface LogoutInput {
 
 /**
  * SPEC §4 Logout: clears user data, tickets, balance, cart and registration state, wipes local
- * storage, clears every cached query and goes to /login.
+ * storage, clears every cached query and goes to /login. A logout asked for while one is under way
+ * (Sign out pressed twice, a 401 arriving during the revocation) joins it: one revocation, one wipe.
  */
 export class LogoutUseCase {
   constructor(
@@ -32,7 +33,16 @@ export class LogoutUseCase {
     private readonly logger: LoggerPort,
   ) {}
 
-  async execute(input: LogoutInput = {}): Promise<void> {
+  private running: Promise<void> | undefined;
+
+  execute(input: LogoutInput = {}): Promise<void> {
+    this.running ??= this.run(input).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(input: LogoutInput): Promise<void> {
     // Already signed out (a late 401 of a call made while signed in, after the logout it caused):
     // nothing here is a player's to wipe, so a visitor's cart stays and the cached queries are not
     // cleared again (a page still showing would read them again, be refused, and come back here).

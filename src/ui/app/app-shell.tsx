@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingBar } from "@/ui/components/loading-bar/loading-bar";
@@ -7,7 +8,9 @@ import { type SignedInUser, SiteHeader } from "@/ui/components/layout/site-heade
 import { applyTheme, effectiveTheme, type Theme } from "@/ui/components/layout/theme";
 import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
 import { useHydrated } from "@/ui/components/use-hydrated";
+import { useContainer } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { logoutMutation } from "@/ui/queries/session.mutations";
 import { INITIAL_SESSION_STATE, type SessionState } from "@/application/state/session-state";
 import { isIgnored } from "@/ui/app/access-guard";
 import { prefixOf } from "@/ui/app/locale-prefix";
@@ -72,6 +75,7 @@ function Layout() {
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const links = useMemo(() => pageLinks(prefixOf(locale)), [locale]);
   const [theme, setTheme] = useTheme();
+  const logout = useMutation(logoutMutation(useContainer()));
   const header = (
     <SiteHeader
       links={links}
@@ -81,7 +85,7 @@ function Layout() {
       onThemeChange={setTheme}
       cartCount={cartCount}
       user={headerUser({ user, balance }, shell.currency)}
-      onSignOut={() => void shell.logout()}
+      onSignOut={() => logout.mutate()}
     />
   );
   return (

@@ -39,7 +39,6 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
   const local = get(TOKENS.keyValueStore);
   return {
     state: get(TOKENS.sessionState),
-    random: get(TOKENS.random),
     clock: get(TOKENS.clock),
     currency: options.currency,
     chunkReload: new ChunkReloadGuard(options.sessionStore, get(TOKENS.clock), () => get(TOKENS.reload).reload()),
@@ -47,15 +46,11 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
     loginWithUrlToken: async (location) => {
       await get(TOKENS.tokenLogin).execute({ location });
     },
-    logout: () => get(TOKENS.logout).execute({ revoke: true }),
     resolveLanguage: (path) => get(TOKENS.resolveLanguage).execute({ path }),
     rememberLanguage: (locale) => void get(TOKENS.changeLanguage).execute(locale),
     trackNavigation: (input) => get(TOKENS.trackNavigation).execute(input),
     pageMetadata: (input) => get(TOKENS.loadPageMetadata).execute(input),
     listGames: gamesFrom(injector).listGames,
-    addToCart: async (item) => {
-      await get(TOKENS.addCartItem).execute(item);
-    },
     storedTheme: () => readTheme(local, get(TOKENS.logger)),
     storeTheme: (theme) => local.set(THEME_KEY, theme),
     startup: async () => {

@@ -1,7 +1,5 @@
-import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import type { ClockPort } from "@/application/ports/clock.port";
-import type { RandomPort } from "@/application/ports/random.port";
 import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { PageMetadata } from "@/application/ports/seo.port";
 import type { NavigationInput } from "@/application/tracking/track-navigation.use-case";
@@ -21,8 +19,6 @@ export interface ShellServices {
   readonly state: SessionStatePort;
   /** SPEC §2: logs in with the `token` of the address and removes it from the address bar. */
   loginWithUrlToken(location: string): Promise<void>;
-  /** SPEC §4 logout (the user's own: the token is revoked too). */
-  logout(): Promise<void>;
   /** The page's language: prefix, else cookie, else English. */
   resolveLanguage(path: string): AppLocale;
   /** SPEC §4: remembers the chosen language in its cookie. */
@@ -33,10 +29,8 @@ export interface ShellServices {
   pageMetadata(input: PageMetadataInput): Promise<PageMetadata>;
   /** SPEC §7 the games on sale (the home page, and the /{slug} check). */
   listGames(): Promise<ReadonlyArray<Game>>;
-  /** The game page's needs: randomness, time, and SPEC §4 adding a ticket to the cart. */
-  readonly random: RandomPort;
+  /** The time (the footer's year, the home page's countdowns). */
   readonly clock: ClockPort;
-  addToCart(item: CartItem): Promise<void>;
   /** The theme the user chose, null to follow the system (kept in local storage). */
   storedTheme(): Theme | null;
   storeTheme(theme: Theme): void;

@@ -37,6 +37,9 @@ export const queryKeys = {
 
 /** The keys of the writes: a mutation's key names what it changes (pending state is read by key). */
 export const mutationKeys = {
+  session: {
+    logout: ["session", "logout"] as const,
+  },
   account: {
     signIn: ["account", "sign-in"] as const,
     signUp: ["account", "sign-up"] as const,

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
 import { NetworkError } from "@/application/ports/api-errors";
@@ -37,6 +38,26 @@ describe("LogoutUseCase (SPEC §4 logout)", () => {
     const h = signedInHarness(revoke);
     await h.logout.execute({ revoke: true });
     expect(revoke.calls).toHaveLength(1);
+  });
+
+  it("a second Sign out while the first is revoking joins it: one revocation, one wipe, one visit to /login", async () => {
+    const answers: Array<(value: Result.Result<void, never>) => void> = [];
+    const revoke = recorder(() => new Promise<Result.Result<void, never>>((resolve) => answers.push(resolve)));
+    const h = signedInHarness(revoke);
+    const first = h.logout.execute({ revoke: true });
+    const second = h.logout.execute({ revoke: true });
+    for (const answer of answers) answer(Result.succeed(undefined));
+    await Promise.all([first, second]);
+    expect(revoke.calls).toHaveLength(1);
+    expect(h.queries.clears).toBe(1);
+    expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
+  });
+
+  it("a Sign out after the last one finished runs again (nothing is held once it is over)", async () => {
+    const h = harness({ storage: { cart: '{"items":[]}' } });
+    await h.logout.execute({ revoke: true });
+    await h.logout.execute({ revoke: true });
+    expect(h.navigator.visits).toHaveLength(2);
   });
 
   it("still logs out locally when revoking fails, and logs it", async () => {

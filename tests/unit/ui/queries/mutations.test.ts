@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import type { Injector } from "@/application/di-token";
+import { TOKENS } from "@/application/tokens";
 import { NetworkError } from "@/application/ports/api-errors";
 import {
   markAllNotificationsReadMutation,
@@ -14,6 +15,7 @@ import {
 import { purchaseCertificateMutation } from "@/ui/queries/certificates.mutations";
 import { payMutation } from "@/ui/queries/checkout.mutations";
 import { queryKeys } from "@/ui/queries/query-keys";
+import { logoutMutation } from "@/ui/queries/session.mutations";
 import { withdrawMutation } from "@/ui/queries/wallet.mutations";
 
 /** A container whose every use case answers `answer` (the factories resolve theirs when they run). */
@@ -88,5 +90,19 @@ describe("mutation factories: what a write invalidates (onSuccess)", () => {
     expect((await run(verifyOtpMutation(offline), { otp: "123456" })).invalidated).toEqual([]);
     const signUp = { fullName: "Sara Ali", callingCode: "+971", phone: "500000042", password: "Secret@123" };
     expect((await run(signUpMutation(answering(Result.succeed({ resendAfterSeconds: 120 }))), signUp)).invalidated).toEqual([]);
+  });
+
+  it("Sign out is the player's own logout (the token revoked too); the use case clears the cache itself, so nothing is invalidated here", async () => {
+    const asked: Array<{ token: unknown; input: unknown }> = [];
+    const injector: Injector = {
+      get: ((token: unknown) => ({
+        execute: (input: unknown) => {
+          asked.push({ token, input });
+          return Promise.resolve();
+        },
+      })) as never,
+    };
+    expect((await run(logoutMutation(injector), undefined)).invalidated).toEqual([]);
+    expect(asked).toEqual([{ token: TOKENS.logout, input: { revoke: true } }]);
   });
 });
