@@ -111,6 +111,8 @@ export async function quickPickTwoEntries(page: Page, lang: Lang): Promise<void>
 /** The game option "Number of draws". */
 export async function setDraws(page: Page, lang: Lang, draws: number): Promise<void> {
   const field = page.getByRole("main").getByRole("textbox", { name: WORDS[lang].play.options.draws });
+  // The field's code loads as it nears the screen (the kit's NumberField): scrolled to, as a player would.
+  await field.scrollIntoViewIfNeeded();
   await field.fill(String(draws));
   await field.press("Tab");
   await expect(field).toHaveValue(String(draws));
