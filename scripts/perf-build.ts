@@ -57,10 +57,19 @@ function openForReading(dir: string): void {
 export function buildApp(outDir: string, script: string): MeasuredBuild {
   const result = spawnSync("npm", ["run", script, "--", "--outDir", outDir, "--emptyOutDir", "--manifest"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${String(result.status)})`);
-  const manifestPath = join(outDir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: is "${script}" a vite build?`);
-  openForReading(outDir);
-  return { dir: outDir, sandboxFiles: sandboxOnlyFiles(JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest) };
+  return builtApp(outDir);
+}
+
+/**
+ * A build already there (`PERF_APP_DIR`, e.g. CI's production build in dist/), measured as it is.
+ * It must have been built with `--manifest`, which tells the sandbox's chunks apart.
+ */
+export function builtApp(dir: string): MeasuredBuild {
+  const manifestPath = join(dir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${manifestPath}: build it with "npm run build -- --manifest", or leave PERF_APP_DIR unset`);
+  openForReading(dir);
+  return { dir, sandboxFiles: sandboxOnlyFiles(JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest) };
 }
 
 /** The floor: a bare React 19 page (scripts/perf-floor) built with the project's Vite and React plugin. */

@@ -35,6 +35,11 @@ export interface PerfSettings {
   /** The npm script that builds the shop: `build`, the production build players get. */
   readonly buildScript: string;
   /**
+   * A build of `buildScript` already made with `--manifest` (PERF_APP_DIR): measured instead of
+   * building again. CI passes its production build.
+   */
+  readonly appDir: string | undefined;
+  /**
    * Answer the API with the sandbox over HTTP (npm run sandbox) behind the same nginx, for a build
    * without the in-browser sandbox. Off for `build:sandbox`, whose service worker answers.
    */
@@ -101,6 +106,7 @@ export function readSettings(env: Env, scripts: Readonly<Record<string, string>>
     lighthouse: !flag(env, "PERF_SKIP_LIGHTHOUSE"),
     lighthouseRuns: Math.max(1, Math.round(numberFrom(env, "PERF_LIGHTHOUSE_RUNS", 3))),
     buildScript,
+    appDir: env["PERF_APP_DIR"]?.trim() || undefined,
     sandboxServer: !hasInBrowserSandbox(buildScript, scripts),
   };
 }

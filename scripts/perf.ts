@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildApp, buildFloor, type MeasuredBuild } from "./perf-build";
+import { buildApp, buildFloor, builtApp, type MeasuredBuild } from "./perf-build";
 import { type InteractionTiming, launchBrowser, measureJs, measureToggle } from "./perf-browser";
 import { type LighthouseRun, runLighthouse } from "./perf-lighthouse";
 import { checkLines, checksFor, countedBytes, type PageResult, table } from "./perf-report";
@@ -37,8 +37,13 @@ async function measureInBrowser(
 
 async function measure(settings: PerfSettings, work: string) {
   const api = settings.sandboxServer ? ", its API answered by the sandbox server through nginx" : "";
-  console.log(`perf: building the app (npm run ${settings.buildScript}${api}) and the floor`);
-  const app = buildApp(join(work, "app"), settings.buildScript);
+  const built = settings.appDir === undefined ? undefined : resolve(settings.appDir);
+  console.log(
+    built === undefined
+      ? `perf: building the app (npm run ${settings.buildScript}${api}) and the floor`
+      : `perf: the app as built in ${built} (npm run ${settings.buildScript}${api}); building the floor`,
+  );
+  const app = built === undefined ? buildApp(join(work, "app"), settings.buildScript) : builtApp(built);
   const floor = await buildFloor(join(work, "floor"));
   const servers: Served[] = [];
   try {
