@@ -67,7 +67,9 @@ export function buildApp(outDir: string, script: string): MeasuredBuild {
 export function builtApp(dir: string): MeasuredBuild {
   const manifestPath = join(dir, ".vite", "manifest.json");
   if (!existsSync(manifestPath))
-    throw new Error(`No build manifest at ${manifestPath}: build it with "npm run build -- --manifest", or leave PERF_APP_DIR unset`);
+    throw new Error(
+      `No build manifest at ${manifestPath}: build it with "npm run build -- --manifest", or leave PERF_APP_DIR unset`,
+    );
   openForReading(dir);
   return { dir, sandboxFiles: sandboxOnlyFiles(JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest) };
 }
