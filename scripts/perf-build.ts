@@ -54,8 +54,9 @@ function openForReading(dir: string): void {
  * The shop, built exactly as `npm run <script>` builds it (the production build by default),
  * into `outDir`, with a manifest to tell the sandbox's chunks apart.
  */
-export function buildApp(outDir: string, script: string): MeasuredBuild {
-  const result = spawnSync("npm", ["run", script, "--", "--outDir", outDir, "--emptyOutDir", "--manifest"], { stdio: "inherit" });
+export function buildApp(outDir: string, script: string, extraArgs: readonly string[] = []): MeasuredBuild {
+  const args = ["run", script, "--", "--outDir", outDir, "--emptyOutDir", "--manifest", ...extraArgs];
+  const result = spawnSync("npm", args, { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${String(result.status)})`);
   return builtApp(outDir);
 }

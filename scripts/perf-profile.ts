@@ -1,0 +1,88 @@
+/**
+ * `npm run perf:profile [-- /path …]`: where the main thread's time goes while a page loads. Builds
+ * the shop as players get it (`npm run build`) with source maps, serves it with nginx and the
+ * sandbox API as `npm run perf` does, loads each page 3 times cold on a phone-sized screen under
+ * the same 4× CPU slowdown as Lighthouse's mobile run, records a CPU profile from navigation until
+ * the page shows its heading and the network is quiet, and prints the time per package or app
+ * folder and per function (milliseconds per load, through the source maps). docs/quality.md.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SourceMapConsumer } from "source-map-js";
+import { launchBrowser } from "./perf-browser";
+import { buildApp } from "./perf-build";
+import { attribute, type Attribution, type CpuProfile, merge, type OriginalPosition, top } from "./perf-profile-lib";
+import { serveWithNginx, startSandboxServer } from "./perf-serve";
+
+const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const pages = PAGES.length > 0 ? PAGES : ["/", "/lucky-day", "/checkout"];
+const ROUNDS = 3;
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile screen. */
+const PHONE = { width: 412, height: 823 };
+
+/** Original positions through each served script's source map (`<file>.map` in the build). */
+function sourceMaps(dir: string): OriginalPosition {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const consumer = (url: string): SourceMapConsumer | null => {
+    const path = new URL(url).pathname;
+    if (!maps.has(path)) {
+      try {
+        maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(dir, `${path}.map`), "utf8"))));
+      } catch {
+        maps.set(path, null);
+      }
+    }
+    return maps.get(path) ?? null;
+  };
+  return (url, line, column) => {
+    const position = consumer(url)?.originalPositionFor({ line, column });
+    return position?.source ? { source: position.source, line: position.line, name: position.name ?? null } : undefined;
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), "perf-profile-"));
+try {
+  console.log("perf:profile: building the app with source maps (npm run build -- --sourcemap)");
+  const app = buildApp(join(work, "app"), "build", ["--sourcemap"]);
+  const api = await startSandboxServer();
+  const served = await serveWithNginx(app.dir, api.url);
+  const browser = await launchBrowser();
+  try {
+    const original = sourceMaps(app.dir);
+    for (const path of pages) {
+      const loads: Attribution[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const context = await browser.newContext({ viewport: PHONE });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+        await cdp.send("Profiler.start");
+        await page.goto(`${served.url}${path}`, { waitUntil: "networkidle" });
+        await page.locator("h1").first().waitFor({ state: "attached", timeout: 60_000 });
+        await page.waitForLoadState("networkidle");
+        const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+        loads.push(attribute(profile, original));
+        await context.close();
+      }
+      const all = merge(loads);
+      const busy = [...all.byPackage].filter(([key]) => key !== "(idle)").reduce((sum, [, time]) => sum + time, 0);
+      console.log(
+        `\n${path}: ${(busy / 1000 / ROUNDS).toFixed(0)} ms of main-thread time per load (${CPU_SLOWDOWN}× CPU slowdown, mean of ${ROUNDS})`,
+      );
+      console.log("  by package or app folder:");
+      for (const { key, ms } of top(all.byPackage, 25, ROUNDS)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+      console.log("  by function:");
+      for (const { key, ms } of top(all.byFunction, 25, ROUNDS)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+    }
+  } finally {
+    await browser.close();
+    await served.stop();
+    await api.stop();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
