@@ -81,7 +81,8 @@ async function faqOnlyScripts(context: BrowserContext): Promise<ReadonlySet<stri
     if (request.resourceType() === "script") scripts.add(request.url());
   });
   await probe.goto("/");
-  await expect(probe.getByRole("heading", { level: 1 })).toBeVisible();
+  // The app has run (a prerendered page shows its heading before): every chunk of the home page is asked for.
+  await expect(probe.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
   await probe.waitForLoadState("networkidle");
   const home = new Set(scripts);
   await probe.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.faq }).click();
@@ -98,7 +99,9 @@ test.describe("chunk-loading failures (SPEC §8)", () => {
   test("reload the page once, then show the error page instead of looping", async ({ page, context }) => {
     const faqScripts = await faqOnlyScripts(context);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Loaded and run: the load counted below is the reload's, not this first one's.
+    await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+    await page.waitForLoadState("load");
     let loads = 0;
     page.on("load", () => {
       loads += 1;

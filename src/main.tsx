@@ -1,6 +1,6 @@
 // inversify reads metadata only through the lite Reflect API (its own container imports the same file).
 import "reflect-metadata/lite";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, startTransition, Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { attachRouter, createContainer, createQueryClient, holdNavigation } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
@@ -56,6 +56,27 @@ function RenderedMark({
   return null;
 }
 
+/**
+ * The first render or hydration as a transition: React then works in slices of a few milliseconds
+ * and gives the main thread back between them, instead of one long task that a tap on a phone
+ * would wait behind (issue 16: Total Blocking Time). The page is on screen meanwhile: prerendered,
+ * or the index.html frame.
+ */
+function renderInSlices(render: () => void): void {
+  startTransition(render);
+}
+
+/**
+ * Ends the current task: the browser may paint and answer a tap before the start goes on (issue
+ * 16, Total Blocking Time). `scheduler.yield()` where the browser has it (it keeps the start's
+ * place in the queue), a zero timeout elsewhere.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The tab's session-storage keys ([] where storage is disabled). */
 function sessionKeys(): string[] {
   try {
@@ -66,6 +87,8 @@ function sessionKeys(): string[] {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // The modules have just run: a task of their own (issue 16).
+  await nextTask();
   const config = readConfig(import.meta.env);
   // SPEC §1: every amount on every screen in the configured currency, with its minor-unit decimals.
   configureShopCurrency(config.currency);
@@ -80,6 +103,7 @@ async function start(root: HTMLElement): Promise<void> {
     currency: config.currency,
   });
   const context: AppRouterContext = { container, queryClient, shell };
+  await nextTask();
   // A prerendered page (docs/prerender.md): the first load reads no data, as the build did.
   const prerendered = root.dataset["prerendered"];
   const router = createAppRouter(prerendered === undefined ? context : { ...context, prerender: "hydrate" });
@@ -90,6 +114,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   // SPEC §4 startup: the stored user comes back at once (the guards need it), the rest in the background.
   void shell.startup();
+  await nextTask();
   // SPEC §8: a reload the router itself just made for a missing chunk counts against the 10 s limit.
   shell.chunkReload.adoptRouterReloads(window.location.pathname, sessionKeys());
   // SPEC §4 build updates (a production build only: the dev server has no version.json).
@@ -113,7 +138,7 @@ async function start(root: HTMLElement): Promise<void> {
     </AppRoot>
   );
   if (prerendered === undefined) {
-    createRoot(root).render(app("client"));
+    renderInSlices(() => createRoot(root).render(app("client")));
     return;
   }
   // The page is loaded (route chunks, dictionaries, guards) before React hydrates its markup. The
@@ -137,12 +162,14 @@ async function start(root: HTMLElement): Promise<void> {
     // hydrates (a 401 answered to the startup's cart sync, SPEC §8) waits until the page has
     // committed, then leaves it as on any page (docs/prerender.md).
     releaseNavigation = holdNavigation(container);
-    hydrateRoot(root, app("hydrate"), {
-      // Named, so a production build's minified React error still says what went wrong (e2e checks).
-      onRecoverableError: (error) => console.error("Hydration of the prerendered page failed:", error),
+    renderInSlices(() => {
+      hydrateRoot(root, app("hydrate"), {
+        // Named, so a production build's minified React error still says what went wrong (e2e checks).
+        onRecoverableError: (error) => console.error("Hydration of the prerendered page failed:", error),
+      });
     });
   } else {
-    createRoot(root).render(app("client"));
+    renderInSlices(() => createRoot(root).render(app("client")));
   }
 }
 
