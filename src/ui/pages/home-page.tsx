@@ -48,9 +48,15 @@ function ResultsUnavailable({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** A game's latest draw once the draws are read; "unavailable" when reading them failed. */
-const latestOf = (draws: ReadonlyArray<GameDraws> | undefined, failed: boolean, slug: string): LatestDraw =>
-  failed ? "unavailable" : draws?.find((entry) => entry.gameSlug === slug)?.draws[0];
+/** A game's latest draw once the draws are read; "reading" until then, "unavailable" when reading them failed. */
+const latestOf = (
+  draws: { readonly data?: ReadonlyArray<GameDraws> | undefined; readonly status: string },
+  slug: string,
+): LatestDraw => {
+  if (draws.status === "error") return "unavailable";
+  if (draws.status === "pending") return "reading";
+  return draws.data?.find((entry) => entry.gameSlug === slug)?.draws[0];
+};
 
 function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
   const { LL, locale } = useI18nContext();
@@ -61,7 +67,7 @@ function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
     <>
       <ul className="shell-games">
         {games.map((game) => (
-          <GameCard key={game.gameId} game={game} latest={latestOf(draws.data, draws.isError, game.gameSlug)} />
+          <GameCard key={game.gameId} game={game} latest={latestOf(draws, game.gameSlug)} />
         ))}
       </ul>
       {draws.isError ? <ResultsUnavailable onRetry={() => void draws.refetch()} /> : null}

@@ -6,8 +6,12 @@ import { formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { CutoffCountdown } from "./cutoff-countdown";
 
-/** The game's latest draw (SPEC §2 draws); undefined while unknown, "unavailable" when it could not be read. */
-export type LatestDraw = PastDraw | "unavailable" | undefined;
+/**
+ * The game's latest draw (SPEC §2 draws): "reading" while the draws are on their way (its row
+ * holds its place, so the cards do not grow when they arrive), undefined when the game has none,
+ * "unavailable" when they could not be read.
+ */
+export type LatestDraw = PastDraw | "reading" | "unavailable" | undefined;
 
 export interface GameCardFactsProps {
   readonly game: Game;
@@ -33,10 +37,14 @@ function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArra
   );
 }
 
+/** The numbers, then the draw's date on a line of its own: two lines, as the place held while reading. */
 function LatestNumbers({ draw }: { readonly draw: PastDraw }) {
   return (
     <>
-      <DrawNumbers numbers={draw.winningNumbers} /> (<DateTime value={new Date(draw.drawDate)} show="date" />)
+      <DrawNumbers numbers={draw.winningNumbers} />{" "}
+      <span className="shell-game-facts__date">
+        (<DateTime value={new Date(draw.drawDate)} show="date" />)
+      </span>
     </>
   );
 }
@@ -70,7 +78,15 @@ export function GameCardFacts({ game, currency, now, latest }: GameCardFactsProp
       {latest === undefined ? null : (
         <>
           <dt>{f.latest()}</dt>
-          <dd>{latest === "unavailable" ? f.latestUnavailable() : <LatestNumbers draw={latest} />}</dd>
+          <dd aria-busy={latest === "reading" || undefined}>
+            {latest === "reading" ? (
+              <span className="shell-game-facts__reading">{LL.common.loading()}</span>
+            ) : latest === "unavailable" ? (
+              f.latestUnavailable()
+            ) : (
+              <LatestNumbers draw={latest} />
+            )}
+          </dd>
         </>
       )}
     </dl>

@@ -76,6 +76,24 @@ describe("HomePage: the latest results (SPEC §2 draws, §8 failures)", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("while the draws are read each card holds the result's line (busy), so the cards do not grow when they arrive", async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandboxServer.use(
+      http.post(RESULTS, async () => {
+        await held;
+        return HttpResponse.json(luckyDayResult);
+      }),
+    );
+    await renderHome();
+    expect(await screen.findByRole("heading", { name: "Lucky Day 6 + 1" })).toBeInTheDocument();
+    expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent("Loading");
+    expect(latestFact("Lucky Day 6 + 1")).toHaveAttribute("aria-busy", "true");
+    answer();
+    await vi.waitFor(() => expect(latestFact("Lucky Day 6 + 1")).toHaveTextContent("42, 23, 16, 15, 8, 4 + bonus 9"));
+    expect(latestFact("Lucky Day 6 + 1")).not.toHaveAttribute("aria-busy");
+  });
+
   it("SPEC §7: the latest result is the game API's newest draw (POST fixed-standard-lotto/results), not the main API's draws list", async () => {
     const paths: string[] = [];
     const record = ({ request }: { request: Request }) => void paths.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -49,4 +49,10 @@ describe("GameCardFacts (home page game card, SPEC §3 Game)", () => {
     await renderWithI18n(<GameCardFacts game={game} currency="AED" now={beforeCutoff} latest="unavailable" />);
     expect(fact("Latest result")).toHaveTextContent("Could not be loaded");
   });
+
+  it("holds the result's place while the draws are read, so the card does not grow when they arrive (no layout shift)", async () => {
+    await renderWithI18n(<GameCardFacts game={game} currency="AED" now={beforeCutoff} latest="reading" />);
+    expect(fact("Latest result")).toHaveTextContent("Loading");
+    expect(fact("Latest result")).toHaveAttribute("aria-busy", "true");
+  });
 });
