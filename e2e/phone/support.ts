@@ -77,6 +77,9 @@ export function trackRequests(page: Page): { readonly quiet: (quietMs?: number) 
 
 /** The page rendered its own h1 (never the fatal error page) and finished loading. */
 export async function settledPage(page: Page): Promise<void> {
+  // The app has run: a prerendered page shows its heading (and is inert) before, and a key pressed
+  // or a control focused then does nothing.
+  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toBeVisible();
   await expect(h1, "not the fatal error page").not.toHaveText("Internal Server Error");
