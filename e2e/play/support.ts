@@ -111,8 +111,10 @@ export async function quickPickTwoEntries(page: Page, lang: Lang): Promise<void>
 /** The game option "Number of draws". */
 export async function setDraws(page: Page, lang: Lang, draws: number): Promise<void> {
   const field = page.getByRole("main").getByRole("textbox", { name: WORDS[lang].play.options.draws });
-  // The field's code loads as it nears the screen (the kit's NumberField): scrolled to, as a player would.
-  await field.scrollIntoViewIfNeeded();
+  // The field's code loads as it nears the screen (the kit's NumberField), and the field then takes
+  // its frame's place: the options' heading, which stays, is scrolled to, as a player would.
+  await page.getByRole("main").getByRole("heading", { name: WORDS[lang].play.options.heading }).scrollIntoViewIfNeeded();
+  await expect(field).toBeEditable();
   await field.fill(String(draws));
   await field.press("Tab");
   await expect(field).toHaveValue(String(draws));
