@@ -22,6 +22,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * page's) and finished loading what it needs.
  */
 export async function settled(page: Page, heading?: string): Promise<void> {
+  // The app has run: a prerendered page shows its heading before, inert (a Tab skips it all).
+  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
   const h1 = page.getByRole("heading", { level: 1 });
   if (heading === undefined) await expect(h1).toBeVisible();
   else await expect(h1).toHaveText(heading);
