@@ -6,10 +6,7 @@ import { normalizeDigits } from "@/domain/validation/numeric-input";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { cx } from "./class-names";
 import { MinusIcon, PlusIcon } from "./icons";
-import { NUMBER_FIELD_CLASS, type NumberFieldProps } from "./number-field-frame";
-
-/** Digits without grouping: a count, not an amount. */
-const FORMAT: Intl.NumberFormatOptions = { useGrouping: false };
+import { NUMBER_FIELD_CLASS, NUMBER_FIELD_FORMAT, type NumberFieldProps } from "./number-field-frame";
 
 /**
  * SPEC §5: digits of any system are digits. React-aria reads the digits of the page's number
@@ -68,7 +65,7 @@ export function AriaNumberField(props: NumberFieldProps) {
   const { LL } = useI18nContext();
   const { label, className, ...field } = props;
   return (
-    <ReactAriaNumberField {...field} formatOptions={FORMAT} className={cx("ui-field", className)}>
+    <ReactAriaNumberField {...field} formatOptions={NUMBER_FIELD_FORMAT} className={cx("ui-field", className)}>
       <Label className="ui-field__label">{label}</Label>
       <Steppers
         input={

@@ -21,11 +21,41 @@ export interface NumberFieldProps {
   readonly className?: string;
 }
 
+/** How both the field and its frame write the value: digits without grouping (a count, not an amount). */
+export const NUMBER_FIELD_FORMAT: Intl.NumberFormatOptions = { useGrouping: false };
+
 /** The classes both the field and its frame wear, so the one replaces the other without a shift. */
 export const NUMBER_FIELD_CLASS = {
   stepper: "ui-button ui-icon-button ui-button--ghost ui-target ui-input-group__button",
   input: "ui-input ui-input--number ui-target",
 } as const;
+
+/** A stepper of the frame: disabled, named as the field's ("Increase <label>"), not a Tab stop. */
+function FrameStepper({
+  id,
+  labelId,
+  name,
+  children,
+}: {
+  readonly id: string;
+  readonly labelId: string;
+  readonly name: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      id={id}
+      className={NUMBER_FIELD_CLASS.stepper}
+      aria-label={name}
+      aria-labelledby={`${id} ${labelId}`}
+      tabIndex={-1}
+      disabled
+    >
+      {children}
+    </button>
+  );
+}
 
 export interface NumberFieldFrameProps extends Pick<NumberFieldProps, "label" | "value" | "defaultValue" | "className"> {
   /** Focus or a press on the frame: its field is wanted now. */
@@ -40,24 +70,16 @@ export function NumberFieldFrame({ label, value, defaultValue, className, onWant
   const { LL, locale } = useI18nContext();
   const id = useId();
   const shown = value ?? defaultValue;
-  const text = shown === undefined ? "" : new Intl.NumberFormat(intlLocale(locale), { useGrouping: false }).format(shown);
+  const text = shown === undefined ? "" : new Intl.NumberFormat(intlLocale(locale), NUMBER_FIELD_FORMAT).format(shown);
   return (
     <div className={cx("ui-field", className)} onFocus={onWanted} onPointerDown={onWanted}>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="ui-field__label">
         {label}
       </label>
       <div role="group" aria-labelledby={`${id}-label`} className="ui-input-group" aria-busy="true">
-        <button
-          type="button"
-          id={`${id}-dec`}
-          className={NUMBER_FIELD_CLASS.stepper}
-          aria-label={LL.common.decrease()}
-          aria-labelledby={`${id}-dec ${id}-label`}
-          tabIndex={-1}
-          disabled
-        >
+        <FrameStepper id={`${id}-dec`} labelId={`${id}-label`} name={LL.common.decrease()}>
           <MinusIcon />
-        </button>
+        </FrameStepper>
         <input
           id={`${id}-input`}
           className={NUMBER_FIELD_CLASS.input}
@@ -66,17 +88,9 @@ export function NumberFieldFrame({ label, value, defaultValue, className, onWant
           value={text}
           aria-roledescription={LL.common.numberField()}
         />
-        <button
-          type="button"
-          id={`${id}-inc`}
-          className={NUMBER_FIELD_CLASS.stepper}
-          aria-label={LL.common.increase()}
-          aria-labelledby={`${id}-inc ${id}-label`}
-          tabIndex={-1}
-          disabled
-        >
+        <FrameStepper id={`${id}-inc`} labelId={`${id}-label`} name={LL.common.increase()}>
           <PlusIcon />
-        </button>
+        </FrameStepper>
       </div>
     </div>
   );

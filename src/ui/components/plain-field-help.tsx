@@ -15,7 +15,7 @@ export function describedByIds({ id, description, errorMessage }: PlainFieldHelp
 }
 
 /**
- * FieldHelp for the kit's native controls (Checkbox, RadioGroup, NumberField): the same markup,
+ * FieldHelp for the kit's native controls (Checkbox, RadioGroup): the same markup,
  * linked by id (see {@link describedByIds}). The polite live wrapper exists before the error does,
  * so a new error is announced.
  */
