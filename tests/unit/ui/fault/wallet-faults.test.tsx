@@ -123,7 +123,7 @@ const SCENARIOS: FaultScenario[] = [
     faultFirst: true,
     open: async (shop) => {
       const rendered = await renderFaultScreen(
-        <CertificateGeneratingScreen code="CERT-DEMO" timing={{ intervalMs: 50, timeoutMs: 2_000 }} />,
+        <CertificateGeneratingScreen code="CERT-DEMO" timing={{ intervalMs: 50, timeoutMs: 600 }} />,
         shop,
         "/payment/green-certificate-generating?code=CERT-DEMO",
       );
