@@ -45,7 +45,11 @@ for (const language of LANGUAGES) {
     const keep = (text: string) => {
       if (HYDRATION.test(text)) hydrationMessages.push(text);
     };
-    page.on("console", (message: ConsoleMessage) => keep(message.text()));
+    const pageLog: string[] = [];
+    page.on("console", (message: ConsoleMessage) => {
+      keep(message.text());
+      if (message.type() === "warning" || message.type() === "error") pageLog.push(message.text());
+    });
     page.on("pageerror", (error) => keep(error.message));
     for (const route of ROUTES) {
       const address = localized(language, route.path);
@@ -84,12 +88,22 @@ for (const language of LANGUAGES) {
     for (const route of ROUTES.filter(({ access }) => access === "loginRequired")) {
       const address = localized(language, route.path);
       await test.step(`${address} (signed in)`, async () => {
+        pageLog.length = 0;
         await page.goto(signedIn ? address : `${address}?token=${DEMO_TOKEN}`);
         signedIn = true;
         await soft(page.getByRole("heading", { level: 1 }), `${address} signed in: its heading`).toHaveText(
           route.heading(language),
         );
         await soft.poll(() => currentPath(page), { message: `${address} signed in: the address` }).toBe(address);
+        if ((await currentPath(page)) !== address) {
+          // Rare in CI (a signed-in page sent to /login, the next pages signed in again): what the
+          // browser held when it happened, and what the page logged.
+          const held = await page.evaluate(() => ({
+            cookies: document.cookie.split(";").map((cookie) => cookie.split("=")[0]?.trim()),
+            userData: localStorage.getItem("userData") !== null,
+          }));
+          soft({ ...held, logged: pageLog }, `${address} signed in: the session when it was sent away`).toBeUndefined();
+        }
         if (axe) await scanned(page, address, route.heading(language));
       });
     }

@@ -104,3 +104,85 @@ export function top(
     .slice(0, count)
     .map(([key, time]) => ({ key, ms: time / 1000 / loads }));
 }
+
+/** One event of a Chrome trace (CDP `Tracing`, JSON trace event format; times in microseconds). */
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly data?: { readonly url?: string }; readonly beginData?: { readonly url?: string } };
+}
+
+/** A task of the page's main thread longer than 50 ms, in milliseconds from the navigation. */
+export interface LongTask {
+  readonly startMs: number;
+  readonly durationMs: number;
+  /** Its longest piece of work: `v8.evaluateModule` (modules running), `FunctionCall`, `Layout`… */
+  readonly doing: string;
+}
+
+export interface MainThreadTasks {
+  /** First contentful paint, ms from the navigation (null: none recorded). */
+  readonly firstPaintMs: number | null;
+  readonly longTasks: readonly LongTask[];
+  /** Σ (task − 50 ms) over the long tasks that start after the first paint: Total Blocking Time's rule. */
+  readonly blockingAfterPaintMs: number;
+}
+
+const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+/** What a task did: the longest of these inside it names it. */
+const WORK_NAMES = new Set([
+  "v8.evaluateModule",
+  "v8.compileModule",
+  "EvaluateScript",
+  "FunctionCall",
+  "RunMicrotasks",
+  "TimerFire",
+  "FireAnimationFrame",
+  "EventDispatch",
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "MajorGC",
+  "MinorGC",
+]);
+const LONG_MS = 50;
+
+/**
+ * The long tasks of a page load's main thread from its trace: the thread that parsed the page at
+ * `pageUrl`, its tasks over 50 ms, the first contentful paint, and the blocking time after it
+ * (what Lighthouse's Total Blocking Time adds up, here measured rather than simulated).
+ */
+export function mainThreadTasks(events: readonly TraceEvent[], pageUrl: string): MainThreadTasks {
+  const parse = events.find((event) => event.name === "ParseHTML" && (event.args?.beginData?.url ?? "").startsWith(pageUrl));
+  if (parse === undefined) return { firstPaintMs: null, longTasks: [], blockingAfterPaintMs: 0 };
+  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
+  const starts = events.filter((event) => event.name === "navigationStart" && event.pid === parse.pid).map((event) => event.ts);
+  const origin = starts.length > 0 ? Math.min(...starts) : parse.ts;
+  const ms = (ts: number) => (ts - origin) / 1000;
+  const paint = events.find((event) => event.name === "firstContentfulPaint" && event.pid === parse.pid);
+  const firstPaintMs = paint === undefined ? null : ms(paint.ts);
+  const complete = onMain.filter((event) => event.ph === "X" && event.dur !== undefined);
+  const longTasks = complete
+    .filter((event) => TASK_NAMES.has(event.name) && (event.dur ?? 0) > LONG_MS * 1000 && event.ts >= origin)
+    .map((task): LongTask => {
+      const end = task.ts + (task.dur ?? 0);
+      const inner = complete.filter(
+        (event) => WORK_NAMES.has(event.name) && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end,
+      );
+      const longest = inner.reduce<TraceEvent | undefined>(
+        (best, event) => ((event.dur ?? 0) > (best?.dur ?? 0) ? event : best),
+        undefined,
+      );
+      return { startMs: ms(task.ts), durationMs: (task.dur ?? 0) / 1000, doing: longest?.name ?? "other" };
+    });
+  const blockingAfterPaintMs =
+    firstPaintMs === null
+      ? 0
+      : longTasks.filter((task) => task.startMs >= firstPaintMs).reduce((sum, task) => sum + task.durationMs - LONG_MS, 0);
+  return { firstPaintMs, longTasks, blockingAfterPaintMs };
+}

@@ -4,7 +4,9 @@
  * sandbox API as `npm run perf` does, loads each page 3 times cold on a phone-sized screen under
  * the same 4× CPU slowdown as Lighthouse's mobile run, records a CPU profile from navigation until
  * the page shows its heading and the network is quiet, and prints the time per package or app
- * folder and per function (milliseconds per load, through the source maps). docs/quality.md.
+ * folder and per function (milliseconds per load, through the source maps). A trace of the same
+ * loads lists each one's long tasks (over 50 ms): when the first paint came, what each task ran,
+ * and the blocking time after the paint, which is what Total Blocking Time adds up. docs/quality.md.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +14,17 @@ import { join } from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import { launchBrowser } from "./perf-browser";
 import { buildApp } from "./perf-build";
-import { attribute, type Attribution, type CpuProfile, merge, type OriginalPosition, top } from "./perf-profile-lib";
+import {
+  attribute,
+  type Attribution,
+  type CpuProfile,
+  mainThreadTasks,
+  type MainThreadTasks,
+  merge,
+  type OriginalPosition,
+  top,
+  type TraceEvent,
+} from "./perf-profile-lib";
 import { serveWithNginx, startSandboxServer } from "./perf-serve";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -42,6 +54,16 @@ function sourceMaps(dir: string): OriginalPosition {
   };
 }
 
+/** The trace categories that hold the main thread's tasks, what runs in them, and the paints. */
+const TRACE_CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading";
+
+/** One load's line: first paint, then each long task as duration@start (what it did), then the blocking time after the paint. */
+function describeTasks({ firstPaintMs, longTasks, blockingAfterPaintMs }: MainThreadTasks): string {
+  const paint = firstPaintMs === null ? "no first paint recorded" : `first paint at ${firstPaintMs.toFixed(0)} ms`;
+  const list = longTasks.map((task) => `${task.durationMs.toFixed(0)}@${task.startMs.toFixed(0)} (${task.doing})`).join(", ");
+  return `${paint}; ${list || "none"}; blocking after the paint ${blockingAfterPaintMs.toFixed(0)} ms`;
+}
+
 const work = mkdtempSync(join(tmpdir(), "perf-profile-"));
 try {
   console.log("perf:profile: building the app with source maps (npm run build -- --sourcemap)");
@@ -53,6 +75,7 @@ try {
     const original = sourceMaps(app.dir);
     for (const path of pages) {
       const loads: Attribution[] = [];
+      const tasks: MainThreadTasks[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const context = await browser.newContext({ viewport: PHONE });
         const page = await context.newPage();
@@ -61,11 +84,18 @@ try {
         await cdp.send("Profiler.enable");
         await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
         await cdp.send("Profiler.start");
+        const events: TraceEvent[] = [];
+        cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+        await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
         await page.goto(`${served.url}${path}`, { waitUntil: "networkidle" });
         await page.locator("h1").first().waitFor({ state: "attached", timeout: 60_000 });
         await page.waitForLoadState("networkidle");
         const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
         loads.push(attribute(profile, original));
+        const traced = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
+        await cdp.send("Tracing.end");
+        await traced;
+        tasks.push(mainThreadTasks(events, `${served.url}${path}`));
         await context.close();
       }
       const all = merge(loads);
@@ -73,6 +103,8 @@ try {
       console.log(
         `\n${path}: ${(busy / 1000 / ROUNDS).toFixed(0)} ms of main-thread time per load (${CPU_SLOWDOWN}× CPU slowdown, mean of ${ROUNDS})`,
       );
+      console.log(`  long tasks (over 50 ms at ${CPU_SLOWDOWN}×), per load:`);
+      for (const load of tasks) console.log(`  ${describeTasks(load)}`);
       console.log("  by package or app folder:");
       for (const { key, ms } of top(all.byPackage, 25, ROUNDS)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
       console.log("  by function:");

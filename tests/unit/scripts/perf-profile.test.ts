@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { attribute, type CpuProfile, merge, type OriginalPosition, packageOf, top } from "../../../scripts/perf-profile-lib";
+import {
+  attribute,
+  type CpuProfile,
+  mainThreadTasks,
+  merge,
+  type OriginalPosition,
+  packageOf,
+  top,
+  type TraceEvent,
+} from "../../../scripts/perf-profile-lib";
 
 const frame = (functionName: string, url = "", lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
 
@@ -49,5 +58,54 @@ describe("perf:profile's attribution of a CPU profile", () => {
       { key: "(program)", ms: 0.5 },
       { key: "react-dom", ms: 0.4 },
     ]);
+  });
+});
+
+describe("perf:profile's long tasks from a trace", () => {
+  const PAGE = "http://127.0.0.1:8080/";
+  const main = { pid: 7, tid: 1 };
+  /** A complete event on the page's main thread: start and duration in ms after the navigation at 1 s. */
+  const on = (name: string, startMs: number, durationMs: number, where = main): TraceEvent => ({
+    name,
+    ph: "X",
+    ts: 1_000_000 + startMs * 1000,
+    dur: durationMs * 1000,
+    ...where,
+  });
+  const events: TraceEvent[] = [
+    { name: "navigationStart", ph: "R", ts: 1_000_000, ...main },
+    { ...on("ParseHTML", 40, 5), args: { beginData: { url: `${PAGE}?x=1` } } },
+    // Before the paint: long, but not blocking by Total Blocking Time's rule.
+    on("RunTask", 100, 120),
+    on("v8.compileModule", 100, 100),
+    { name: "firstContentfulPaint", ph: "R", ts: 1_000_000 + 300_000, ...main },
+    on("RunTask", 400, 700),
+    on("v8.evaluateModule", 401, 690),
+    on("FunctionCall", 402, 30),
+    on("RunTask", 1200, 50),
+    on("RunTask", 1300, 80),
+    on("RunMicrotasks", 1300, 79),
+    // Another process's thread (the blank page before the navigation) is not the page's.
+    on("RunTask", 500, 900, { pid: 3, tid: 1 }),
+  ];
+
+  it("lists the tasks over 50 ms with what they ran, and adds up the blocking time after the first paint", () => {
+    expect(mainThreadTasks(events, PAGE)).toEqual({
+      firstPaintMs: 300,
+      longTasks: [
+        { startMs: 100, durationMs: 120, doing: "v8.compileModule" },
+        { startMs: 400, durationMs: 700, doing: "v8.evaluateModule" },
+        { startMs: 1300, durationMs: 80, doing: "RunMicrotasks" },
+      ],
+      blockingAfterPaintMs: 650 + 30,
+    });
+  });
+
+  it("finds nothing in a trace without the page", () => {
+    expect(mainThreadTasks(events, "http://127.0.0.1:9999/")).toEqual({
+      firstPaintMs: null,
+      longTasks: [],
+      blockingAfterPaintMs: 0,
+    });
   });
 });
