@@ -16,6 +16,8 @@ export interface CpuProfile {
   }>;
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
+  /** When the first sample's delta starts, in microseconds on the trace's clock. */
+  readonly startTime?: number;
 }
 
 /** Where a position of a served script comes from; undefined when there is no source map for it. */
@@ -82,6 +84,25 @@ export function attribute(profile: CpuProfile, original: OriginalPosition): Attr
   return { byPackage, byFunction };
 }
 
+/**
+ * The same profile with only the samples taken in [fromUs, toUs) on the trace's clock (a task of the
+ * trace): what the main thread ran in that window.
+ */
+export function during(profile: CpuProfile, fromUs: number, toUs: number): CpuProfile {
+  let at = profile.startTime ?? 0;
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= fromUs && at < toUs) {
+      samples.push(id);
+      timeDeltas.push(delta);
+    }
+  });
+  return { nodes: profile.nodes, samples, timeDeltas, startTime: fromUs };
+}
+
 /** Adds up attributions (one per load) into one. */
 export function merge(attributions: readonly Attribution[]): Attribution {
   const byPackage = new Map<string, number>();
@@ -118,6 +139,8 @@ export interface TraceEvent {
 
 /** A task of the page's main thread longer than 50 ms, in milliseconds from the navigation. */
 export interface LongTask {
+  /** On the trace's clock (microseconds), for {@link during}. */
+  readonly ts: number;
   readonly startMs: number;
   readonly durationMs: number;
   /** Its longest piece of work: `v8.evaluateModule` (modules running), `FunctionCall`, `Layout`… */
@@ -178,7 +201,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], pageUrl: string):
         (best, event) => ((event.dur ?? 0) > (best?.dur ?? 0) ? event : best),
         undefined,
       );
-      return { startMs: ms(task.ts), durationMs: (task.dur ?? 0) / 1000, doing: longest?.name ?? "other" };
+      return { ts: task.ts, startMs: ms(task.ts), durationMs: (task.dur ?? 0) / 1000, doing: longest?.name ?? "other" };
     });
   const blockingAfterPaintMs =
     firstPaintMs === null

@@ -18,6 +18,7 @@ import {
   attribute,
   type Attribution,
   type CpuProfile,
+  during,
   mainThreadTasks,
   type MainThreadTasks,
   merge,
@@ -76,6 +77,8 @@ try {
     for (const path of pages) {
       const loads: Attribution[] = [];
       const tasks: MainThreadTasks[] = [];
+      /** What each load's longest task ran (the modules' evaluation, in every load so far). */
+      const longestTasks: Attribution[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const context = await browser.newContext({ viewport: PHONE });
         const page = await context.newPage();
@@ -95,7 +98,12 @@ try {
         const traced = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
         await cdp.send("Tracing.end");
         await traced;
-        tasks.push(mainThreadTasks(events, `${served.url}${path}`));
+        const load = mainThreadTasks(events, `${served.url}${path}`);
+        tasks.push(load);
+        const longest = [...load.longTasks].sort((a, b) => b.durationMs - a.durationMs)[0];
+        if (longest !== undefined) {
+          longestTasks.push(attribute(during(profile, longest.ts, longest.ts + longest.durationMs * 1000), original));
+        }
         await context.close();
       }
       const all = merge(loads);
@@ -105,6 +113,10 @@ try {
       );
       console.log(`  long tasks (over 50 ms at ${CPU_SLOWDOWN}×), per load:`);
       for (const load of tasks) console.log(`  ${describeTasks(load)}`);
+      console.log("  in each load's longest task, by package or app folder (ms per load):");
+      for (const { key, ms } of top(merge(longestTasks).byPackage, 15, longestTasks.length)) {
+        console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+      }
       console.log("  by package or app folder:");
       for (const { key, ms } of top(all.byPackage, 25, ROUNDS)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
       console.log("  by function:");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   attribute,
   type CpuProfile,
+  during,
   mainThreadTasks,
   merge,
   type OriginalPosition,
@@ -93,12 +94,26 @@ describe("perf:profile's long tasks from a trace", () => {
     expect(mainThreadTasks(events, PAGE)).toEqual({
       firstPaintMs: 300,
       longTasks: [
-        { startMs: 100, durationMs: 120, doing: "v8.compileModule" },
-        { startMs: 400, durationMs: 700, doing: "v8.evaluateModule" },
-        { startMs: 1300, durationMs: 80, doing: "RunMicrotasks" },
+        { ts: 1_100_000, startMs: 100, durationMs: 120, doing: "v8.compileModule" },
+        { ts: 1_400_000, startMs: 400, durationMs: 700, doing: "v8.evaluateModule" },
+        { ts: 2_300_000, startMs: 1300, durationMs: 80, doing: "RunMicrotasks" },
       ],
       blockingAfterPaintMs: 650 + 30,
     });
+  });
+
+  it("keeps a profile's samples inside a task's window", () => {
+    // Samples at 1.0005, 1.0006, 1.0008, 1.0010, 1.00105 and 1.00115 s on the trace's clock.
+    const timed = { ...profile, startTime: 1_000_000 };
+    const window = during(timed, 1_000_600, 1_001_000);
+    expect(window.samples).toEqual([2, 3]);
+    expect(window.timeDeltas).toEqual([100, 200]);
+    expect(attribute(window, original).byPackage).toEqual(
+      new Map([
+        ["src/ui/app", 100],
+        ["react-dom", 200],
+      ]),
+    );
   });
 
   it("finds nothing in a trace without the page", () => {
