@@ -1,11 +1,13 @@
 import { CSP_CHECKED, expect, test } from "./support/csp";
-import { isPrerendered, LANGUAGES, localized, ROUTES } from "./support/pages";
+import { GAME_SLUG, isPrerendered, LANGUAGES, localized, ROUTES } from "./support/pages";
 
 /**
  * First paint from static HTML (docs/prerender.md), against the nginx-served build (the way it is
  * deployed: nginx picks each page's file). Every prerendered page in every language:
  * - its HTML as fetched, no JavaScript: `<html lang dir>` of its language and its heading (a
  *   signed-in-only page has its signed-out frame, with its own heading);
+ * - a game page (no file of its own: its slug is the API's) comes as the game pages' frame in its
+ *   language: the header, the footer and a busy place for the game;
  * Opened in the browser (React hydrates that markup, no hydration message), each page is checked
  * by e2e/routes.spec.ts, which opens every route in every language anyway.
  */
@@ -38,6 +40,27 @@ for (const language of LANGUAGES) {
       // Not usable before the app has attached its handlers: a press then waits instead of being lost.
       soft(html, `${address}: inert until the app runs`).toMatch(/<div id="root" [^>]*\binert\b/);
       soft(text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""), `${address}: its heading`).toBe(route.heading(language));
+      soft(html, `${address}: no inline script`).not.toMatch(/<script\b(?![^>]*\bsrc=)/);
+    }
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: a game page's HTML is the game pages' frame in its language`, async ({ request }) => {
+    const frame = localized(language, "/_game-frame");
+    for (const address of [
+      localized(language, `/${GAME_SLUG}`),
+      localized(language, "/numbers"),
+      localized(language, "/no-such-game"),
+    ]) {
+      const response = await request.get(address);
+      soft(response.status(), `${address}: status`).toBe(200);
+      const html = await response.text();
+      soft(html, `${address}: <html lang dir>`).toContain(`<html lang="${language.lang}" dir="${language.dir}">`);
+      soft(html, `${address}: the frame's file`).toContain(`data-prerendered="${frame}"`);
+      soft(html, `${address}: inert until the app runs`).toMatch(/<div id="root" [^>]*\binert\b/);
+      soft(html, `${address}: the header and the footer`).toMatch(/<header\b[\s\S]*<footer\b/);
+      soft(html, `${address}: a busy place for the game`).toMatch(/<main\b[^>]*>[\s\S]*role="status"[\s\S]*<\/main>/);
       soft(html, `${address}: no inline script`).not.toMatch(/<script\b(?![^>]*\bsrc=)/);
     }
   });

@@ -17,8 +17,8 @@ import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./suppo
  * load is still a full navigation to the address).
  *
  * In the nginx run the pages come prerendered (docs/prerender.md): each visit also checks that
- * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, is
- * rendered afresh), that the page is usable (no longer `inert`), that its data has arrived (no
+ * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, and a
+ * game page, which comes as the game pages' frame, are rendered afresh), that the page is usable (no longer `inert`), that its data has arrived (no
  * spinner), and that the console has no hydration message.
  *
  * In English and Arabic (right-to-left) each page this walk shows is also scanned with axe for
@@ -70,9 +70,10 @@ for (const language of LANGUAGES) {
         await soft(page.locator("html"), `${address}: <html lang>`).toHaveAttribute("lang", language.lang);
         await soft(page.locator("html"), `${address}: <html dir>`).toHaveAttribute("dir", language.dir);
         await soft(page, `${address}: a title`).not.toHaveTitle("");
-        if (PRERENDERED_RUN && isPrerendered(route)) {
+        if (PRERENDERED_RUN) {
           const root = page.locator("#root");
-          const render = route.access === "loginRequired" ? "client" : "hydrate";
+          // A game page comes as the game pages' frame, which the app replaces (docs/prerender.md).
+          const render = route.access === "loginRequired" || !isPrerendered(route) ? "client" : "hydrate";
           await soft(root, `${address}: ${render === "hydrate" ? "hydrated" : "rendered afresh"}`).toHaveAttribute(
             "data-render",
             render,

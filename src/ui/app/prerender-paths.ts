@@ -9,12 +9,21 @@ export interface PageRoute {
 }
 
 /**
+ * The address the game pages' frame is rendered at (docs/prerender.md, "The game pages' frame"): a
+ * slug no game has, so the `$slug` route renders it, and at build time (no API) its frame: the
+ * header, the footer and the page's place while the game is read. nginx serves it, in the
+ * address's language, for any single-segment address without a file of its own: `/lucky-day`,
+ * `/ar/numbers`.
+ */
+export const GAME_PAGE_FRAME = "/_game-frame";
+
+/**
  * The pages the build prerenders (docs/prerender.md): every page route under `{-$locale}` whose
  * address is fixed, i.e. SPEC §2's table without the `/{slug}` game pages (their slugs are the
- * API's games, known only at run time: those pages render in the browser) and without a page whose
- * route says `staticData.prerender: false` (/numbers: the API's default game). English is
- * unprefixed, then each language prefix: `/faq`, `/ar/faq`, `/in/faq`; the home page of a prefix
- * is the prefix itself (`/ar`).
+ * API's games, known only at run time) and without a page whose route says
+ * `staticData.prerender: false` (/numbers: the API's default game); for those, the game pages'
+ * frame ({@link GAME_PAGE_FRAME}). English is unprefixed, then each language prefix: `/faq`,
+ * `/ar/faq`, `/in/faq`; the home page of a prefix is the prefix itself (`/ar`).
  */
 export function prerenderPaths(routes: Iterable<PageRoute>, prefixes: ReadonlyArray<LocalePrefix>): string[] {
   const pages = [...routes]
@@ -23,7 +32,8 @@ export function prerenderPaths(routes: Iterable<PageRoute>, prefixes: ReadonlyAr
     .filter((route) => route.id.startsWith("/{-$locale}/"))
     .map((route) => route.fullPath.replace("/{-$locale}", "").replace(/(.)\/$/, "$1") || "/")
     .filter((path) => !path.includes("$"))
-    .sort();
+    .sort()
+    .concat(GAME_PAGE_FRAME);
   return [...pages, ...prefixes.flatMap((prefix) => pages.map((page) => (page === "/" ? `/${prefix}` : `/${prefix}${page}`)))];
 }
 
@@ -32,6 +42,7 @@ export const prerenderFile = (path: string): string => (path === "/" ? PRERENDER
 
 /**
  * The English home page's file. Not index.html: that stays the shell nginx falls back to for any
- * other address (a game page, an unknown path), which the browser renders itself.
+ * other address without a file (an unknown path of several segments; a game page without the
+ * game pages' frame, in a PRERENDER=0 build), which the browser renders itself.
  */
 export const PRERENDERED_HOME = "index.prerendered.html";

@@ -2,14 +2,18 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import type { Game } from "@/domain/game/game";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
+import { Spinner } from "@/ui/components/spinner";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gameName } from "@/ui/queries/game-name";
 import { GamesUnavailable } from "./games-unavailable";
 import "./shell-pages.css";
 
 export interface GamePageProps {
-  /** The game on sale, or null when the games could not be read (SPEC §7 failure). */
-  readonly game: Game | null;
+  /**
+   * The game on sale, or null when the games could not be read (SPEC §7 failure); undefined in the
+   * game pages' prerendered frame, built before any game is known (docs/prerender.md).
+   */
+  readonly game: Game | null | undefined;
   /** The heading while no game is there: the slug's title, or the page's own name (/numbers). */
   readonly fallbackTitle: string;
   /** The `picks` query parameter (favourite played again), if any. */
@@ -31,6 +35,15 @@ export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePa
   const router = useRouter();
   const { LL } = useI18nContext();
   const onPicksUsed = usePicksUsed();
+  if (game === undefined) {
+    // The frame a game page is painted with before the app has read its game: no name yet, the
+    // place the game will take (a screen's height, so the footer stays below the fold).
+    return (
+      <div className="shell-games__loading">
+        <Spinner />
+      </div>
+    );
+  }
   if (game !== null) {
     return (
       <LottoGameScreen

@@ -12,7 +12,7 @@ import { isLanguageSegment } from "@/ui/app/locale-prefix";
  * never a slug (/ar is the Arabic home page). A slug no game on sale has is SPEC §8's failed page
  * validation: 'Page Not Found: {path}'. When the games cannot be read at all, the page says so
  * (game: null) instead of calling an existing game missing. `?picks=` (play again) pre-fills the
- * first entry (docs/play.md).
+ * first entry (docs/play.md). At build time it renders the game pages' frame (docs/prerender.md).
  */
 export const Route = createFileRoute("/{-$locale}/$slug")({
   params: {
@@ -21,6 +21,8 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
   },
   validateSearch: picksSearch,
   loader: async ({ context, params }) => {
+    // The build (no API) renders the game pages' frame here (GAME_PAGE_FRAME, docs/prerender.md).
+    if (context.prerender === "build") return { game: undefined };
     const [games] = await Promise.all([
       context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
       ensureArea(context, "play"),

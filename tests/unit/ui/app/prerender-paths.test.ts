@@ -3,12 +3,12 @@ import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree } from "@/ui/route-tree.gen";
 import { LOCALE_PREFIXES } from "@/ui/app/locale-prefix";
-import { type PageRoute, prerenderFile, prerenderPaths, PRERENDERED_HOME } from "@/ui/app/prerender-paths";
+import { GAME_PAGE_FRAME, type PageRoute, prerenderFile, prerenderPaths, PRERENDERED_HOME } from "@/ui/app/prerender-paths";
 
 /**
  * SPEC §2's pages with a fixed address, written from the SPEC's table: the build prerenders each
- * (docs/prerender.md). Left to the browser: /{slug} (the API's games) and /numbers (the API's
- * default game, its heading the game's name).
+ * (docs/prerender.md). Not prerendered each: /{slug} (the API's games) and /numbers (the API's
+ * default game, its heading the game's name); nginx serves them the game pages' frame.
  */
 const SPEC_FIXED_PAGES = [
   "/",
@@ -49,8 +49,20 @@ const treeRoutes = (): PageRoute[] => {
 describe("the prerender's pages are SPEC §2's, from the route tree", () => {
   it("every fixed-address page of the generated tree, in English (unprefixed), Arabic and Indonesian", () => {
     const paths = prerenderPaths(treeRoutes(), LOCALE_PREFIXES);
-    const withPrefix = (prefix: string) => SPEC_FIXED_PAGES.map((page) => (page === "/" ? `/${prefix}` : `/${prefix}${page}`));
-    expect([...paths].sort()).toEqual([...SPEC_FIXED_PAGES, ...withPrefix("ar"), ...withPrefix("in")].sort());
+    const withPrefix = (prefix: string) =>
+      [...SPEC_FIXED_PAGES, GAME_PAGE_FRAME].map((page) => (page === "/" ? `/${prefix}` : `/${prefix}${page}`));
+    const pages = [...SPEC_FIXED_PAGES, GAME_PAGE_FRAME];
+    expect([...paths].sort()).toEqual([...pages, ...withPrefix("ar"), ...withPrefix("in")].sort());
+  });
+
+  it("adds the game pages' frame in every language, at an address the game route renders", () => {
+    const paths = prerenderPaths(treeRoutes(), LOCALE_PREFIXES);
+    expect(paths.filter((path) => path.endsWith(GAME_PAGE_FRAME))).toEqual([
+      GAME_PAGE_FRAME,
+      `/ar${GAME_PAGE_FRAME}`,
+      `/in${GAME_PAGE_FRAME}`,
+    ]);
+    expect(prerenderFile(`/ar${GAME_PAGE_FRAME}`)).toBe("ar/_game-frame/index.html");
   });
 
   it("leaves out the game pages: a path parameter, or a route that says prerender: false", () => {
@@ -79,7 +91,8 @@ describe("the prerender's pages are SPEC §2's, from the route tree", () => {
       ["/register", "/ar/register"],
     ],
   ])("a %s", (_name, route: PageRoute, expected) => {
-    expect(prerenderPaths([route], ["ar"])).toEqual(expected);
+    const frame = [GAME_PAGE_FRAME, `/ar${GAME_PAGE_FRAME}`];
+    expect(prerenderPaths([route], ["ar"]).filter((path) => !frame.includes(path))).toEqual(expected);
   });
 });
 
