@@ -18,8 +18,9 @@ import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./suppo
  *
  * In the nginx run the pages come prerendered (docs/prerender.md): each visit also checks that
  * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, and a
- * game page, which comes as the game pages' frame, are rendered afresh), that the page is usable (no longer `inert`), that its data has arrived (no
- * spinner), and that the console has no hydration message.
+ * game page, which comes as the game pages' frame, are rendered afresh), that the page is usable
+ * (no longer `inert`), that its data has arrived (no spinner), and that the console has no
+ * hydration message.
  *
  * In English and Arabic (right-to-left) each page this walk shows is also scanned with axe for
  * WCAG 2.2 AA (e2e/a11y/axe.ts), once it has settled: every route a visitor may open, and every

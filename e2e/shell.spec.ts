@@ -4,7 +4,7 @@ import enCommon from "../src/ui/i18n/en/common";
 import enErrors from "../src/ui/i18n/en/errors";
 import enLayout from "../src/ui/i18n/en/layout";
 import enShell from "../src/ui/i18n/en/shell";
-import { currentPath } from "./support/expect-page";
+import { appHasRun, currentPath } from "./support/expect-page";
 
 /** Marks the current document; a full page load starts a new one without the mark. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -82,7 +82,7 @@ async function faqOnlyScripts(context: BrowserContext): Promise<ReadonlySet<stri
   });
   await probe.goto("/");
   // The app has run (a prerendered page shows its heading before): every chunk of the home page is asked for.
-  await expect(probe.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+  await appHasRun(probe);
   await probe.waitForLoadState("networkidle");
   const home = new Set(scripts);
   await probe.getByRole("contentinfo").getByRole("link", { name: enLayout.nav.faq }).click();
@@ -100,7 +100,7 @@ test.describe("chunk-loading failures (SPEC §8)", () => {
     const faqScripts = await faqOnlyScripts(context);
     await page.goto("/");
     // Loaded and run: the load counted below is the reload's, not this first one's.
-    await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+    await appHasRun(page);
     await page.waitForLoadState("load");
     let loads = 0;
     page.on("load", () => {

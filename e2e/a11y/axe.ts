@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { LANGUAGES } from "../support/pages";
+import { appHasRun } from "../support/expect-page";
 
 /** The languages every axe scan covers: English, and Arabic for right-to-left. */
 export const AXE_LANGUAGES = LANGUAGES.filter((language) => language.code === "en" || language.code === "ar");
@@ -23,7 +24,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function settled(page: Page, heading?: string): Promise<void> {
   // The app has run: a prerendered page shows its heading before, inert (a Tab skips it all).
-  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+  await appHasRun(page);
   const h1 = page.getByRole("heading", { level: 1 });
   if (heading === undefined) await expect(h1).toBeVisible();
   else await expect(h1).toHaveText(heading);

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
+import { appHasRun } from "../support/expect-page";
 
 /** The sandbox's demo user (docs/sandbox.md). */
 export { DEMO_TOKEN, DEMO_USER };
@@ -13,7 +14,7 @@ export async function signInWithToken(page: Page, path = "/"): Promise<void> {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}token=${DEMO_TOKEN}`);
   await expect.poll(() => new URL(page.url()).searchParams.has("token"), { message: "the token leaves the address" }).toBe(false);
   // The app has rendered: a prerendered page shows the phone header until then, whatever the width.
-  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+  await appHasRun(page);
   const banner = page.getByRole("banner");
   const accountMenu = banner.getByRole("button", { name: /account menu/i });
   const phoneMenu = banner.getByRole("button", { name: "Menu", exact: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TOKEN, LANGUAGES, localized, ROUTES, type Language } from "../support/pages";
 import { layoutReport, trackRequests } from "./support";
+import { appHasRun } from "../support/expect-page";
 
 /**
  * Issue 12: every SPEC §2 route in en, ar and in — the page never scrolls sideways and no visible
@@ -49,7 +50,7 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
       else if (route === visitorFirst[0]) await page.goto(address);
       else await page.evaluate((to) => window.history.pushState(window.history.state, "", to), address);
       // A prerendered page shows its heading before the app runs: navigate only once it does.
-      if (route === visitorFirst[0] || signIn) await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+      if (route === visitorFirst[0] || signIn) await appHasRun(page);
       signedIn ||= signIn;
       const h1 = page.getByRole("heading", { level: 1 });
       // A page that does not render is a failure too, but the walk goes on to the other routes.

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { appHasRun } from "../support/expect-page";
 
 /** Issue 12: the budget for the phone header, 20 % of a 740 px screen. */
 export const HEADER_MAX_PX = 0.2 * 740;
@@ -79,7 +80,7 @@ export function trackRequests(page: Page): { readonly quiet: (quietMs?: number) 
 export async function settledPage(page: Page): Promise<void> {
   // The app has run: a prerendered page shows its heading (and is inert) before, and a key pressed
   // or a control focused then does nothing.
-  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+  await appHasRun(page);
   const h1 = page.getByRole("heading", { level: 1 });
   await expect(h1).toBeVisible();
   await expect(h1, "not the fatal error page").not.toHaveText("Internal Server Error");

@@ -14,3 +14,12 @@ export const currentPath = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * The app has run on the page: React has committed (`#root[data-render]`, docs/prerender.md). A
+ * prerendered page shows its heading before, inert: a press, a key or a navigation made earlier
+ * is lost, and the route's chunks may not all be asked for yet.
+ */
+export async function appHasRun(page: Page): Promise<void> {
+  await expect(page.locator("#root[data-render]")).toBeAttached({ timeout: 15_000 });
+}
