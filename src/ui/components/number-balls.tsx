@@ -1,3 +1,4 @@
+import "@/ui/styles/components/balls.css";
 import "@/ui/styles/components/number-balls.css";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { formatNumber } from "@/ui/i18n/format";

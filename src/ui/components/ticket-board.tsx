@@ -1,3 +1,4 @@
+import "@/ui/styles/components/balls.css";
 import "@/ui/styles/components/ticket-board.css";
 import type { TicketPool } from "@/domain/ticket/ticket-rules";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -23,9 +24,9 @@ export function TicketBoard({ numbers, pools, label }: TicketBoardProps) {
     return <p className="ui-board__empty">{LL.play.board.empty()}</p>;
   }
   return (
-    <ul className="ui-board" aria-label={label}>
+    <ul className="ui-balls" aria-label={label}>
       {balls.map((ball) => (
-        <li key={ball.key} className={ball.isBonus ? "ui-board__ball ui-board__ball--bonus" : "ui-board__ball"}>
+        <li key={ball.key} className={ball.isBonus ? "ui-ball ui-ball--bonus" : "ui-ball"}>
           {ball.isBonus ? <span className="ui-visually-hidden">{`${LL.play.board.bonus()} `}</span> : null}
           {ball.value}
         </li>
