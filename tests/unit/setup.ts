@@ -15,9 +15,12 @@ if (typeof document !== "undefined") {
   // a finding. A screen that never shows what is awaited still fails.
   const { configure } = await import("@testing-library/dom");
   configure({ asyncUtilTimeout: 5_000 });
-  // jsdom's getComputedStyle, each property resolved when read (support/lazy-computed-style.ts).
+  // jsdom's getComputedStyle, each property resolved when read (support/lazy-computed-style.ts),
+  // and its cascade trying only the default sheet's rules an element's name allows (indexed-cascade.ts).
   const { installLazyComputedStyle } = await import("./support/lazy-computed-style");
+  const { installIndexedCascade } = await import("./support/indexed-cascade");
   installLazyComputedStyle(window);
+  installIndexedCascade(document);
   // A helper's own afterEach (tests/unit/ui/components/render.tsx) is registered by the first file
   // that imports it only, as the module is then cached; this one is registered for every file.
   const { cleanup } = await import("@testing-library/react");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ContactUsScreen } from "@/ui/features/content/contact-us-screen";
 import { faultShop, renderFaultScreen } from "../ui/fault/fault-harness";
 import { useSandbox } from "../ui/features/account/screen-harness";
+import { indexedCascadeInstalled, ruleElementNames, withJsdomCascade } from "./indexed-cascade";
 
 useSandbox();
 
@@ -36,30 +37,51 @@ const PROPERTIES = [
 const camel = (property: string): string =>
   property === "float" ? "cssFloat" : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Every property of every element read both ways, against jsdom's answer: the differences. */
+/** Every property of every element read both ways, against jsdom's own answer: the differences. */
 const differences = (): string[] => {
+  const elements = [...document.querySelectorAll("*")];
+  const read = (style: CSSStyleDeclaration) => ({
+    byName: PROPERTIES.map((property) => style.getPropertyValue(property)),
+    byKey: PROPERTIES.map((property) => (style as unknown as Record<string, string>)[camel(property)]),
+    whole: `${String(style.length)} ${style.cssText}`,
+  });
+  const ours = elements.map((element) => read(getComputedStyle(element)));
+  const jsdoms = withJsdomCascade(document, () => elements.map((element) => read(jsdomStyle(element))));
   const found: string[] = [];
-  for (const element of document.querySelectorAll("*")) {
-    const lazy = getComputedStyle(element);
-    const eager = jsdomStyle(element);
-    for (const property of PROPERTIES) {
-      const expected = eager.getPropertyValue(property);
-      const byName = lazy.getPropertyValue(property);
-      const byKey = (lazy as unknown as Record<string, string>)[camel(property)];
-      if (byName !== expected || byKey !== expected) {
+  elements.forEach((element, index) => {
+    const mine = ours[index] ?? read(new CSSStyleDeclaration());
+    const theirs = jsdoms[index] ?? read(new CSSStyleDeclaration());
+    PROPERTIES.forEach((property, at) => {
+      const [byName, byKey, expected] = [mine.byName[at], mine.byKey[at], theirs.byName[at]];
+      if (byName !== expected || byKey !== expected || theirs.byKey[at] !== expected) {
         found.push(
           `<${element.localName}> ${property}: ${JSON.stringify(byName)} / ${JSON.stringify(byKey)}, jsdom ${JSON.stringify(expected)}`,
         );
       }
-    }
-    if (lazy.length !== eager.length || lazy.cssText !== eager.cssText) found.push(`<${element.localName}> length or cssText`);
-  }
+    });
+    if (mine.whole !== theirs.whole) found.push(`<${element.localName}> length or cssText`);
+  });
   return found;
 };
 
-describe("getComputedStyle in component tests (support/lazy-computed-style.ts)", () => {
+describe("getComputedStyle in component tests (support/lazy-computed-style.ts, support/indexed-cascade.ts)", () => {
+  it.each([
+    ["table", ["table"]],
+    ["dialog:not([open])", ["dialog"]],
+    ["input[type=hidden i]", ["input"]],
+    ["details > summary:first-of-type", ["summary"]],
+    ["input:is([type=radio i], [type=checkbox i]), select, button", ["input", "select", "button"]],
+    ["table[rules=none i] > tr > td, table[rules=none i] > tr > th", ["td", "th"]],
+    ["[hidden]:not([hidden=until-found i]):not(embed)", undefined],
+    [":is(dir, menu, ol, ul) :is(dir, menu, ul)", undefined],
+    ["[dir]:dir(ltr), bdi:dir(ltr)", undefined],
+  ])("a rule %s is tried on %j only", (selector, names) => {
+    expect(ruleElementNames(selector) === undefined ? undefined : [...(ruleElementNames(selector) ?? [])]).toEqual(names);
+  });
+
   it("is installed: the window's function is not jsdom's", () => {
     expect(getComputedStyle).not.toBe(jsdomStyle);
+    expect(indexedCascadeInstalled()).toBe(true);
   });
 
   it("answers as jsdom does on markup the user-agent sheet, inline styles and a style sheet all reach", () => {
