@@ -52,6 +52,19 @@ for (const language of LANGUAGES) {
       if (message.type() === "warning" || message.type() === "error") pageLog.push(message.text());
     });
     page.on("pageerror", (error) => keep(error.message));
+    // The API's answers to the signed-in walk (HTTP status, and the status in the body), for the
+    // diagnosis below when a signed-in page is sent to /login.
+    const answers: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (!response.url().includes("/api/")) return;
+      const call = `${response.request().method()} ${new URL(response.url()).pathname} ${String(response.status())}`;
+      answers.push(
+        response
+          .json()
+          .then((body: unknown) => `${call} body ${String((body as { status?: unknown } | null)?.status ?? "-")}`)
+          .catch(() => call),
+      );
+    });
     for (const route of ROUTES) {
       const address = localized(language, route.path);
       await test.step(`${address} (${route.access})`, async () => {
@@ -91,7 +104,17 @@ for (const language of LANGUAGES) {
       const address = localized(language, route.path);
       await test.step(`${address} (signed in)`, async () => {
         pageLog.length = 0;
+        answers.length = 0;
         await page.goto(signedIn ? address : `${address}?token=${DEMO_TOKEN}`);
+        if (!signedIn) {
+          // The link signs in (SPEC §2 token): the next address is opened once the session is
+          // stored, as a player's next page would be, not while the sign-in is still on its way.
+          await expect
+            .poll(() => page.evaluate(() => localStorage.getItem("userData") !== null), {
+              message: `${address}: the link's sign-in stored`,
+            })
+            .toBe(true);
+        }
         signedIn = true;
         await soft(page.getByRole("heading", { level: 1 }), `${address} signed in: its heading`).toHaveText(
           route.heading(language),
@@ -104,7 +127,8 @@ for (const language of LANGUAGES) {
             cookies: document.cookie.split(";").map((cookie) => cookie.split("=")[0]?.trim()),
             userData: localStorage.getItem("userData") !== null,
           }));
-          soft({ ...held, logged: pageLog }, `${address} signed in: the session when it was sent away`).toBeUndefined();
+          const answered = await Promise.all(answers);
+          soft({ ...held, logged: pageLog, answered }, `${address} signed in: the session when it was sent away`).toBeUndefined();
         }
         if (axe) await scanned(page, address, route.heading(language));
       });
