@@ -11,11 +11,27 @@ export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa
 
 /** One line per violation: the rule, its impact and the first elements it found. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
     return `${violation.id} (${violation.impact ?? "?"}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(" | ")}`;
   });
+}
+
+/**
+ * Every animation and transition that ends has ended: an entering dialog fades in, and colour
+ * contrast read in the middle of the fade is the fade's, not the page's (a spinner runs on).
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
