@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { modulesAtLowPriority } from "./scripts/module-priority";
 
 /**
  * SPEC §4 build updates: each build gets a version, compiled into the app as
@@ -70,6 +71,16 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** The first view's modules at low fetch priority (scripts/module-priority.ts). */
+function modulesAtLowPriorityInHtml(): Plugin {
+  return {
+    name: "modules-at-low-priority",
+    apply: "build",
+    // After Vite has written its tags; the prerendered pages copy this file's head.
+    transformIndexHtml: { order: "post", handler: modulesAtLowPriority },
+  };
+}
+
 /** Chunks whose file keeps its name: the groups of `codeSplitting` below and the area modules. */
 const NAMED_CHUNK = /^(app|core|kit(-[a-z]+)?|area-[a-z]+|[a-z]+\.module)$/;
 
@@ -86,6 +97,7 @@ export default defineConfig({
     react(),
     buildVersion(),
     sandboxWorkerOnlyInSandbox(),
+    modulesAtLowPriorityInHtml(),
     prerenderPages(),
   ],
   resolve: {

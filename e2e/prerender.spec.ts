@@ -41,6 +41,13 @@ for (const language of LANGUAGES) {
       soft(html, `${address}: inert until the app runs`).toMatch(/<div id="root" [^>]*\binert\b/);
       soft(text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""), `${address}: its heading`).toBe(route.heading(language));
       soft(html, `${address}: no inline script`).not.toMatch(/<script\b(?![^>]*\bsrc=)/);
+      // The paint needs the HTML and the stylesheet only (scripts/module-priority.ts).
+      const modules = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      soft(modules.length, `${address}: its module script and preloads`).toBeGreaterThan(0);
+      soft(
+        modules.filter((tag) => !tag.includes('fetchpriority="low"')),
+        `${address}: modules at low priority`,
+      ).toEqual([]);
     }
   });
 }
