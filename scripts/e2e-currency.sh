@@ -18,4 +18,6 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   VITE_CURRENCY="$CURRENCY" npm run build:sandbox -- --outDir "$DIST" --emptyOutDir
 fi
 
-SKIP_BUILD=1 E2E_DIST="$DIST" E2E_NGINX_PORT="$PORT" E2E_CURRENCY="$CURRENCY" bash scripts/serve-nginx-e2e.sh e2e/currency "$@"
+# Its own output directory: Playwright empties its output directory when a run starts, and CI runs
+# this beside the main e2e run (.ci/run), whose test-results/ must stay (git ignores both).
+SKIP_BUILD=1 E2E_DIST="$DIST" E2E_NGINX_PORT="$PORT" E2E_CURRENCY="$CURRENCY" bash scripts/serve-nginx-e2e.sh e2e/currency --output test-results-currency-"$(echo "$CURRENCY" | tr '[:upper:]' '[:lower:]')" "$@"
