@@ -39,6 +39,8 @@ export interface LoadFigures {
   readonly taskWallMs: number;
   /** Lighthouse could not finish the run (lhr.runtimeError, e.g. NO_FCP on a starved machine): its scores are not the page's. */
   readonly failed: boolean;
+  /** The runtime error's code when it could not (NO_FCP, PAGE_HUNG, …). */
+  readonly error?: string;
 }
 
 interface TraceEvent {
@@ -120,6 +122,17 @@ export function medianRun(runs: readonly SingleRun[]): LighthouseRun {
   return { ...median, scores, failing, performanceRuns: runs.map((run) => run.scores.performance), runs };
 }
 
+/**
+ * A run Lighthouse could not finish (on a loaded machine, e.g. CI's perf step beside the e2e run)
+ * is made again, up to `attempts` runs in all; the last one counts, finished or not. Each round
+ * then has a run of the page: if every round of a page stayed unfinished its audits would read 0.
+ */
+export async function untilFinished(runOnce: () => Promise<SingleRun>, attempts = 3): Promise<SingleRun> {
+  let run = await runOnce();
+  for (let attempt = 1; attempt < attempts && run.load?.failed === true; attempt += 1) run = await runOnce();
+  return run;
+}
+
 async function runOnce(url: string, port: number): Promise<SingleRun> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -146,6 +159,7 @@ async function runOnce(url: string, port: number): Promise<SingleRun> {
     cpuMs,
     taskWallMs: wallMs,
     failed: result.lhr.runtimeError !== undefined,
+    ...(result.lhr.runtimeError === undefined ? {} : { error: result.lhr.runtimeError.code }),
   };
   return { url, scores, failing, metrics, load };
 }
@@ -165,7 +179,7 @@ export async function runLighthouse(urls: readonly string[], runs = 1): Promise<
   try {
     const byUrl = new Map<string, SingleRun[]>(urls.map((url) => [url, []]));
     for (let round = 0; round < Math.max(1, runs); round += 1) {
-      for (const url of urls) byUrl.get(url)?.push(await runOnce(url, chrome.port));
+      for (const url of urls) byUrl.get(url)?.push(await untilFinished(() => runOnce(url, chrome.port)));
     }
     return urls.map((url) => medianRun(byUrl.get(url) ?? []));
   } finally {

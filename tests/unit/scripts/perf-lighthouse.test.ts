@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadTime, medianRun, type SingleRun } from "../../../scripts/perf-lighthouse";
+import { mainThreadTime, medianRun, type SingleRun, untilFinished } from "../../../scripts/perf-lighthouse";
 import { readSettings } from "../../../scripts/perf-settings";
 
 const run = (performance: number, lcp = performance) => ({
@@ -97,5 +97,44 @@ describe("readSettings: PERF_LIGHTHOUSE_RUNS", () => {
 
   it("rejects a value that is not a number", () => {
     expect(() => readSettings({ PERF_LIGHTHOUSE_RUNS: "many" }, {})).toThrow(/PERF_LIGHTHOUSE_RUNS/);
+  });
+});
+
+describe("untilFinished (a run Lighthouse could not finish is made again)", () => {
+  const finished = run(90);
+  const unfinishedRun: SingleRun = {
+    ...run(0),
+    load: {
+      requests: 0,
+      renderBlocking: 0,
+      benchmarkIndex: 100,
+      mainThreadMs: 0,
+      cpuMs: 30,
+      taskWallMs: 300,
+      failed: true,
+      error: "NO_FCP",
+    },
+  };
+  const runs = (...list: SingleRun[]) => {
+    let calls = 0;
+    return { next: () => Promise.resolve(list[Math.min(calls++, list.length - 1)] as SingleRun), calls: () => calls };
+  };
+
+  it("keeps a finished run and makes no other", async () => {
+    const source = runs(finished);
+    expect(await untilFinished(source.next)).toBe(finished);
+    expect(source.calls()).toBe(1);
+  });
+
+  it("runs again until one finishes", async () => {
+    const source = runs(unfinishedRun, unfinishedRun, finished);
+    expect(await untilFinished(source.next)).toBe(finished);
+    expect(source.calls()).toBe(3);
+  });
+
+  it("stops after the attempts allowed, and the last unfinished run counts", async () => {
+    const source = runs(unfinishedRun);
+    expect(await untilFinished(source.next, 2)).toBe(unfinishedRun);
+    expect(source.calls()).toBe(2);
   });
 });
