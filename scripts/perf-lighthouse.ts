@@ -127,9 +127,16 @@ export function medianRun(runs: readonly SingleRun[]): LighthouseRun {
  * is made again, up to `attempts` runs in all; the last one counts, finished or not. Each round
  * then has a run of the page: if every round of a page stayed unfinished its audits would read 0.
  */
-export async function untilFinished(runOnce: () => Promise<SingleRun>, attempts = 3): Promise<SingleRun> {
+export async function untilFinished(
+  runOnce: () => Promise<SingleRun>,
+  attempts = 3,
+  log: (line: string) => void = console.log,
+): Promise<SingleRun> {
   let run = await runOnce();
-  for (let attempt = 1; attempt < attempts && run.load?.failed === true; attempt += 1) run = await runOnce();
+  for (let attempt = 1; attempt < attempts && run.load?.failed === true; attempt += 1) {
+    log(`perf: Lighthouse could not finish ${run.url} (${run.load.error ?? "no error code"}); running it again`);
+    run = await runOnce();
+  }
   return run;
 }
 

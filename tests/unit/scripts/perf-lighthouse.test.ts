@@ -122,19 +122,24 @@ describe("untilFinished (a run Lighthouse could not finish is made again)", () =
 
   it("keeps a finished run and makes no other", async () => {
     const source = runs(finished);
-    expect(await untilFinished(source.next)).toBe(finished);
+    expect(await untilFinished(source.next, 3, () => undefined)).toBe(finished);
     expect(source.calls()).toBe(1);
   });
 
-  it("runs again until one finishes", async () => {
+  it("runs again until one finishes, and says so each time", async () => {
     const source = runs(unfinishedRun, unfinishedRun, finished);
-    expect(await untilFinished(source.next)).toBe(finished);
+    const lines: string[] = [];
+    expect(await untilFinished(source.next, 3, (line) => lines.push(line))).toBe(finished);
     expect(source.calls()).toBe(3);
+    expect(lines).toEqual([
+      "perf: Lighthouse could not finish http://127.0.0.1/ (NO_FCP); running it again",
+      "perf: Lighthouse could not finish http://127.0.0.1/ (NO_FCP); running it again",
+    ]);
   });
 
   it("stops after the attempts allowed, and the last unfinished run counts", async () => {
     const source = runs(unfinishedRun);
-    expect(await untilFinished(source.next, 2)).toBe(unfinishedRun);
+    expect(await untilFinished(source.next, 2, () => undefined)).toBe(unfinishedRun);
     expect(source.calls()).toBe(2);
   });
 });
