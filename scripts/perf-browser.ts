@@ -19,6 +19,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** Lighthouse's mobile screen, for the measurements made beside it (perf:profile, perf:network). */
+export const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
+
 export function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   return chromium.launch({ ...(executablePath === undefined ? {} : { executablePath }), args: CHROMIUM_FLAGS });

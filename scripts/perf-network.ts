@@ -11,13 +11,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser } from "./perf-browser";
+import { launchBrowser, LIGHTHOUSE_PHONE } from "./perf-browser";
 import { buildApp } from "./perf-build";
+import { median } from "./perf-report";
 import { serveWithNginx, startSandboxServer } from "./perf-serve";
 
 const PAGES = ["/", "/lucky-day", "/checkout"];
 const ROUNDS = 5;
-const PHONE = { width: 412, height: 823 };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface Load {
@@ -31,8 +31,6 @@ interface Marks {
   __appReady: number;
 }
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 const work = mkdtempSync(join(tmpdir(), "perf-network-"));
 const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const builds = dirs.length > 0 ? dirs : [buildApp(join(work, "app"), "build").dir];
@@ -45,7 +43,7 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, server] of servers.entries()) {
       for (const path of PAGES) {
-        const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({ viewport: LIGHTHOUSE_PHONE, isMobile: true, hasTouch: true });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Network.enable");

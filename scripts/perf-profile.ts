@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SourceMapConsumer } from "source-map-js";
-import { launchBrowser } from "./perf-browser";
+import { launchBrowser, LIGHTHOUSE_PHONE } from "./perf-browser";
 import { buildApp } from "./perf-build";
 import {
   attribute,
@@ -32,8 +32,6 @@ const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const pages = PAGES.length > 0 ? PAGES : ["/", "/lucky-day", "/checkout"];
 const ROUNDS = 3;
 const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile screen. */
-const PHONE = { width: 412, height: 823 };
 
 /** Original positions through each served script's source map (`<file>.map` in the build). */
 function sourceMaps(dir: string): OriginalPosition {
@@ -80,7 +78,7 @@ try {
       /** What each load's longest task ran (the modules' evaluation, in every load so far). */
       const longestTasks: Attribution[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const context = await browser.newContext({ viewport: PHONE });
+        const context = await browser.newContext({ viewport: LIGHTHOUSE_PHONE });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });

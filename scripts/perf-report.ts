@@ -25,7 +25,8 @@ export const countedBytes = (js: JsWeight, settings: PerfSettings): number =>
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-const median = (values: readonly number[]): number => {
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0
     ? Number.NaN
@@ -50,6 +51,13 @@ export function medianRatioToFloor(page: LighthouseRun, floor: LighthouseRun, fi
 const lcp = (run: SingleRun): number => run.metrics["largest-contentful-paint"] ?? 0;
 const mainThread = (run: SingleRun): number => run.load?.mainThreadMs ?? 0;
 const cpu = (run: SingleRun): number => run.load?.cpuMs ?? 0;
+
+/** How many runs Lighthouse could not finish, with their error codes: "0", "1 (NO_FCP)". */
+export function unfinished(runs: readonly SingleRun[]): string {
+  const failed = runs.filter((each) => each.load?.failed === true);
+  const codes = failed.map((each) => each.load?.error ?? "no error code");
+  return failed.length === 0 ? "0" : `${String(failed.length)} (${codes.join(", ")})`;
+}
 
 /** The median of a figure over the rounds (a run without it, 0, left out). */
 export const medianOfRuns = (run: LighthouseRun, figure: (each: SingleRun) => number): number =>
@@ -179,7 +187,7 @@ export function table(
     ...pages.flatMap(({ page, lighthouse }) => (lighthouse === undefined ? [] : [{ label: page.path, run: lighthouse }])),
   ].map(
     ({ label, run }) =>
-      `${label}: LCP ${(run.runs ?? [run]).map((each) => Math.round(lcp(each))).join("/")} ms, TBT ${(run.runs ?? [run]).map((each) => Math.round(each.metrics["total-blocking-time"] ?? 0)).join("/")} ms, main-thread CPU ${(run.runs ?? [run]).map(cpu).join("/")} ms (wall ${(run.runs ?? [run]).map((each) => each.load?.taskWallMs ?? 0).join("/")} ms; Lighthouse main thread ${(run.runs ?? [run]).map(mainThread).join("/")} ms), unfinished runs ${(run.runs ?? [run]).filter((each) => each.load?.failed === true).length}${(run.runs ?? [run]).some((each) => each.load?.error !== undefined) ? ` (${(run.runs ?? [run]).flatMap((each) => (each.load?.error === undefined ? [] : [each.load.error])).join(", ")})` : ""}, benchmarkIndex ${(run.runs ?? [run]).map((each) => each.load?.benchmarkIndex ?? 0).join("/")}, requests ${run.load?.requests ?? "-"}, render-blocking ${run.load?.renderBlocking ?? "-"}`,
+      `${label}: LCP ${(run.runs ?? [run]).map((each) => Math.round(lcp(each))).join("/")} ms, TBT ${(run.runs ?? [run]).map((each) => Math.round(each.metrics["total-blocking-time"] ?? 0)).join("/")} ms, main-thread CPU ${(run.runs ?? [run]).map(cpu).join("/")} ms (wall ${(run.runs ?? [run]).map((each) => each.load?.taskWallMs ?? 0).join("/")} ms; Lighthouse main thread ${(run.runs ?? [run]).map(mainThread).join("/")} ms), unfinished runs ${unfinished(run.runs ?? [run])}, benchmarkIndex ${(run.runs ?? [run]).map((each) => each.load?.benchmarkIndex ?? 0).join("/")}, requests ${run.load?.requests ?? "-"}, render-blocking ${run.load?.renderBlocking ?? "-"}`,
   );
   return [line(header), ...rows.map(line), "", "Lighthouse per round:", ...lighthouseLines, "", toggle].join("\n");
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseRun, SingleRun } from "../../../scripts/perf-lighthouse";
-import { checksFor, cpuRatioToFloor, medianRatioToFloor, type PageResult } from "../../../scripts/perf-report";
+import {
+  checksFor,
+  cpuRatioToFloor,
+  median,
+  medianRatioToFloor,
+  type PageResult,
+  unfinished,
+} from "../../../scripts/perf-report";
 import { readSettings } from "../../../scripts/perf-settings";
 
 const single = (
@@ -127,5 +134,37 @@ describe("checksFor: what fails the run and what is only reported", () => {
       "/ requests in the first view",
       "/ render-blocking requests",
     ]);
+  });
+});
+
+describe("median", () => {
+  it.each([
+    { values: [], expected: Number.NaN },
+    { values: [7], expected: 7 },
+    { values: [552, 528, 588, 600, 540], expected: 552 },
+    { values: [3, 1, 4, 2], expected: 2.5 },
+  ])("$values → $expected", ({ values, expected }) => {
+    expect(median(values)).toBe(expected);
+  });
+});
+
+describe("unfinished (the runs Lighthouse could not finish, with their codes)", () => {
+  const load = { requests: 0, renderBlocking: 0, benchmarkIndex: 100, mainThreadMs: 0, cpuMs: 0, taskWallMs: 0 };
+  const runOf = (extra: Partial<NonNullable<SingleRun["load"]>>): SingleRun => ({
+    url: "http://127.0.0.1/",
+    scores: { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 },
+    failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+    metrics: {},
+    load: { ...load, failed: false, ...extra },
+  });
+
+  it("says 0 when every run finished", () => {
+    expect(unfinished([runOf({}), runOf({})])).toBe("0");
+  });
+
+  it("counts the unfinished runs and names their codes", () => {
+    expect(unfinished([runOf({ failed: true, error: "NO_NAVSTART" }), runOf({}), runOf({ failed: true })])).toBe(
+      "2 (NO_NAVSTART, no error code)",
+    );
   });
 });
