@@ -41,7 +41,7 @@ test("/wallet: the history is a labelled, focusable region of stacked cards that
   await signInWithToken(page, "/wallet");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
   await settledPage(page);
-  // The scroller itself (the section around it is a region of the same name).
+  // The scroller itself: the one landmark of that name (the section around it is none).
   const history = page.locator('[role="region"][aria-label="Transaction history"]');
   await expect(history).toHaveAttribute("tabindex", "0");
   const [scrollWidth, clientWidth] = await history.evaluate((node) => [node.scrollWidth, node.clientWidth]);

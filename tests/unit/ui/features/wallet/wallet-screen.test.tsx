@@ -33,6 +33,8 @@ describe("WalletScreen on the sandbox (SPEC §2 /wallet?step=…)", () => {
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Date", "Description", "Type", "Amount", "Status", "Balance after"]);
+    // One landmark of that name, the table's focusable scroller: no section of the same name around it.
+    expect(screen.getAllByRole("region", { name: "Transaction history" })).toEqual([table.parentElement]);
   });
 
   it("step 3 shares credit after confirmation and the balance follows", async () => {
