@@ -22,9 +22,7 @@ export function WalletOverview() {
   const { LL } = useI18nContext();
   return (
     <section className="wallet-section">
-      <h2 id="wallet-history" className="wallet-section__title">
-        {LL.wallet.history.title()}
-      </h2>
+      <h2 className="wallet-section__title">{LL.wallet.history.title()}</h2>
       <QueryBoundary>
         <History />
       </QueryBoundary>
