@@ -98,6 +98,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to split a component out of the first view: lazyWhenOnline, whose fallback stays on
+    // screen offline (a plain React.lazy would hand its chunk failure to the route's error page).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/ui/components/load-when-online.ts", "src/main.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react", importNames: ["lazy"], message: "Use lazyWhenOnline (src/ui/components/load-when-online.ts)." },
+          ],
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (npm run lint runs prettier --check): no ESLint rule argues with it.
   prettier,
 );

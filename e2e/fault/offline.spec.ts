@@ -54,3 +54,29 @@ test("visitor: added offline, still there after going back online and reloading"
   await expect(cartButton(page, 1)).toBeVisible();
   expect(sandbox.callsTo("POST /api/carts/save"), "a visitor's cart stays on the device").toHaveLength(0);
 });
+
+test("visitor: offline, a field whose code has not loaded keeps its place and the page, and works once back online", async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto("/lucky-day");
+  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Below the first screen, the draws field is still its read-only frame: its code loads when it nears the screen.
+  const draws = page.getByRole("textbox", { name: "Number of draws" });
+  await expect(draws).toHaveAttribute("readonly", "");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await sandbox.setOffline(true);
+  // Scrolled to and pressed: its chunk is asked for, and cannot come.
+  await draws.click();
+  await expect(draws, "the frame holds the field's place").toHaveAttribute("readonly", "");
+  await expect(page.getByRole("heading", { name: "Lucky Day", level: 1 })).toBeVisible();
+  await addQuickPickToCart(page);
+  await expect(cartButton(page, 1), "the page still works offline").toBeVisible();
+
+  await sandbox.setOffline(false);
+  await expect(draws, "the field takes over once its code has come").not.toHaveAttribute("readonly");
+  await page.getByRole("button", { name: "Increase Number of draws" }).click();
+  await expect(draws).toHaveValue("2");
+  expect(await page.evaluate(() => "sameDocument" in window), "no reload on the way").toBe(true);
+});

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingBar } from "@/ui/components/loading-bar/loading-bar";
 import { PageLayout } from "@/ui/components/layout/page-layout";
 import { SiteFooter } from "@/ui/components/layout/site-footer";
 import { type SignedInUser, SiteHeader } from "@/ui/components/layout/site-header";
 import { applyTheme, effectiveTheme, type Theme } from "@/ui/components/layout/theme";
+import { lazyWhenOnline } from "@/ui/components/load-when-online";
 import { LazyToastRegion } from "@/ui/components/toast/lazy-toast-region";
 import { useHydrated } from "@/ui/components/use-hydrated";
 import { useContainer } from "@/ui/di/container-context";
@@ -24,8 +25,8 @@ export const headerUser = (state: Pick<SessionState, "user" | "balance">, curren
 };
 
 /** Issue 13: the account-switch question's code loads only when a link asks it. */
-const AccountSwitchPrompt = lazy(() =>
-  import("@/ui/features/auth/account-switch-dialog").then((module) => ({ default: module.AccountSwitchPrompt })),
+const AccountSwitchPrompt = lazyWhenOnline(() =>
+  import("@/ui/features/auth/account-switch-dialog").then((module) => module.AccountSwitchPrompt),
 );
 
 /** The theme the prerendered HTML shows (the toggle's state); the visitor's own follows hydration. */

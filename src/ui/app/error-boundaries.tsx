@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { browserConnection } from "@/ui/components/toast/load-when-online";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { browserConnection, lazyWhenOnline } from "@/ui/components/load-when-online";
 import { ErrorPage } from "@/ui/pages/error-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { isBot } from "@/ui/app/bot-detection";
@@ -8,7 +8,7 @@ import { isChunkLoadError } from "@/ui/app/chunk-reload-guard";
 import { useShell } from "@/ui/app/shell-context";
 
 /** Loaded only when a bot meets an error, so the home page's code stays out of the first bundle. */
-const HomePage = lazy(() => import("@/ui/pages/home-page").then((module) => ({ default: module.HomePage })));
+const HomePage = lazyWhenOnline(() => import("@/ui/pages/home-page").then((module) => module.HomePage));
 
 const usePublicPath = (): string => useRouterState({ select: (state) => state.location.pathname });
 

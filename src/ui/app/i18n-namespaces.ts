@@ -1,4 +1,4 @@
-import { type Connection, browserConnection, loadWhenOnline } from "@/ui/components/toast/load-when-online";
+import { type Connection, browserConnection, loadWhenOnline } from "@/ui/components/load-when-online";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { type AppNamespace, loadNamespaces, type NamespaceLoader } from "@/ui/i18n/namespaces";
 import { loadNamespaceAsync } from "@/ui/i18n/i18n-util.async";

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyWhenOnline } from "./load-when-online";
 import { NumberFieldFrame, type NumberFieldProps } from "./number-field-frame";
 
 export type { NumberFieldProps } from "./number-field-frame";
 
 /** react-aria's NumberField is about 27 kB of gzip JavaScript: it loads when the field is about to be seen. */
-const AriaNumberField = lazy(() => import("./aria-number-field").then((module) => ({ default: module.AriaNumberField })));
+const AriaNumberField = lazyWhenOnline(() => import("./aria-number-field").then((module) => module.AriaNumberField));
 
 /**
  * How far from the screen a field starts loading: a short scroll's worth. The game page's draws

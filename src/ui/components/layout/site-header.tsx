@@ -1,10 +1,11 @@
 import "@/ui/styles/components/layout.css";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { Button } from "../button";
 import { UserIcon } from "../icons";
 import { Link } from "../link";
+import { lazyWhenOnline } from "../load-when-online";
 import { Balance, CartLink, type SignedInUser, SignInLinks } from "./header-parts";
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
@@ -27,10 +28,10 @@ export interface SiteHeaderProps {
 }
 
 /** The menu's code (react-aria's menu and popover) loads only for a signed-in user (SPEC §6). */
-const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyWhenOnline(() => import("./account-menu").then((module) => module.AccountMenu));
 
 /** The phone header's panel (react-aria's modal and dialog) loads when it is first opened. */
-const SiteMenu = lazy(() => import("./site-menu").then((module) => ({ default: module.SiteMenu })));
+const SiteMenu = lazyWhenOnline(() => import("./site-menu").then((module) => module.SiteMenu));
 
 /** Stands in for the menu button, same name and look, while the menu's code loads; a press opens the menu once there. */
 function AccountMenuPlaceholder({ onPress }: { readonly onPress: () => void }) {

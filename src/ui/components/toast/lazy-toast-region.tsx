@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
 import type { AnimatedToastQueue } from "./animated-toast-queue";
-import { loadWhenOnline } from "./load-when-online";
+import { lazyWhenOnline } from "../load-when-online";
 import { toast } from "./toast-queue";
 
 /**
@@ -8,10 +8,10 @@ import { toast } from "./toast-queue";
  * toast, and the app's `toast` then hands the real queue what it was shown meanwhile. A toast
  * shown offline (e.g. "Added to cart") waits for the network instead of failing the page.
  */
-const ToastRegion = lazy(() =>
-  loadWhenOnline(() => import("./toast-region")).then((module) => {
+const ToastRegion = lazyWhenOnline(() =>
+  import("./toast-region").then((module) => {
     toast.connect(module.appToastApi);
-    return { default: module.ToastRegion };
+    return module.ToastRegion;
   }),
 );
 

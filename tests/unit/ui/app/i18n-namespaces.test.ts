@@ -3,7 +3,7 @@ import { isChunkLoadError } from "@/ui/app/chunk-reload-guard";
 import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
 import { loadedLocales } from "@/ui/i18n/i18n-util";
 import { APP_NAMESPACES, type AppNamespace, type NamespaceLoader } from "@/ui/i18n/namespaces";
-import type { Connection } from "@/ui/components/toast/load-when-online";
+import type { Connection } from "@/ui/components/load-when-online";
 
 // These tests count the loader's calls, and a namespace already in typesafe-i18n's module-level
 // `loadedLocales` is not loaded again. Another file of the same worker may have put every namespace

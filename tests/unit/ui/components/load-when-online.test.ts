@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Connection, loadWhenOnline } from "@/ui/components/toast/load-when-online";
+import { type Connection, loadWhenOnline } from "@/ui/components/load-when-online";
 
 /** A connection the test switches by hand; `backOnline` resolves when it goes online. */
 function fakeConnection(online: boolean) {
