@@ -79,6 +79,36 @@ for (const language of CASES) {
   });
 }
 
+const OFFLINE = {
+  en: "You are offline. The menu will open as soon as you are back online.",
+  ar: "أنت غير متصل بالإنترنت. ستُفتح القائمة فور عودة الاتصال.",
+} as const;
+
+for (const language of CASES) {
+  test(`offline before the menu's code has loaded, in ${language.code}: a tap says so, keeps the page, and the menu opens once back online`, async ({
+    page,
+  }) => {
+    await page.goto(language.home);
+    await settledPage(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.context().setOffline(true);
+    await menuButton(page, language.menu).tap();
+    const wait = page.getByRole("banner").getByRole("status");
+    await expect(wait).toHaveText(OFFLINE[language.code]);
+    // Under the header's row, inside the screen, and the page is still there.
+    const box = await wait.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(Math.round(box?.x ?? -1)).toBeGreaterThanOrEqual(0);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? Infinity))).toBeLessThanOrEqual(width);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.context().setOffline(false);
+    await expect(dialog(page, language.menu)).toBeVisible();
+    await expect(wait).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window), "no reload on the way").toBe(true);
+  });
+}
+
 test("a token link signs in on a phone: the account, its balance and Sign out are in the menu", async ({ page }) => {
   // The shared e2e helper (e2e/fault/demo-session.ts) finds the signed-in account at phone width too.
   await signInWithToken(page, "/faq");

@@ -468,6 +468,10 @@ type RootTranslation = {
 			 */
 			menu: string
 			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​ ​m​e​n​u​ ​w​i​l​l​ ​o​p​e​n​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+			 */
+			menuOffline: string
+			/**
 			 * C​a​r​t
 			 */
 			cart: string
@@ -3356,6 +3360,10 @@ export type TranslationFunctions = {
 			 * Menu
 			 */
 			menu: () => LocalizedString
+			/**
+			 * You are offline. The menu will open as soon as you are back online.
+			 */
+			menuOffline: () => LocalizedString
 			/**
 			 * Cart
 			 */

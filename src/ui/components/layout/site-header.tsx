@@ -5,7 +5,7 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { Button } from "../button";
 import { UserIcon } from "../icons";
 import { Link } from "../link";
-import { lazyWhenOnline } from "../load-when-online";
+import { browserConnection, lazyWhenOnline } from "../load-when-online";
 import { Balance, CartLink, type SignedInUser, SignInLinks } from "./header-parts";
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
@@ -109,6 +109,20 @@ function MenuIcon() {
 }
 
 /**
+ * The menu pressed before its code is there: offline, a line under the header says it opens once
+ * the network is back (its code is asked for again then); online, the wait is a fetch's, unmarked.
+ */
+function MenuWait() {
+  const { LL } = useI18nContext();
+  if (browserConnection.isOnline()) return null;
+  return (
+    <p role="status" className="ui-header__menu-wait">
+      {LL.layout.header.menuOffline()}
+    </p>
+  );
+}
+
+/**
  * Below md (phones): one compact row — logo, cart with its count and a Menu button — so the page
  * keeps the screen (issue 12: at most 20 % of a 740 px screen). Navigation, language, theme and the
  * account live in the menu's dialog, whose code loads on the first press.
@@ -141,7 +155,7 @@ function CompactHeader(props: SiteHeaderProps) {
         </button>
       </div>
       {loaded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <MenuWait /> : null}>
           <SiteMenu {...props} isOpen={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}

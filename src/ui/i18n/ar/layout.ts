@@ -39,6 +39,7 @@ const layout: Translation["layout"] = {
     openMenu: "فتح القائمة",
     /** The phone header's menu button and the title of the panel it opens (issue 12). */
     menu: "القائمة",
+    menuOffline: "أنت غير متصل بالإنترنت. ستُفتح القائمة فور عودة الاتصال.",
     cart: "السلة",
     cartWithCount: "السلة، {count} {{عنصر|عنصر|عنصران|عناصر|عنصرًا|عنصر}}",
     balance: "الرصيد",

@@ -40,6 +40,8 @@ const layout = {
     openMenu: "Open menu",
     /** The phone header's menu button and the title of the panel it opens (issue 12). */
     menu: "Menu",
+    /** The menu was pressed offline before its code had loaded (docs/routing.md, "Chunk-loading failures"). */
+    menuOffline: "You are offline. The menu will open as soon as you are back online.",
     cart: "Cart",
     /** Accessible name of the cart button: the visible badge shows only the number. */
     cartWithCount: "Cart, {count:number} {{item|items}}",

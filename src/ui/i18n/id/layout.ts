@@ -39,6 +39,7 @@ const layout: Translation["layout"] = {
     openMenu: "Buka menu",
     /** The phone header's menu button and the title of the panel it opens (issue 12). */
     menu: "Menu",
+    menuOffline: "Anda sedang offline. Menu akan terbuka begitu Anda kembali online.",
     cart: "Keranjang",
     cartWithCount: "Keranjang, {count} {{item}}",
     balance: "Saldo",

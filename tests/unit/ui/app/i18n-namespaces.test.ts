@@ -42,6 +42,7 @@ const connection = (online: boolean): Connection & { readonly waits: () => numbe
     backOnline: async () => {
       waits += 1;
     },
+    settle: async () => undefined,
     waits: () => waits,
   };
 };

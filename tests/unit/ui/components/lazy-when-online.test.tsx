@@ -8,9 +8,13 @@ import { type Connection, lazyWhenOnline } from "@/ui/components/load-when-onlin
 function fakeConnection(online: boolean) {
   let state = online;
   let waiting: Array<() => void> = [];
+  let settled = 0;
   const connection: Connection = {
     isOnline: () => state,
     backOnline: () => new Promise((resolve) => waiting.push(resolve)),
+    settle: async () => {
+      settled += 1;
+    },
   };
   const goOnline = (): void => {
     state = true;
@@ -18,7 +22,7 @@ function fakeConnection(online: boolean) {
     waiting = [];
     for (const done of resolve) done();
   };
-  return { connection, goOnline, waiters: () => waiting.length };
+  return { connection, goOnline, waiters: () => waiting.length, settled: () => settled };
 }
 
 /** What the route's error boundary would show (and, for a chunk online, reload): it must stay away offline. */
