@@ -77,6 +77,8 @@ try {
       const tasks: MainThreadTasks[] = [];
       /** What each load's longest task ran (the modules' evaluation, in every load so far). */
       const longestTasks: Attribution[] = [];
+      /** Per load, each long task's main packages or app folders (ms at the slowdown). */
+      const taskContents: string[][] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const context = await browser.newContext({ viewport: LIGHTHOUSE_PHONE });
         const page = await context.newPage();
@@ -98,6 +100,13 @@ try {
         await traced;
         const load = mainThreadTasks(events, `${served.url}${path}`);
         tasks.push(load);
+        taskContents.push(
+          load.longTasks.map((task) => {
+            const ran = attribute(during(profile, task.ts, task.ts + task.durationMs * 1000), original);
+            const parts = top(ran.byPackage, 4, 1).map(({ key, ms }) => `${key} ${ms.toFixed(0)}`);
+            return `${task.durationMs.toFixed(0)}@${task.startMs.toFixed(0)}: ${parts.join(", ")}`;
+          }),
+        );
         const longest = [...load.longTasks].sort((a, b) => b.durationMs - a.durationMs)[0];
         if (longest !== undefined) {
           longestTasks.push(attribute(during(profile, longest.ts, longest.ts + longest.durationMs * 1000), original));
@@ -110,7 +119,10 @@ try {
         `\n${path}: ${(busy / 1000 / ROUNDS).toFixed(0)} ms of main-thread time per load (${CPU_SLOWDOWN}× CPU slowdown, mean of ${ROUNDS})`,
       );
       console.log(`  long tasks (over 50 ms at ${CPU_SLOWDOWN}×), per load:`);
-      for (const load of tasks) console.log(`  ${describeTasks(load)}`);
+      tasks.forEach((load, index) => {
+        console.log(`  ${describeTasks(load)}`);
+        for (const line of taskContents[index] ?? []) console.log(`      ${line}`);
+      });
       console.log("  in each load's longest task, by package or app folder (ms per load):");
       for (const { key, ms } of top(merge(longestTasks).byPackage, 15, longestTasks.length)) {
         console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);

@@ -1,7 +1,11 @@
 // inversify reads metadata only through the lite Reflect API (its own container imports the same file).
 import "reflect-metadata/lite";
 import { lazy, startTransition, Suspense, useEffect } from "react";
+// The modules run in four tasks, not one (docs/quality.md, "The modules' evaluation in tasks"):
+// these two imports stay where they are.
+import "@/start/after-libraries";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import "@/start/after-react-dom";
 import { attachRouter, createContainer, createQueryClient, holdNavigation } from "@/adapters/di/container";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
 import { readConfig } from "@/env";
@@ -15,6 +19,7 @@ import { createAppRouter } from "@/ui/app/create-app-router";
 import { createShellServices } from "@/ui/app/create-shell-services";
 import { localeKeepingHistory } from "@/ui/app/locale-history";
 import type { AppRouterContext } from "@/ui/app/router-context";
+import { nextTask } from "@/start/next-task";
 
 /** TanStack Query and Router devtools in `npm run dev` only; a build leaves the module out. */
 const Devtools = import.meta.env.DEV ? lazy(() => import("@/ui/app/devtools")) : null;
@@ -64,17 +69,6 @@ function RenderedMark({
  */
 function renderInSlices(render: () => void): void {
   startTransition(render);
-}
-
-/**
- * Ends the current task: the browser may paint and answer a tap before the start goes on (issue
- * 16, Total Blocking Time). `scheduler.yield()` where the browser has it (it keeps the start's
- * place in the queue), a zero timeout elsewhere.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The tab's session-storage keys ([] where storage is disabled). */

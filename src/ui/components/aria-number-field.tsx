@@ -6,7 +6,7 @@ import { normalizeDigits } from "@/domain/validation/numeric-input";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { cx } from "./class-names";
 import { MinusIcon, PlusIcon } from "./icons";
-import { NUMBER_FIELD_CLASS, NUMBER_FIELD_FORMAT, type NumberFieldProps } from "./number-field-frame";
+import type { NumberFieldLook, NumberFieldProps } from "./number-field-frame";
 
 /**
  * SPEC §5: digits of any system are digits. React-aria reads the digits of the page's number
@@ -39,15 +39,15 @@ function useLatinDigits() {
   return group;
 }
 
-function Steppers({ input }: { readonly input: ReactNode }) {
+function Steppers({ input, stepperClass }: { readonly input: ReactNode; readonly stepperClass: string }) {
   const { LL } = useI18nContext();
   return (
     <Group ref={useLatinDigits()} className="ui-input-group">
-      <Button slot="decrement" className={NUMBER_FIELD_CLASS.stepper} aria-label={LL.common.decrease()}>
+      <Button slot="decrement" className={stepperClass} aria-label={LL.common.decrease()}>
         <MinusIcon />
       </Button>
       {input}
-      <Button slot="increment" className={NUMBER_FIELD_CLASS.stepper} aria-label={LL.common.increase()}>
+      <Button slot="increment" className={stepperClass} aria-label={LL.common.increase()}>
         <PlusIcon />
       </Button>
     </Group>
@@ -61,16 +61,17 @@ function Steppers({ input }: { readonly input: ReactNode }) {
  * our dictionaries (react-aria has no Indonesian strings). Loaded through `NumberField`
  * (number-field.tsx), which no page bypasses.
  */
-export function AriaNumberField(props: NumberFieldProps) {
+export function AriaNumberField(props: NumberFieldProps & { readonly look: NumberFieldLook }) {
   const { LL } = useI18nContext();
-  const { label, className, ...field } = props;
+  const { label, className, look, ...field } = props;
   return (
-    <ReactAriaNumberField {...field} formatOptions={NUMBER_FIELD_FORMAT} className={cx("ui-field", className)}>
+    <ReactAriaNumberField {...field} formatOptions={look.format} className={cx("ui-field", className)}>
       <Label className="ui-field__label">{label}</Label>
       <Steppers
+        stepperClass={look.classes.stepper}
         input={
           <Input
-            className={NUMBER_FIELD_CLASS.input}
+            className={look.classes.input}
             // A few characters wide by nature; the group stretches it (with the default 20 it would
             // hold the page wider than a 320 px phone, issue 12).
             size={4}

@@ -30,6 +30,15 @@ export const NUMBER_FIELD_CLASS = {
   input: "ui-input ui-input--number ui-target",
 } as const;
 
+/**
+ * The frame's look, handed to the field by NumberField: the field's lazily loaded module imports
+ * this one for its types only. A run-time import would make this module one that two chunks share,
+ * which the build writes as a chunk of its own (one request more on the game page) since its chunk
+ * merging is off for a bundle with a top-level await (src/start, docs/quality.md).
+ */
+export const NUMBER_FIELD_LOOK = { format: NUMBER_FIELD_FORMAT, classes: NUMBER_FIELD_CLASS } as const;
+export type NumberFieldLook = typeof NUMBER_FIELD_LOOK;
+
 /** A stepper of the frame: disabled, named as the field's ("Increase <label>"), not a Tab stop. */
 function FrameStepper({
   id,

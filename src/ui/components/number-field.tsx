@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { lazyWhenOnline } from "./load-when-online";
-import { NumberFieldFrame, type NumberFieldProps } from "./number-field-frame";
+import { NUMBER_FIELD_LOOK, NumberFieldFrame, type NumberFieldProps } from "./number-field-frame";
 
 export type { NumberFieldProps } from "./number-field-frame";
 
@@ -53,7 +53,7 @@ export function NumberField(props: NumberFieldProps) {
     <div ref={ref}>
       {near ? (
         <Suspense fallback={frame}>
-          <AriaNumberField {...props} autoFocus={props.autoFocus === true || frameFocused} />
+          <AriaNumberField {...props} look={NUMBER_FIELD_LOOK} autoFocus={props.autoFocus === true || frameFocused} />
         </Suspense>
       ) : (
         frame
