@@ -18,7 +18,7 @@ import {
   toggleNumber,
   type ToggleRejected,
 } from "@/domain/ticket/ticket-picks";
-import { rulesFromGame, type TicketRules } from "@/domain/ticket/ticket-rules";
+import { rulesFromGame, sameTicketRules, type TicketRules } from "@/domain/ticket/ticket-rules";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
 import type { TicketStore } from "@/application/tickets/ticket-store";
@@ -38,12 +38,24 @@ export class TicketEditorService {
     private readonly clock: ClockPort,
   ) {}
 
-  /** The game page opens: its list continues, or a new one starts; draw dates follow SPEC §4. */
+  /**
+   * The game page opens: its list continues, or a new one starts; draw dates follow SPEC §4. A list
+   * that opening would not change is left as it is (the same state, nothing saved or announced):
+   * the page opens it before its first render and again once mounted (docs/play.md, "Opening the game's list").
+   */
   open(game: Game): TicketsState {
     const rules = rulesFromGame(game);
     const current = this.store.tickets();
-    const list = current !== null && current.gameSlug === game.gameSlug ? current.list : createTicketList(this.ids, rules);
-    return this.save({ gameSlug: game.gameSlug, rules, list: applyDrawDate(list, game, this.clock.now()) });
+    const continued = current !== null && current.gameSlug === game.gameSlug ? current : null;
+    const list = applyDrawDate(continued?.list ?? createTicketList(this.ids, rules), game, this.clock.now());
+    if (
+      continued !== null &&
+      sameTicketRules(continued.rules, rules) &&
+      list.entries.every((entry, index) => entry.valueDate === continued.list.entries[index]?.valueDate)
+    ) {
+      return continued;
+    }
+    return this.save({ gameSlug: game.gameSlug, rules, list });
   }
 
   toggleNumber(entryId: string, poolIndex: number, value: number): Result.Result<TicketsState, ToggleRejected | AddEntryBlocked> {

@@ -74,3 +74,18 @@ export const rulesFromGame = (game: Game | null): TicketRules => {
     pools: [toPool("main")(first), ...rest.map(toPool("bonus"))],
   };
 };
+
+const samePool = (a: TicketPool, b: TicketPool): boolean =>
+  a.kind === b.kind && a.picks === b.picks && a.min === b.min && a.max === b.max;
+
+/** The same rules, field by field (rules read from storage are another object than the game's). */
+export const sameTicketRules = (a: TicketRules, b: TicketRules): boolean =>
+  a.minNumber === b.minNumber &&
+  a.maxNumber === b.maxNumber &&
+  a.minBalls === b.minBalls &&
+  a.maxEntries === b.maxEntries &&
+  a.pools.length === b.pools.length &&
+  a.pools.every((pool, index) => {
+    const other = b.pools[index];
+    return other !== undefined && samePool(pool, other);
+  });

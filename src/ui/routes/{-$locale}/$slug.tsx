@@ -6,6 +6,7 @@ import { picksSearch } from "@/ui/app/search-params";
 import { InvalidSlugPage } from "@/ui/app/error-boundaries";
 import { ensureArea } from "@/ui/app/area-loader";
 import { isLanguageSegment } from "@/ui/app/locale-prefix";
+import { openTicketList } from "@/ui/features/play/entries/open-ticket-list";
 
 /**
  * SPEC §2: /{slug}, the single-segment catch-all: the lotto game page, open. A language prefix is
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
     stringify: ({ slug }) => ({ slug }),
   },
   validateSearch: picksSearch,
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, preload }) => {
     // The build (no API) renders the game pages' frame here (GAME_PAGE_FRAME, docs/prerender.md).
     if (context.prerender === "build") return { game: undefined };
     const [games] = await Promise.all([
@@ -30,6 +31,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
     if (games === null) return { game: null };
     const game = games.find((candidate) => candidate.gameSlug === params.slug);
     if (game === undefined) throw notFound();
+    if (!preload) openTicketList(context, game);
     return { game };
   },
   notFoundComponent: InvalidSlugPage,

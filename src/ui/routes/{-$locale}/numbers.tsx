@@ -5,6 +5,7 @@ import { GamePage } from "@/ui/pages/game-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { ensureArea } from "@/ui/app/area-loader";
+import { openTicketList } from "@/ui/features/play/entries/open-ticket-list";
 
 /**
  * SPEC §2: /numbers, open: the game page of the default game (the first game on sale), or of the
@@ -15,13 +16,14 @@ export const Route = createFileRoute("/{-$locale}/numbers")({
   staticData: { prerender: false },
   validateSearch: numbersSearch,
   loaderDeps: ({ search }) => ({ game: search.game }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, preload }) => {
     const [games] = await Promise.all([
       context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
       ensureArea(context, "play"),
     ]);
     if (games === null) return { game: null, noGames: false };
     const game = numbersGame(games, deps.game);
+    if (game !== null && !preload) openTicketList(context, game);
     return { game, noGames: game === null };
   },
   component: function NumbersRoute() {

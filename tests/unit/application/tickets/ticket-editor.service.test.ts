@@ -29,6 +29,33 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     expect(h.ticketEditor.open(sampleGame({ gameSlug: "other" })).list.idBlock).toBe("block2");
   });
 
+  it("reopening a list that opening would not change keeps the same state: nothing saved or announced", () => {
+    const h = harness({ randomIds: ["block", "e1"] });
+    const opened = h.ticketEditor.open(game);
+    const saved = h.store.get(STORAGE_KEYS.tickets);
+    let announced = 0;
+    const stop = h.state.subscribe(() => (announced += 1));
+    expect(h.ticketEditor.open(game)).toBe(opened);
+    expect(h.ticketEditor.open({ ...game })).toBe(opened);
+    stop();
+    expect(announced).toBe(0);
+    expect(h.store.get(STORAGE_KEYS.tickets)).toBe(saved);
+  });
+
+  it("reopening saves when a draw date has passed or the game's rules changed", () => {
+    const h = harness({ randomIds: ["block", "e1"] });
+    const opened = h.ticketEditor.open(game);
+    h.clock.set(new Date(Date.parse(game.drawDate) + 1));
+    const later = h.ticketEditor.open(game);
+    expect(later).not.toBe(opened);
+    expect(later.list.entries[0]?.valueDate).toBe(game.cutoff);
+    expect(later.list.idBlock).toBe("block");
+    const fewer = h.ticketEditor.open({ ...game, maxEntries: 2 });
+    expect(fewer).not.toBe(later);
+    expect(fewer.rules.maxEntries).toBe(2);
+    expect(JSON.parse(h.store.get(STORAGE_KEYS.tickets) ?? "null")).toEqual(fewer);
+  });
+
   it("without a game nothing is added and edits do nothing", () => {
     const h = harness();
     expect(Result.isFailure(h.ticketEditor.addEntry()) && h.ticketEditor.addEntry()).toMatchObject({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BLUE_MAX, DEFAULT_MAX_ENTRIES, DEFAULT_TICKET_RULES, GREEN_MAX, rulesFromGame } from "@/domain/ticket/ticket-rules";
+import {
+  BLUE_MAX,
+  DEFAULT_MAX_ENTRIES,
+  DEFAULT_TICKET_RULES,
+  GREEN_MAX,
+  rulesFromGame,
+  sameTicketRules,
+  type TicketRules,
+} from "@/domain/ticket/ticket-rules";
 import { sampleGame } from "../domain-fixtures";
 
 describe("ticket rules (SPEC §9)", () => {
@@ -72,5 +80,27 @@ describe("ticket rules (SPEC §9)", () => {
     const game = maxEntries === undefined ? sampleGame() : sampleGame({ maxEntries: maxEntries });
     expect(rulesFromGame(game).maxEntries).toBe(expected);
     expect(rulesFromGame({ ...game, parentSetup: [] }).maxEntries).toBe(expected);
+  });
+});
+
+describe("sameTicketRules", () => {
+  const copy = (rules: TicketRules): TicketRules => JSON.parse(JSON.stringify(rules)) as TicketRules;
+
+  it("is true for a copy (rules read back from storage)", () => {
+    expect(sameTicketRules(DEFAULT_TICKET_RULES, copy(DEFAULT_TICKET_RULES))).toBe(true);
+  });
+
+  it.each<[string, (rules: TicketRules) => TicketRules]>([
+    ["the lowest number", (rules) => ({ ...rules, minNumber: 2 })],
+    ["the highest number", (rules) => ({ ...rules, maxNumber: 45 })],
+    ["the minimum balls", (rules) => ({ ...rules, minBalls: 6 })],
+    ["the entries allowed", (rules) => ({ ...rules, maxEntries: 3 })],
+    ["a pool's picks", (rules) => ({ ...rules, pools: [{ ...rules.pools[0], picks: 5 }, ...rules.pools.slice(1)] })],
+    ["a pool's kind", (rules) => ({ ...rules, pools: [{ ...rules.pools[0], kind: "bonus" }, ...rules.pools.slice(1)] })],
+    ["a pool's range", (rules) => ({ ...rules, pools: [rules.pools[0], { ...rules.pools[0], max: 21 }] })],
+    ["the number of pools", (rules) => ({ ...rules, pools: [rules.pools[0]] })],
+  ])("is false when %s differs", (_, change) => {
+    expect(sameTicketRules(DEFAULT_TICKET_RULES, change(copy(DEFAULT_TICKET_RULES)))).toBe(false);
+    expect(sameTicketRules(change(copy(DEFAULT_TICKET_RULES)), DEFAULT_TICKET_RULES)).toBe(false);
   });
 });
