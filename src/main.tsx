@@ -92,6 +92,8 @@ async function start(root: HTMLElement): Promise<void> {
   // SPEC §9: queries stay fresh for 5000 ms.
   const queryClient = createQueryClient();
   const container = createContainer(config, { queryClient });
+  // Building the container and resolving the shell's use cases from it: a task each (issue 16).
+  await nextTask();
   const shell = createShellServices(container, {
     sessionStore: new LocalStorageKeyValueStore(() => globalThis.sessionStorage),
     currency: config.currency,
@@ -102,6 +104,8 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.dataset["prerendered"];
   const router = createAppRouter(prerendered === undefined ? context : { ...context, prerender: "hydrate" });
   attachRouter(container, localeKeepingHistory(router.history));
+  // The router's set-up and the startup's first steps (the stored session and lists): a task each.
+  await nextTask();
   // Released once React has committed (RenderedMark): see the hydrating branch below.
   let releaseNavigation = () => {};
   const onCommitted = () => releaseNavigation();
