@@ -1,4 +1,5 @@
 import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
+import { TOKENS } from "@/application/tokens";
 import type { Game } from "@/domain/game/game";
 import type { RouterContext } from "@/ui/di/router-context";
 
@@ -9,7 +10,13 @@ import type { RouterContext } from "@/ui/di/router-context";
  * store change React answers with a synchronous render of the whole screen, the game page's
  * longest task after its paint (docs/quality.md, "The game page's list before its first render").
  * The screen opens it again once mounted, which changes nothing then.
+ *
+ * Another game's list is left to the screen: a loader runs while the page before is still on
+ * screen, and a navigation may not complete, so replacing it here could take a player's picks
+ * from a page they are still on, or that they come back to.
  */
 export const openTicketList = (context: RouterContext, game: Game): void => {
+  const open = context.container.get(TOKENS.ticketStore).tickets();
+  if (open !== null && open.gameSlug !== game.gameSlug) return;
   context.container.get(PLAY_TOKENS.ticketEditor).open(game);
 };
