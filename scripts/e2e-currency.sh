@@ -14,8 +14,13 @@ CURRENCY="${E2E_CURRENCY:-KWD}"
 DIST="${E2E_DIST:-/tmp/lotto-e2e-$(echo "$CURRENCY" | tr '[:upper:]' '[:lower:]')}"
 PORT="${E2E_NGINX_PORT:-8093}"
 
+# Without the prerendered pages (PRERENDER=0: nginx serves the shell, the browser renders every
+# page) and minified by Vite's own minifier instead of terser: the currency only reaches the amounts
+# the app renders from the API's answers, which the prerendered frames do not hold, and the main e2e
+# run checks the prerendered pages and the terser build. This build then takes 3.7 s instead of 27 s
+# (4.8 s of CPU instead of 35 s; in CI it runs beside the main e2e run, on the same two cores).
 if [ -z "${SKIP_BUILD:-}" ]; then
-  VITE_CURRENCY="$CURRENCY" npm run build:sandbox -- --outDir "$DIST" --emptyOutDir
+  VITE_CURRENCY="$CURRENCY" PRERENDER=0 npm run build:sandbox -- --minify oxc --outDir "$DIST" --emptyOutDir
 fi
 
 # Its own output directory: Playwright empties its output directory when a run starts, and CI runs
