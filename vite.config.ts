@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { modulesAtLowPriority } from "./scripts/module-priority";
+import { type ClientChunks, clientChunks, type OutputChunkLike } from "./scripts/prerender-preload";
 
 /**
  * SPEC §4 build updates: each build gets a version, compiled into the app as
@@ -53,6 +54,8 @@ function prerenderPages(): Plugin {
   let root = "";
   let mode = "";
   let enabled = false;
+  // The chunks just written: each page's HTML names the ones its first view loads beyond the entry.
+  let chunks: ClientChunks | undefined;
   return {
     name: "prerender-pages",
     apply: "build",
@@ -62,10 +65,13 @@ function prerenderPages(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       enabled = !config.build.ssr && process.env["PRERENDER"] !== "0";
     },
+    writeBundle(_options, bundle) {
+      if (enabled) chunks = clientChunks(bundle as Record<string, OutputChunkLike>, root);
+    },
     async closeBundle() {
       if (!enabled) return;
       const { prerender } = await import("./scripts/prerender");
-      const count = await prerender({ root, outDir, mode });
+      const count = await prerender({ root, outDir, mode, chunks });
       this.info(`prerendered ${count} pages`);
     },
   };

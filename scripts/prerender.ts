@@ -10,11 +10,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import { type ClientChunks, type LoadedForPage, pagePreloads, preloadTags } from "./prerender-preload";
 
 interface PrerenderEntry {
   readonly pagePaths: () => string[];
   readonly prerenderFile: (path: string) => string;
-  readonly renderPage: (path: string) => Promise<{ html: string; lang: string; dir: string }>;
+  readonly renderPage: (path: string) => Promise<{ html: string; lang: string; dir: string; loaded?: LoadedForPage }>;
 }
 
 export interface PrerenderOptions {
@@ -24,21 +25,31 @@ export interface PrerenderOptions {
   readonly outDir: string;
   /** The build's mode: the same .env files as the client (sandbox or production). */
   readonly mode: string;
+  /**
+   * The client build's chunks (vite.config.ts passes the bundle it wrote): each page's HTML then
+   * names the chunks its first view loads beyond the entry. Without them, no page gets preloads.
+   */
+  readonly chunks?: ClientChunks | undefined;
 }
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
 
 const escapeAttribute = (value: string): string => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/** The shell with the page's markup in #root and the page's language on <html>. */
-export function pageDocument(shell: string, page: { path: string; html: string; lang: string; dir: string }): string {
+/**
+ * The shell with the page's markup in #root, the page's language on <html>, and `head` (the
+ * page's preload links) at the end of <head>.
+ */
+export function pageDocument(shell: string, page: { path: string; html: string; lang: string; dir: string }, head = ""): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no empty <div id="root"></div> before </body>');
+  if (!shell.includes("</head>")) throw new Error("index.html has no </head>");
   return shell
+    .replace("</head>", () => (head === "" ? "</head>" : `  ${head}\n  </head>`))
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}" inert>${page.html}</div>`);
 }
 
-export async function prerender({ root, outDir, mode }: PrerenderOptions): Promise<number> {
+export async function prerender({ root, outDir, mode, chunks }: PrerenderOptions): Promise<number> {
   const serverDir = resolve(root, "node_modules/.cache/prerender", String(process.pid));
   rmSync(serverDir, { recursive: true, force: true });
   try {
@@ -56,7 +67,8 @@ export async function prerender({ root, outDir, mode }: PrerenderOptions): Promi
       const page = await entry.renderPage(path);
       const file = resolve(outDir, entry.prerenderFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageDocument(shell, { ...page, path }));
+      const head = chunks === undefined || page.loaded === undefined ? "" : preloadTags(pagePreloads(chunks, page.loaded));
+      writeFileSync(file, pageDocument(shell, { ...page, path }, head));
     }
     return paths.length;
   } finally {

@@ -6,16 +6,19 @@ import { createContainer, createQueryClient } from "@/adapters/di/container";
 import { rebindConstant } from "@/adapters/di/bind";
 import { type HostWindow, WebViewAppHost } from "@/adapters/host/webview-app-host";
 import { LocalStorageKeyValueStore } from "@/adapters/storage/local-storage-key-value-store";
+import { AREA_MODULES } from "@/adapters/di/container-areas";
+import type { Area, Injector } from "@/application/di-token";
 import { TOKENS } from "@/application/tokens";
 import { readConfig } from "@/env";
 import { preloadLocale } from "@/ui/i18n/app-i18n-provider";
 import { bcp47, dir } from "@/ui/i18n/locale";
+import { APP_NAMESPACES, forgetNamespaces, isNamespaceLoaded } from "@/ui/i18n/namespaces";
 import { configureShopCurrency } from "@/ui/i18n/shop-currency";
 import { AppRoot } from "@/ui/app/app-root";
 import { createAppRouter } from "@/ui/app/create-app-router";
 import { createShellServices } from "@/ui/app/create-shell-services";
 import { LOCALE_PREFIXES } from "@/ui/app/locale-prefix";
-import { type PageRoute, prerenderFile, prerenderPaths } from "@/ui/app/prerender-paths";
+import { GAME_PAGE_FRAME, type PageRoute, prerenderFile, prerenderPaths } from "@/ui/app/prerender-paths";
 import type { AppRouterContext } from "@/ui/app/router-context";
 import { routeTree } from "@/ui/route-tree.gen";
 
@@ -32,6 +35,20 @@ export interface PrerenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly dir: "ltr" | "rtl";
+  /**
+   * What its first view loads beyond the entry, as the browser will: the matched routes, the areas
+   * in its container and its dictionary namespaces (their chunks go into its HTML,
+   * scripts/prerender-preload.ts). None for the game pages' frame: the browser renders a game page
+   * afresh once the games list has come, which it asks for only when the entry has run, so the
+   * route's chunks are there before the list anyway; preloaded, they only took bandwidth from the
+   * entry (the board came about 0.1 s later on a throttled phone, docs/prerender.md).
+   */
+  readonly loaded?: {
+    readonly routeIds: readonly string[];
+    readonly areas: readonly Area[];
+    readonly dictionary: string;
+    readonly namespaces: readonly string[];
+  };
 }
 
 /** Every SPEC §2 page with a fixed address, in every language (unprefixed English, /ar, /in). */
@@ -72,6 +89,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const router = createAppRouter({ container, queryClient, shell, prerender: "build" });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   const language = shell.resolveLanguage(path);
+  // From the first bundle, as a first visit: the namespaces loaded below are this page's.
+  forgetNamespaces();
   await preloadLocale(language);
   await router.load();
   const rendered = router.state.location.pathname;
@@ -93,5 +112,14 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const html = await new Response(prelude).text();
   queryClient.clear();
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
-  return { path, html, lang: bcp47(language), dir: dir(language) };
+  const injector: Injector = container;
+  const areas = injector.get(TOKENS.areas);
+  const loaded = {
+    routeIds: router.state.matches.map((match) => match.routeId as string),
+    areas: (Object.keys(AREA_MODULES) as Area[]).filter((area) => areas.isLoaded(area)),
+    dictionary: language,
+    namespaces: APP_NAMESPACES.filter((namespace) => isNamespaceLoaded(language, namespace)),
+  };
+  const frame = path.endsWith(GAME_PAGE_FRAME);
+  return { path, html, lang: bcp47(language), dir: dir(language), ...(frame ? {} : { loaded }) };
 }

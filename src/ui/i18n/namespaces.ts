@@ -31,6 +31,16 @@ export const isNamespaceLoaded = (locale: Locales, namespace: AppNamespace): boo
 export const namespacesInUse = (): AppNamespace[] =>
   APP_NAMESPACES.filter((namespace) => Object.values(loadedLocales).some((dictionary) => dictionary[namespace] !== undefined));
 
+/**
+ * Forgets every loaded namespace in every language (the prerender, before each page: each page then
+ * loads what its route declares, as a first visit does, and the build sees which ones it loaded).
+ */
+export const forgetNamespaces = (): void => {
+  for (const dictionary of Object.values(loadedLocales) as Partial<Record<AppNamespace, unknown>>[])
+    for (const namespace of APP_NAMESPACES) delete dictionary[namespace];
+  dictionariesChanged();
+};
+
 // The dictionaries change as namespaces arrive; the provider listens so its `LL` sees them.
 const listeners = new Set<() => void>();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadedLocales } from "@/ui/i18n/i18n-util";
 import {
   APP_NAMESPACES,
+  forgetNamespaces,
   isNamespaceLoaded,
   loadNamespace,
   loadNamespaces,
@@ -74,5 +75,21 @@ describe("namespaces", () => {
   it("the generated loader brings the real dictionary area", async () => {
     await loadNamespaces("id", ["wallet"]);
     expect(loadedLocales.id.wallet.title).toBe("Dompet");
+  });
+
+  it("forgetting them (the prerender, before each page) leaves the first bundle and tells the listeners", async () => {
+    await loadNamespaces("id", ["wallet"]);
+    // A base area (the first bundle's), which stays.
+    loadedLocales.id = { ...loadedLocales.id, common: { title: "x" } } as unknown as (typeof loadedLocales)["id"];
+    let changes = 0;
+    const unsubscribe = subscribeDictionaries(() => (changes += 1));
+    forgetNamespaces();
+    unsubscribe();
+    expect(changes).toBe(1);
+    expect(namespacesInUse()).toEqual([]);
+    expect(isNamespaceLoaded("id", "wallet")).toBe(false);
+    expect(loadedLocales.id.common).toBeDefined();
+    await loadNamespaces("id", ["wallet"]);
+    expect(isNamespaceLoaded("id", "wallet")).toBe(true);
   });
 });

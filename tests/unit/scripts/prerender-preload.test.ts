@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { pageDocument } from "../../../scripts/prerender";
+import {
+  areaSource,
+  clientChunks,
+  componentSource,
+  namespaceSource,
+  type OutputChunkLike,
+  pagePreloads,
+  preloadTags,
+} from "../../../scripts/prerender-preload";
+
+const ROOT = "/work/shop";
+
+const chunk = (
+  fileName: string,
+  source: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+): OutputChunkLike => ({
+  type: "chunk",
+  fileName,
+  facadeModuleId: source === null ? null : `${ROOT}/${source}`,
+  imports,
+  isEntry,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+/** A small build: an entry with its shared chunks, a page route with a shared kit, an area, a dictionary. */
+const BUNDLE: Record<string, OutputChunkLike> = {
+  entry: chunk("assets/index-a.js", "index.html", ["assets/core-b.js", "assets/app-c.js"], ["assets/app-c.css"], true),
+  core: chunk("assets/core-b.js", null),
+  app: chunk("assets/app-c.js", null, ["assets/core-b.js"]),
+  route: chunk(
+    "assets/route-d.js",
+    componentSource("/{-$locale}/checkout"),
+    ["assets/kit-e.js", "assets/app-c.js"],
+    ["assets/checkout-f.css"],
+  ),
+  kit: chunk("assets/kit-e.js", null, ["assets/core-b.js"], ["assets/balls-g.css", "assets/app-c.css"]),
+  index: chunk("assets/home-h.js", componentSource("/{-$locale}/"), ["assets/app-c.js"]),
+  area: chunk("assets/play.module-i.js", areaSource("play"), ["assets/kit-e.js"]),
+  words: chunk("assets/cart-j.js", namespaceSource("ar", "cart")),
+  css: { type: "asset", fileName: "assets/app-c.css" },
+};
+
+const chunks = clientChunks(BUNDLE, ROOT);
+
+describe("clientChunks", () => {
+  it("names each chunk by its source relative to the root, and every chunk by its file", () => {
+    expect(chunks.bySource.get("src/ui/routes/{-$locale}/checkout.tsx?tsr-split=component")?.file).toBe("assets/route-d.js");
+    expect(chunks.bySource.get("src/adapters/di/areas/play.module.ts")?.file).toBe("assets/play.module-i.js");
+    expect(chunks.byFile.get("assets/core-b.js")?.imports).toEqual([]);
+    expect(chunks.byFile.has("assets/app-c.css")).toBe(false);
+  });
+});
+
+describe("componentSource", () => {
+  it.each([
+    ["/{-$locale}/checkout", "src/ui/routes/{-$locale}/checkout.tsx?tsr-split=component"],
+    ["/{-$locale}/", "src/ui/routes/{-$locale}/index.tsx?tsr-split=component"],
+    ["/{-$locale}/_guest/register/", "src/ui/routes/{-$locale}/_guest/register/index.tsx?tsr-split=component"],
+    ["/{-$locale}/_auth/wallet", "src/ui/routes/{-$locale}/_auth/wallet.tsx?tsr-split=component"],
+  ])("route %s is split from %s", (routeId, source) => {
+    expect(componentSource(routeId)).toBe(source);
+  });
+});
+
+describe("pagePreloads", () => {
+  const page = { routeIds: ["__root__", "/{-$locale}", "/{-$locale}/checkout"], areas: [], dictionary: "en", namespaces: [] };
+
+  it("lists the route's chunk and its static imports, without what index.html already names", () => {
+    expect(pagePreloads(chunks, page)).toEqual({
+      scripts: ["assets/route-d.js", "assets/kit-e.js"],
+      styles: ["assets/checkout-f.css", "assets/balls-g.css"],
+    });
+  });
+
+  it("adds the areas' modules and the namespaces of the page's language, each chunk once", () => {
+    const loaded = { ...page, areas: ["play"], dictionary: "ar", namespaces: ["cart"] };
+    expect(pagePreloads(chunks, loaded).scripts).toEqual([
+      "assets/route-d.js",
+      "assets/kit-e.js",
+      "assets/play.module-i.js",
+      "assets/cart-j.js",
+    ]);
+  });
+
+  it("fails the build when the page's route, an area or a namespace has no chunk", () => {
+    expect(() => pagePreloads(chunks, { ...page, routeIds: ["__root__", "/{-$locale}/gone"] })).toThrow(/gone\.tsx/);
+    expect(() => pagePreloads(chunks, { ...page, areas: ["wallet"] })).toThrow(/wallet\.module/);
+    expect(() => pagePreloads(chunks, { ...page, namespaces: ["cart"] })).toThrow(/en\/cart/);
+    expect(() => pagePreloads(chunks, { ...page, routeIds: [] })).toThrow(/no route/);
+  });
+});
+
+describe("preloadTags", () => {
+  it("asks for scripts and stylesheets at low priority, in the mode Vite's loader uses", () => {
+    expect(preloadTags({ scripts: ["assets/a.js"], styles: ["assets/b.css"] })).toBe(
+      [
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css">',
+      ].join("\n    "),
+    );
+    expect(preloadTags({ scripts: [], styles: [] })).toBe("");
+  });
+});
+
+describe("pageDocument", () => {
+  const shell =
+    '<html lang="en" dir="ltr">\n  <head>\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+  const page = { path: "/ar/faq", html: "<h1>FAQ</h1>", lang: "ar", dir: "rtl" };
+
+  it("puts the preloads at the end of <head>, the markup in #root and the language on <html>", () => {
+    const html = pageDocument(shell, page, '<link rel="modulepreload" href="/assets/a.js">');
+    expect(html).toContain('<title>Shop</title>\n    <link rel="modulepreload" href="/assets/a.js">\n  </head>');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-prerendered="/ar/faq" inert><h1>FAQ</h1></div>');
+  });
+
+  it("leaves <head> as it is without preloads", () => {
+    expect(pageDocument(shell, page)).toContain("<title>Shop</title>\n  </head>");
+  });
+});
