@@ -77,33 +77,30 @@ for (const language of LANGUAGES) {
 const preloadsOf = (html: string): string[] =>
   [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? "");
 
+// A page with its route's chunks, one with its dictionary namespaces, one with its area's module.
+// A test each: a fresh browser context, so nothing comes from the cache of the page before.
 for (const language of LANGUAGES) {
-  test(`${language.code}: a prerendered page's HTML names its route's chunks, and the browser fetches each once`, async ({
-    page,
-    request,
-  }) => {
-    // A page with its route's chunks, one with its dictionary namespaces, one with its area's module.
-    for (const address of [localized(language, "/checkout"), localized(language, "/faq"), localized(language, "/login")]) {
+  for (const path of ["/checkout", "/faq", "/login"]) {
+    const address = localized(language, path);
+    test(`${address}: its HTML names its route's chunks, and a first visit fetches each once`, async ({ page, request }) => {
       const preloads = preloadsOf(await (await request.get(address)).text());
       const fetched: string[] = [];
-      const onRequest = (request: { url: () => string }): void => void fetched.push(new URL(request.url()).pathname);
-      page.on("request", onRequest);
+      page.on("request", (sent) => void fetched.push(new URL(sent.url()).pathname));
       await page.goto(address);
       await expect(page.locator("#root[data-render]")).toBeAttached();
       await page.waitForLoadState("networkidle");
-      page.off("request", onRequest);
       // Beyond the entry's own (index.html's): the route's component chunk at least.
-      soft(preloads.length, `${address}: preloads beyond the entry's`).toBeGreaterThan(3);
+      soft(preloads.length, "preloads beyond the entry's").toBeGreaterThan(3);
       for (const file of preloads) {
         // Fetched at all: nothing preloaded for nothing. Once: the app's own import or stylesheet
         // took the preloaded response (same URL, same CORS mode) instead of asking again.
         soft(
-          fetched.filter((path) => path === file),
-          `${address}: ${file} fetched once`,
+          fetched.filter((sent) => sent === file),
+          `${file} fetched once`,
         ).toEqual([file]);
       }
-    }
-  });
+    });
+  }
 }
 
 test("a game page's HTML preloads nothing beyond the entry: the games list, asked for once the entry has run, is what its first render waits for", async ({
