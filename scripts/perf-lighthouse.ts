@@ -18,6 +18,11 @@ export interface LighthouseRun {
   readonly performanceRuns: readonly number[];
   /** Every run of this URL in run order (round 1, 2, …), to pair each with the floor's run of its round. */
   readonly runs?: readonly SingleRun[];
+  /**
+   * The element Lighthouse took as the largest paint (its selector's last part and its text), so a
+   * report tells a prerendered paint from one drawn once the app has run (docs/quality.md).
+   */
+  readonly lcpElement?: string;
 }
 
 export interface LoadFigures {
@@ -140,6 +145,21 @@ export async function untilFinished(
   return run;
 }
 
+interface LcpElementDetails {
+  readonly items?: readonly {
+    readonly items?: readonly { readonly node?: { readonly selector?: string; readonly nodeLabel?: string } }[];
+  }[];
+}
+
+/** `largest-contentful-paint-element`'s node as `p.intro "Choose a game, pick…"`; undefined without one. */
+export function lcpElementOf(details: unknown): string | undefined {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  if (node?.selector === undefined) return undefined;
+  const element = node.selector.split(">").at(-1)?.trim() ?? node.selector;
+  const label = (node.nodeLabel ?? "").replace(/\s+/g, " ").trim();
+  return label === "" ? element : `${element} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"`;
+}
+
 async function runOnce(url: string, port: number): Promise<SingleRun> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -168,7 +188,8 @@ async function runOnce(url: string, port: number): Promise<SingleRun> {
     failed: result.lhr.runtimeError !== undefined,
     ...(result.lhr.runtimeError === undefined ? {} : { error: result.lhr.runtimeError.code }),
   };
-  return { url, scores, failing, metrics, load };
+  const lcpElement = lcpElementOf(audits["largest-contentful-paint-element"]?.details);
+  return { url, scores, failing, metrics, load, ...(lcpElement === undefined ? {} : { lcpElement }) };
 }
 
 /**

@@ -187,7 +187,7 @@ export function table(
     ...pages.flatMap(({ page, lighthouse }) => (lighthouse === undefined ? [] : [{ label: page.path, run: lighthouse }])),
   ].map(
     ({ label, run }) =>
-      `${label}: LCP ${(run.runs ?? [run]).map((each) => Math.round(lcp(each))).join("/")} ms, TBT ${(run.runs ?? [run]).map((each) => Math.round(each.metrics["total-blocking-time"] ?? 0)).join("/")} ms, main-thread CPU ${(run.runs ?? [run]).map(cpu).join("/")} ms (wall ${(run.runs ?? [run]).map((each) => each.load?.taskWallMs ?? 0).join("/")} ms; Lighthouse main thread ${(run.runs ?? [run]).map(mainThread).join("/")} ms), unfinished runs ${unfinished(run.runs ?? [run])}, benchmarkIndex ${(run.runs ?? [run]).map((each) => each.load?.benchmarkIndex ?? 0).join("/")}, requests ${run.load?.requests ?? "-"}, render-blocking ${run.load?.renderBlocking ?? "-"}`,
+      `${label}: LCP ${(run.runs ?? [run]).map((each) => Math.round(lcp(each))).join("/")} ms, TBT ${(run.runs ?? [run]).map((each) => Math.round(each.metrics["total-blocking-time"] ?? 0)).join("/")} ms, main-thread CPU ${(run.runs ?? [run]).map(cpu).join("/")} ms (wall ${(run.runs ?? [run]).map((each) => each.load?.taskWallMs ?? 0).join("/")} ms; Lighthouse main thread ${(run.runs ?? [run]).map(mainThread).join("/")} ms), unfinished runs ${unfinished(run.runs ?? [run])}, benchmarkIndex ${(run.runs ?? [run]).map((each) => each.load?.benchmarkIndex ?? 0).join("/")}, requests ${run.load?.requests ?? "-"}, render-blocking ${run.load?.renderBlocking ?? "-"}, LCP element ${[...new Set((run.runs ?? [run]).map((each) => each.lcpElement ?? "-"))].join(" / ")}`,
   );
   return [line(header), ...rows.map(line), "", "Lighthouse per round:", ...lighthouseLines, "", toggle].join("\n");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadTime, medianRun, type SingleRun, untilFinished } from "../../../scripts/perf-lighthouse";
+import { lcpElementOf, mainThreadTime, medianRun, type SingleRun, untilFinished } from "../../../scripts/perf-lighthouse";
 import { readSettings } from "../../../scripts/perf-settings";
 
 const run = (performance: number, lcp = performance) => ({
@@ -141,5 +141,32 @@ describe("untilFinished (a run Lighthouse could not finish is made again)", () =
     const source = runs(unfinishedRun);
     expect(await untilFinished(source.next, 2, () => undefined)).toBe(unfinishedRun);
     expect(source.calls()).toBe(2);
+  });
+});
+
+describe("lcpElementOf (the element Lighthouse took as the largest paint)", () => {
+  const details = (node: { selector?: string; nodeLabel?: string }) => ({
+    type: "list",
+    items: [{ type: "table", items: [{ node }] }],
+  });
+
+  it("names the selector's last part and the element's text", () => {
+    expect(lcpElementOf(details({ selector: "main#main > article > p.shell-page__intro", nodeLabel: "Choose a game" }))).toBe(
+      'p.shell-page__intro "Choose a game"',
+    );
+  });
+
+  it("cuts a long text, folds its white space, and leaves out an empty one", () => {
+    const long = "Complete every entry first:\n  ENTRY 1: Choose 7 numbers: 0 chosen so far";
+    expect(lcpElementOf(details({ selector: "p#reason", nodeLabel: long }))).toBe(
+      'p#reason "Complete every entry first: ENTRY 1: Cho…"',
+    );
+    expect(lcpElementOf(details({ selector: "img.logo", nodeLabel: "" }))).toBe("img.logo");
+  });
+
+  it("answers undefined without an element (no largest paint, an older report)", () => {
+    expect(lcpElementOf(undefined)).toBeUndefined();
+    expect(lcpElementOf({ items: [] })).toBeUndefined();
+    expect(lcpElementOf(details({ nodeLabel: "x" }))).toBeUndefined();
   });
 });
