@@ -6,7 +6,8 @@
  * printed: the first paint and the largest one (the browser's own entries), and the moment the app
  * has run (`#root[data-render]`, set once React has committed: before it a prerendered page is
  * inert). With directories (each built with `npm run build`), those builds are compared; without,
- * the shop is built once. docs/quality.md, "Scripts at low priority".
+ * the shop is built once. `--pages /ar,/ar/checkout` measures other pages than `/`, the game page
+ * and `/checkout`. docs/quality.md, "Scripts at low priority".
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,11 @@ import { buildApp } from "./perf-build";
 import { median } from "./perf-report";
 import { serveWithNginx, startSandboxServer } from "./perf-serve";
 
-const PAGES = ["/", "/lucky-day", "/checkout"];
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const PAGES = (option("--pages") ?? "/,/lucky-day,/checkout").split(",");
 const ROUNDS = 5;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -32,7 +37,7 @@ interface Marks {
 }
 
 const work = mkdtempSync(join(tmpdir(), "perf-network-"));
-const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith("-") && arg !== option("--pages"));
 const builds = dirs.length > 0 ? dirs : [buildApp(join(work, "app"), "build").dir];
 const api = await startSandboxServer();
 const servers = await Promise.all(builds.map((dir) => serveWithNginx(dir, api.url)));
@@ -81,7 +86,7 @@ try {
     }
   }
   console.log(`\nSlow 4G and 4× CPU, ${String(ROUNDS)} cold loads each, medians (ms):`);
-  console.log("build".padEnd(28), "page".padEnd(11), "first paint", "largest paint", "app ready");
+  console.log("build".padEnd(28), "page".padEnd(14), "first paint", "largest paint", "app ready");
   for (const [index, dir] of builds.entries()) {
     for (const path of PAGES) {
       const runs = loads.get(`${String(index)} ${path}`) ?? [];
@@ -92,7 +97,7 @@ try {
       ];
       console.log(
         (dirs.length > 0 ? dir : "this tree").slice(-28).padEnd(28),
-        path.padEnd(11),
+        path.padEnd(14),
         row.map((value) => String(Math.round(value)).padStart(11)).join("  "),
       );
     }

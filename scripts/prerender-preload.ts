@@ -14,6 +14,8 @@ export interface BuiltChunk {
   /** The stylesheets Vite loads with it (file names). */
   readonly css: readonly string[];
   readonly isEntry: boolean;
+  /** The sources bundled into it (relative to the root). */
+  readonly modules: readonly string[];
 }
 
 /** The client build's chunks: by source for the ones that have one, and by file for all. */
@@ -24,7 +26,10 @@ export interface ClientChunks {
 
 /** What a page's prerender loaded (src/prerender.tsx). */
 export interface LoadedForPage {
-  /** The router's matched route ids, root first. */
+  /**
+   * The router's matched route ids, root first; none when its route's chunks are left out (the
+   * game pages' frame: src/prerender.tsx says why).
+   */
   readonly routeIds: readonly string[];
   /** The areas whose modules are in its container (src/adapters/di/container-areas.ts). */
   readonly areas: readonly string[];
@@ -40,6 +45,7 @@ export interface OutputChunkLike {
   readonly facadeModuleId?: string | null;
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
+  readonly moduleIds?: readonly string[];
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
@@ -48,6 +54,10 @@ export function clientChunks(bundle: Readonly<Record<string, OutputChunkLike>>, 
   const bySource = new Map<string, BuiltChunk>();
   const byFile = new Map<string, BuiltChunk>();
   const prefix = `${root.replaceAll("\\", "/").replace(/\/$/, "")}/`;
+  const relative = (id: string | null | undefined): string | undefined => {
+    const path = id?.replaceAll("\\", "/");
+    return path?.startsWith(prefix) === true ? path.slice(prefix.length) : undefined;
+  };
   for (const output of Object.values(bundle)) {
     if (output.type !== "chunk") continue;
     const chunk: BuiltChunk = {
@@ -55,10 +65,11 @@ export function clientChunks(bundle: Readonly<Record<string, OutputChunkLike>>, 
       imports: output.imports ?? [],
       css: [...(output.viteMetadata?.importedCss ?? [])],
       isEntry: output.isEntry === true,
+      modules: (output.moduleIds ?? []).map(relative).filter((id) => id !== undefined),
     };
     byFile.set(chunk.file, chunk);
-    const source = output.facadeModuleId?.replaceAll("\\", "/");
-    if (source?.startsWith(prefix) === true) bySource.set(source.slice(prefix.length), chunk);
+    const source = relative(output.facadeModuleId);
+    if (source !== undefined) bySource.set(source, chunk);
   }
   return { bySource, byFile };
 }
@@ -73,6 +84,9 @@ export const componentSource = (routeId: string): string =>
   `${ROUTES_DIR}${routeId}${routeId.endsWith("/") ? "index" : ""}.tsx?tsr-split=component`;
 
 export const areaSource = (area: string): string => `src/adapters/di/areas/${area}.module.ts`;
+
+/** A language's dictionary (the first bundle's areas), which the app loads before its first render. */
+export const dictionarySource = (dictionary: string): string => `src/ui/i18n/${dictionary}/index.ts`;
 
 export const namespaceSource = (dictionary: string, namespace: string): string =>
   `src/ui/i18n/${dictionary}/${namespace}/index.ts`;
@@ -101,9 +115,11 @@ export interface PagePreloads {
 
 /**
  * The scripts and stylesheets the page loads that index.html does not already name (the entry and
- * its static imports, which Vite lists). A parent route without a component of its own (a layout)
- * has no chunk; the page's own route, its areas and its namespaces must have one, or the build
- * fails: a page that lost its preloads would only be slower, and nobody would notice.
+ * its static imports, which Vite lists): its language's dictionary first (the app loads it before
+ * anything else), then its routes', areas' and namespaces' chunks. A parent route without a
+ * component of its own (a layout) has no chunk; the page's own route, its areas, its namespaces
+ * and a dictionary that is not in the entry must have one, or the build fails: a page that lost
+ * its preloads would only be slower, and nobody would notice.
  */
 export function pagePreloads(chunks: ClientChunks, loaded: LoadedForPage): PagePreloads {
   const required = (source: string): BuiltChunk => {
@@ -111,22 +127,29 @@ export function pagePreloads(chunks: ClientChunks, loaded: LoadedForPage): PageP
     if (chunk === undefined) throw new Error(`No chunk of the client build comes from ${source}`);
     return chunk;
   };
-  const leaf = loaded.routeIds.at(-1);
-  if (leaf === undefined) throw new Error("The page matched no route");
-  const parents = loaded.routeIds
-    .slice(0, -1)
-    .map((id) => chunks.bySource.get(componentSource(id)))
-    .filter((chunk) => chunk !== undefined);
-  const start = [
-    ...parents,
-    required(componentSource(leaf)),
-    ...loaded.areas.map((area) => required(areaSource(area))),
-    ...loaded.namespaces.map((namespace) => required(namespaceSource(loaded.dictionary, namespace))),
-  ];
   const inShell = closure(
     chunks,
     [...chunks.byFile.values()].filter((chunk) => chunk.isEntry),
   );
+  const shellModules = new Set(inShell.flatMap((chunk) => chunk.modules));
+  const dictionary = dictionarySource(loaded.dictionary);
+  const routes = (): BuiltChunk[] => {
+    const [leaf, ...parents] = [...loaded.routeIds].reverse();
+    if (leaf === undefined) return [];
+    return [
+      ...parents
+        .reverse()
+        .map((id) => chunks.bySource.get(componentSource(id)))
+        .filter((chunk) => chunk !== undefined),
+      required(componentSource(leaf)),
+    ];
+  };
+  const start = [
+    ...(shellModules.has(dictionary) ? [] : [required(dictionary)]),
+    ...routes(),
+    ...loaded.areas.map((area) => required(areaSource(area))),
+    ...loaded.namespaces.map((namespace) => required(namespaceSource(loaded.dictionary, namespace))),
+  ];
   const shellFiles = new Set(inShell.flatMap((chunk) => [chunk.file, ...chunk.css]));
   const page = closure(chunks, start).filter((chunk) => !shellFiles.has(chunk.file));
   const styles = [...new Set(page.flatMap((chunk) => chunk.css))].filter((file) => !shellFiles.has(file));

@@ -15,7 +15,7 @@ import { type ClientChunks, type LoadedForPage, pagePreloads, preloadTags } from
 interface PrerenderEntry {
   readonly pagePaths: () => string[];
   readonly prerenderFile: (path: string) => string;
-  readonly renderPage: (path: string) => Promise<{ html: string; lang: string; dir: string; loaded?: LoadedForPage }>;
+  readonly renderPage: (path: string) => Promise<{ html: string; lang: string; dir: string; loaded: LoadedForPage }>;
 }
 
 export interface PrerenderOptions {
@@ -67,7 +67,7 @@ export async function prerender({ root, outDir, mode, chunks }: PrerenderOptions
       const page = await entry.renderPage(path);
       const file = resolve(outDir, entry.prerenderFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      const head = chunks === undefined || page.loaded === undefined ? "" : preloadTags(pagePreloads(chunks, page.loaded));
+      const head = chunks === undefined ? "" : preloadTags(pagePreloads(chunks, page.loaded));
       writeFileSync(file, pageDocument(shell, { ...page, path }, head));
     }
     return paths.length;

@@ -36,14 +36,11 @@ export interface PrerenderedPage {
   readonly lang: string;
   readonly dir: "ltr" | "rtl";
   /**
-   * What its first view loads beyond the entry, as the browser will: the matched routes, the areas
-   * in its container and its dictionary namespaces (their chunks go into its HTML,
-   * scripts/prerender-preload.ts). None for the game pages' frame: the browser renders a game page
-   * afresh once the games list has come, which it asks for only when the entry has run, so the
-   * route's chunks are there before the list anyway; preloaded, they only took bandwidth from the
-   * entry (the board came about 0.1 s later on a throttled phone, docs/prerender.md).
+   * What its first view loads beyond the entry, as the browser will: its language's dictionary,
+   * the matched routes, the areas in its container and its dictionary namespaces (their chunks go
+   * into its HTML, scripts/prerender-preload.ts).
    */
-  readonly loaded?: {
+  readonly loaded: {
     readonly routeIds: readonly string[];
     readonly areas: readonly Area[];
     readonly dictionary: string;
@@ -120,6 +117,16 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     dictionary: language,
     namespaces: APP_NAMESPACES.filter((namespace) => isNamespaceLoaded(language, namespace)),
   };
+  // The game pages' frame names its language's dictionary only: the browser renders a game page
+  // afresh once the games list has come, which it asks for only when the entry has run, so the
+  // route's chunks are there before the list anyway; preloaded, they only took bandwidth from the
+  // entry (the game page was ready about 0.1 s later on a throttled phone, docs/prerender.md).
   const frame = path.endsWith(GAME_PAGE_FRAME);
-  return { path, html, lang: bcp47(language), dir: dir(language), ...(frame ? {} : { loaded }) };
+  return {
+    path,
+    html,
+    lang: bcp47(language),
+    dir: dir(language),
+    loaded: frame ? { routeIds: [], areas: [], dictionary: language, namespaces: [] } : loaded,
+  };
 }

@@ -4,6 +4,7 @@ import {
   areaSource,
   clientChunks,
   componentSource,
+  dictionarySource,
   namespaceSource,
   type OutputChunkLike,
   pagePreloads,
@@ -18,20 +19,24 @@ const chunk = (
   imports: string[] = [],
   css: string[] = [],
   isEntry = false,
+  modules: string[] = source === null ? [] : [source],
 ): OutputChunkLike => ({
   type: "chunk",
   fileName,
   facadeModuleId: source === null ? null : `${ROOT}/${source}`,
   imports,
   isEntry,
+  // The bundler's own modules are not under the root.
+  moduleIds: [...modules.map((module) => `${ROOT}/${module}`), "\0vite/preload-helper.js"],
   viteMetadata: { importedCss: new Set(css) },
 });
 
-/** A small build: an entry with its shared chunks, a page route with a shared kit, an area, a dictionary. */
+/** A small build: an entry with its shared chunks, a page route with a shared kit, an area, dictionaries. */
 const BUNDLE: Record<string, OutputChunkLike> = {
   entry: chunk("assets/index-a.js", "index.html", ["assets/core-b.js", "assets/app-c.js"], ["assets/app-c.css"], true),
   core: chunk("assets/core-b.js", null),
-  app: chunk("assets/app-c.js", null, ["assets/core-b.js"]),
+  // The entry's app code, with English (the first bundle's language).
+  app: chunk("assets/app-c.js", null, ["assets/core-b.js"], [], false, ["src/main.tsx", dictionarySource("en")]),
   route: chunk(
     "assets/route-d.js",
     componentSource("/{-$locale}/checkout"),
@@ -42,6 +47,7 @@ const BUNDLE: Record<string, OutputChunkLike> = {
   index: chunk("assets/home-h.js", componentSource("/{-$locale}/"), ["assets/app-c.js"]),
   area: chunk("assets/play.module-i.js", areaSource("play"), ["assets/kit-e.js"]),
   words: chunk("assets/cart-j.js", namespaceSource("ar", "cart")),
+  arabic: chunk("assets/ar-k.js", dictionarySource("ar")),
   css: { type: "asset", fileName: "assets/app-c.css" },
 };
 
@@ -52,6 +58,7 @@ describe("clientChunks", () => {
     expect(chunks.bySource.get("src/ui/routes/{-$locale}/checkout.tsx?tsr-split=component")?.file).toBe("assets/route-d.js");
     expect(chunks.bySource.get("src/adapters/di/areas/play.module.ts")?.file).toBe("assets/play.module-i.js");
     expect(chunks.byFile.get("assets/core-b.js")?.imports).toEqual([]);
+    expect(chunks.byFile.get("assets/app-c.js")?.modules).toEqual(["src/main.tsx", "src/ui/i18n/en/index.ts"]);
     expect(chunks.byFile.has("assets/app-c.css")).toBe(false);
   });
 });
@@ -77,9 +84,10 @@ describe("pagePreloads", () => {
     });
   });
 
-  it("adds the areas' modules and the namespaces of the page's language, each chunk once", () => {
+  it("puts the language's dictionary first, then the areas' modules and the namespaces, each chunk once", () => {
     const loaded = { ...page, areas: ["play"], dictionary: "ar", namespaces: ["cart"] };
     expect(pagePreloads(chunks, loaded).scripts).toEqual([
+      "assets/ar-k.js",
       "assets/route-d.js",
       "assets/kit-e.js",
       "assets/play.module-i.js",
@@ -87,11 +95,19 @@ describe("pagePreloads", () => {
     ]);
   });
 
-  it("fails the build when the page's route, an area or a namespace has no chunk", () => {
+  it("names only the dictionary when the route's chunks are left out (the game pages' frame)", () => {
+    const frame = { routeIds: [], areas: [], namespaces: [] };
+    expect(pagePreloads(chunks, { ...frame, dictionary: "ar" })).toEqual({ scripts: ["assets/ar-k.js"], styles: [] });
+    // English is in the entry: nothing to add.
+    expect(pagePreloads(chunks, { ...frame, dictionary: "en" })).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("fails the build when the page's route, an area, a namespace or a dictionary has no chunk", () => {
     expect(() => pagePreloads(chunks, { ...page, routeIds: ["__root__", "/{-$locale}/gone"] })).toThrow(/gone\.tsx/);
     expect(() => pagePreloads(chunks, { ...page, areas: ["wallet"] })).toThrow(/wallet\.module/);
     expect(() => pagePreloads(chunks, { ...page, namespaces: ["cart"] })).toThrow(/en\/cart/);
-    expect(() => pagePreloads(chunks, { ...page, routeIds: [] })).toThrow(/no route/);
+    // A dictionary neither in the entry nor a chunk of its own.
+    expect(() => pagePreloads(chunks, { ...page, dictionary: "id" })).toThrow(/i18n\/id\/index\.ts/);
   });
 });
 
