@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { option } from "./cli-args";
 import { charge, type Charged, firstViewChunks, groupOf, type Manifest } from "./perf-bundle-lib";
 
 /**
@@ -34,11 +35,6 @@ const PAGES: readonly { readonly path: string; readonly route: string; readonly 
     loaded: ["src/adapters/di/areas/checkout.module.ts"],
   },
 ];
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
 
 function build(outDir: string): void {
   const result = spawnSync(

@@ -9,16 +9,12 @@
  * a machine whose speed drifts by a third within minutes (docs/quality.md, "The modules'
  * evaluation in tasks").
  */
+import { option, positional } from "./cli-args";
 import { type ComparedRun, summarise } from "./perf-compare-lib";
 import { runLighthouse } from "./perf-lighthouse";
 import { serveWithNginx, startSandboxServer } from "./perf-serve";
 
-const option = (name: string): string | undefined => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const optionValues = new Set(["--pages", "--runs"].map((name) => option(name)));
-const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith("--") && !optionValues.has(arg));
+const dirs = positional(["--pages", "--runs"]);
 const pages = (option("--pages") ?? "/,/lucky-day,/checkout").split(",");
 const runs = Math.max(1, Number(option("--runs") ?? 5));
 if (dirs.length < 2) {

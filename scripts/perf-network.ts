@@ -12,15 +12,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { option, positional } from "./cli-args";
 import { launchBrowser, LIGHTHOUSE_PHONE } from "./perf-browser";
 import { buildApp } from "./perf-build";
 import { median } from "./perf-report";
 import { serveWithNginx, startSandboxServer } from "./perf-serve";
 
-const option = (name: string): string | undefined => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
 const PAGES = (option("--pages") ?? "/,/lucky-day,/checkout").split(",");
 const ROUNDS = 5;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -37,7 +34,7 @@ interface Marks {
 }
 
 const work = mkdtempSync(join(tmpdir(), "perf-network-"));
-const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith("-") && arg !== option("--pages"));
+const dirs = positional(["--pages"]);
 const builds = dirs.length > 0 ? dirs : [buildApp(join(work, "app"), "build").dir];
 const api = await startSandboxServer();
 const servers = await Promise.all(builds.map((dir) => serveWithNginx(dir, api.url)));
