@@ -133,20 +133,14 @@ export function pagePreloads(chunks: ClientChunks, loaded: LoadedForPage): PageP
   );
   const shellModules = new Set(inShell.flatMap((chunk) => chunk.modules));
   const dictionary = dictionarySource(loaded.dictionary);
-  const routes = (): BuiltChunk[] => {
-    const [leaf, ...parents] = [...loaded.routeIds].reverse();
-    if (leaf === undefined) return [];
-    return [
-      ...parents
-        .reverse()
-        .map((id) => chunks.bySource.get(componentSource(id)))
-        .filter((chunk) => chunk !== undefined),
-      required(componentSource(leaf)),
-    ];
-  };
+  const leaf = loaded.routeIds.at(-1);
   const start = [
     ...(shellModules.has(dictionary) ? [] : [required(dictionary)]),
-    ...routes(),
+    ...loaded.routeIds
+      .slice(0, -1)
+      .map((id) => chunks.bySource.get(componentSource(id)))
+      .filter((chunk) => chunk !== undefined),
+    ...(leaf === undefined ? [] : [required(componentSource(leaf))]),
     ...loaded.areas.map((area) => required(areaSource(area))),
     ...loaded.namespaces.map((namespace) => required(namespaceSource(loaded.dictionary, namespace))),
   ];
@@ -161,9 +155,9 @@ export function pagePreloads(chunks: ClientChunks, loaded: LoadedForPage): PageP
  * they must not hold back the first paint, which needs only the HTML and the shell's stylesheet.
  * `crossorigin` as Vite's own loader asks for them, so the browser uses these responses.
  */
-export function preloadTags({ scripts, styles }: PagePreloads, base = "/"): string {
+export function preloadTags({ scripts, styles }: PagePreloads): string {
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`),
   ].join("\n    ");
 }

@@ -111,22 +111,16 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
   const injector: Injector = container;
   const areas = injector.get(TOKENS.areas);
-  const loaded = {
-    routeIds: router.state.matches.map((match) => match.routeId as string),
-    areas: (Object.keys(AREA_MODULES) as Area[]).filter((area) => areas.isLoaded(area)),
-    dictionary: language,
-    namespaces: APP_NAMESPACES.filter((namespace) => isNamespaceLoaded(language, namespace)),
-  };
   // The game pages' frame names its language's dictionary only: the browser renders a game page
   // afresh once the games list has come, which it asks for only when the entry has run, so the
   // route's chunks are there before the list anyway; preloaded, they only took bandwidth from the
   // entry (the game page was ready about 0.1 s later on a throttled phone, docs/prerender.md).
   const frame = path.endsWith(GAME_PAGE_FRAME);
-  return {
-    path,
-    html,
-    lang: bcp47(language),
-    dir: dir(language),
-    loaded: frame ? { routeIds: [], areas: [], dictionary: language, namespaces: [] } : loaded,
+  const loaded = {
+    routeIds: frame ? [] : router.state.matches.map((match) => match.routeId as string),
+    areas: frame ? [] : (Object.keys(AREA_MODULES) as Area[]).filter((area) => areas.isLoaded(area)),
+    dictionary: language,
+    namespaces: frame ? [] : APP_NAMESPACES.filter((namespace) => isNamespaceLoaded(language, namespace)),
   };
+  return { path, html, lang: bcp47(language), dir: dir(language), loaded };
 }
