@@ -19,7 +19,7 @@ import { DEMO_TOKEN, isPrerendered, LANGUAGES, localized, ROUTES } from "./suppo
  * In the nginx run the pages come prerendered (docs/prerender.md): each visit also checks that
  * React hydrated the static markup (a signed-in-only page, whose visitor is sent to /login, and a
  * game page, which comes as the game pages' frame, are rendered afresh), that the page is usable
- * (no longer `inert`), that its data has arrived (no spinner), and that the console has no
+ * (no longer `inert`), that its data has arrived (no spinner or skeleton), and that the console has no
  * hydration message.
  *
  * In English and Arabic (right-to-left) each page this walk shows is also scanned with axe for
@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
             render,
           );
           await soft(root, `${address}: usable once the app runs`).not.toHaveAttribute("inert");
-          await soft(page.locator(".ui-spinner"), `${address}: its data read`).toHaveCount(0);
+          await soft(page.locator(".ui-spinner, .ui-skeleton"), `${address}: its data read`).toHaveCount(0);
           soft(hydrationMessages, `${address}: no hydration message`).toEqual([]);
         }
         if (axe && route.access !== "loginRequired") await scanned(page, address, route.heading(language));

@@ -3,9 +3,10 @@
  * browser rather than Lighthouse's simulation. Each page is loaded cold 5 times per build on a
  * phone-sized screen under Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and 4× CPU
  * slowdown, served by nginx with the sandbox API as `npm run perf` serves it, and the median is
- * printed: the first paint and the largest one (the browser's own entries), and the moment the app
+ * printed: the first paint and the largest one (the browser's own entries), the moment the app
  * has run (`#root[data-render]`, set once React has committed: before it a prerendered page is
- * inert). With directories (each built with `npm run build`), those builds are compared; without,
+ * inert), and the cumulative layout shift until the page's data has come (no skeleton or spinner left, 1 s
+ * later). With directories (each built with `npm run build`), those builds are compared; without,
  * the shop is built once. `--pages /ar,/ar/checkout` measures other pages than `/`, the game page
  * and `/checkout`. docs/quality.md, "Scripts at low priority".
  */
@@ -26,11 +27,13 @@ interface Load {
   readonly firstPaint: number;
   readonly largestPaint: number;
   readonly appReady: number;
+  readonly layoutShift: number;
 }
 
 interface Marks {
   __largestPaint: number;
   __appReady: number;
+  __layoutShift: number;
 }
 
 const work = mkdtempSync(join(tmpdir(), "perf-network-"));
@@ -55,6 +58,12 @@ try {
           const marks = window as unknown as Marks;
           marks.__largestPaint = 0;
           marks.__appReady = 0;
+          marks.__layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) marks.__layoutShift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) marks.__largestPaint = entry.startTime;
           }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -68,12 +77,16 @@ try {
         });
         await page.goto(`${server.url}${path}`, { waitUntil: "load" });
         await page.waitForFunction(() => (window as unknown as Marks).__appReady > 0, null, { timeout: 60_000 });
+        // The layout shift counts until the page's data has come and the page has settled.
+        await page.waitForFunction(() => document.querySelector(".ui-skeleton, .ui-spinner") === null, null, { timeout: 60_000 });
+        await page.waitForTimeout(1000);
         const load = await page.evaluate((): Load => {
           const marks = window as unknown as Marks;
           return {
             firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
             largestPaint: marks.__largestPaint,
             appReady: marks.__appReady,
+            layoutShift: marks.__layoutShift,
           };
         });
         const key = `${String(index)} ${path}`;
@@ -82,8 +95,8 @@ try {
       }
     }
   }
-  console.log(`\nSlow 4G and 4× CPU, ${String(ROUNDS)} cold loads each, medians (ms):`);
-  console.log("build".padEnd(28), "page".padEnd(14), "first paint", "largest paint", "app ready");
+  console.log(`\nSlow 4G and 4× CPU, ${String(ROUNDS)} cold loads each, medians (ms; the layout shift as a score):`);
+  console.log("build".padEnd(28), "page".padEnd(24), "first paint", "largest paint", "app ready", "layout shift");
   for (const [index, dir] of builds.entries()) {
     for (const path of PAGES) {
       const runs = loads.get(`${String(index)} ${path}`) ?? [];
@@ -94,8 +107,11 @@ try {
       ];
       console.log(
         (dirs.length > 0 ? dir : "this tree").slice(-28).padEnd(28),
-        path.padEnd(14),
+        path.padEnd(24),
         row.map((value) => String(Math.round(value)).padStart(11)).join("  "),
+        median(runs.map((run) => run.layoutShift))
+          .toFixed(3)
+          .padStart(12),
       );
     }
   }

@@ -43,6 +43,9 @@ const escapeAttribute = (value: string): string => value.replaceAll("&", "&amp;"
 export function pageDocument(shell: string, page: { path: string; html: string; lang: string; dir: string }, head = ""): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no empty <div id="root"></div> before </body>');
   if (!shell.includes("</head>")) throw new Error("index.html has no </head>");
+  // The CSP allows no inline script: React writes one when it sets a boundary's content apart.
+  if (/<script\b(?![^>]*\bsrc=)/.test(page.html))
+    throw new Error(`${page.path}: its markup has an inline script, which the CSP refuses`);
   return shell
     .replace("</head>", () => (head === "" ? "</head>" : `  ${head}\n  </head>`))
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`)

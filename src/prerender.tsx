@@ -104,6 +104,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   const { prelude } = await prerender(<AppRoot container={container} queryClient={queryClient} shell={shell} router={router} />, {
     signal: deadline.signal,
+    // Every boundary inline, whatever the page's size: past this many bytes React would write a
+    // boundary's content apart, with an inline script to put it in place, which the CSP refuses
+    // (script-src has no 'unsafe-inline'), so the page would show its fallback until the app ran.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   }).finally(() => clearTimeout(timer));
   const html = await new Response(prelude).text();

@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import type { Game } from "@/domain/game/game";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
-import { Spinner } from "@/ui/components/spinner";
+import { Skeleton, SkeletonBar, SkeletonCard, SkeletonCircles, SkeletonRow } from "@/ui/components/skeleton";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gameName } from "@/ui/queries/game-name";
 import { GamesUnavailable } from "./games-unavailable";
@@ -30,6 +30,37 @@ const usePicksUsed = (): (() => void) => {
   }, [navigate]);
 };
 
+/** Three rows of the board at 360 px (6 a row), two and a half at 320 px (5 a row). */
+const BOARD_NUMBERS = 18;
+
+/**
+ * The game screen's outline (LottoGameView): the game's name, "Your entries" with its count and
+ * buttons, and the first entry's card with the top of its board.
+ */
+function GameSkeleton() {
+  return (
+    <Skeleton>
+      <SkeletonBar kind="heading" width="two-thirds" />
+      <SkeletonBar kind="heading" width="half" />
+      <SkeletonBar width="third" />
+      <SkeletonRow packed>
+        <SkeletonBar kind="button" width="third" />
+        <SkeletonBar kind="button" width="third" />
+      </SkeletonRow>
+      <SkeletonCard>
+        <SkeletonRow>
+          <SkeletonBar width="third" />
+          <SkeletonBar kind="button" width="quarter" />
+        </SkeletonRow>
+        <SkeletonBar width="half" />
+        <SkeletonBar width="third" />
+        <SkeletonBar width="two-thirds" />
+        <SkeletonCircles count={BOARD_NUMBERS} />
+      </SkeletonCard>
+    </Skeleton>
+  );
+}
+
 /** SPEC §2 /{slug} and /numbers: the lotto game page of a game on sale, headed by its name. */
 export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePageProps) {
   const router = useRouter();
@@ -37,12 +68,8 @@ export function GamePage({ game, fallbackTitle, picks, noGames = false }: GamePa
   const onPicksUsed = usePicksUsed();
   if (game === undefined) {
     // The frame a game page is painted with before the app has read its game: no name yet, the
-    // place the game will take (a screen's height, so the footer stays below the fold).
-    return (
-      <div className="shell-games__loading">
-        <Spinner />
-      </div>
-    );
+    // outline of the game screen in its place (a screen's height, so the footer stays below the fold).
+    return <GameSkeleton />;
   }
   if (game !== null) {
     return (

@@ -6,6 +6,7 @@ import { Button } from "@/ui/components/button";
 import { isolated } from "@/ui/components/bidi";
 import { Card } from "@/ui/components/card";
 import { Link } from "@/ui/components/link";
+import { Skeleton, SkeletonBar, SkeletonCard } from "@/ui/components/skeleton";
 import { useContainer } from "@/ui/di/container-context";
 import { GameCardFacts, type LatestDraw } from "@/ui/features/play/game-card-facts";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -58,6 +59,25 @@ const latestOf = (
   return draws.data?.find((entry) => entry.gameSlug === slug)?.draws[0];
 };
 
+/** SPEC §7: the home page lists up to 4 games. */
+const GAMES_ON_HOME = 4;
+
+/** The games' cards while the list comes: a name, the draw's facts and the Play button each. */
+function GameCardsSkeleton() {
+  return (
+    <Skeleton>
+      {Array.from({ length: GAMES_ON_HOME }, (_, index) => (
+        <SkeletonCard key={index}>
+          <SkeletonBar kind="heading" width="two-thirds" />
+          <SkeletonBar width="half" />
+          <SkeletonBar width="most" />
+          <SkeletonBar kind="button" width="third" />
+        </SkeletonCard>
+      ))}
+    </Skeleton>
+  );
+}
+
 function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
   const { LL, locale } = useI18nContext();
   // SPEC §2 draws: each game's latest winning numbers; the cards stand without them.
@@ -100,11 +120,7 @@ export function HomePage() {
         <h2 id="games-heading">{LL.shell.home.gamesHeading()}</h2>
         {games.isSuccess ? <GameList games={games.data} /> : null}
         {games.isError ? <GamesUnavailable onRetry={() => void games.refetch()} /> : null}
-        {games.isPending ? (
-          <p role="status" className="shell-games__loading">
-            {LL.common.loading()}
-          </p>
-        ) : null}
+        {games.isPending ? <GameCardsSkeleton /> : null}
       </section>
     </article>
   );

@@ -1,7 +1,7 @@
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Component, type ReactNode, Suspense } from "react";
 import { Button } from "@/ui/components/button";
-import { Spinner } from "@/ui/components/spinner";
+import { Skeleton, type SkeletonSize } from "@/ui/components/skeleton";
 import { useHydrated } from "@/ui/components/use-hydrated";
 import { failureText, type FormFailure } from "@/ui/forms/failure-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -59,19 +59,28 @@ class QueryCatch extends Component<CatchProps, CatchState> {
 }
 
 /**
- * Where a page reads its data with `useSuspenseQuery`: a named spinner while the data comes (the
- * route's loader has usually fetched it already, so none is shown), and on failure the reason with
- * Try again, which reads the data anew. A 401 has met the SPEC §8 rule in the adapters
+ * Where a page reads its data with `useSuspenseQuery`: a skeleton while the data comes (the route's
+ * loader has usually fetched it already, so none is shown), and on failure the reason with Try
+ * again, which reads the data anew. A 401 has met the SPEC §8 rule in the adapters
  * (withUnauthorizedPolicy) before it gets here: nothing here applies it again. The prerendered
- * page has the spinner, and the browser hydrates it as such before it reads (docs/prerender.md).
+ * page has the skeleton, and the browser hydrates it as such before it reads (docs/prerender.md).
+ * `skeleton`: "screen" (the default) for a page's list or form, "section" for a part of a page or a
+ * short page, so that the footer does not jump when the data comes.
  */
-export function QueryBoundary({ children }: { readonly children: ReactNode }) {
+export function QueryBoundary({
+  children,
+  skeleton = "screen",
+}: {
+  readonly children: ReactNode;
+  readonly skeleton?: SkeletonSize;
+}) {
   const hydrated = useHydrated();
+  const pending = <Skeleton size={skeleton} />;
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <QueryCatch onReset={reset}>
-          <Suspense fallback={<Spinner />}>{hydrated ? children : <Spinner />}</Suspense>
+          <Suspense fallback={pending}>{hydrated ? children : pending}</Suspense>
         </QueryCatch>
       )}
     </QueryErrorResetBoundary>

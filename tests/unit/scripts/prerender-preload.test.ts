@@ -138,4 +138,10 @@ describe("pageDocument", () => {
   it("leaves <head> as it is without preloads", () => {
     expect(pageDocument(shell, page)).toContain("<title>Shop</title>\n  </head>");
   });
+
+  it("refuses markup with an inline script (a boundary React set apart; the CSP would block it)", () => {
+    const outlined = { ...page, html: '<div hidden id="S:0"><h1>FAQ</h1></div><script>$RC("B:0","S:0")</script>' };
+    expect(() => pageDocument(shell, outlined)).toThrow("/ar/faq: its markup has an inline script");
+    expect(pageDocument(shell, { ...page, html: '<h1>FAQ</h1><script src="/assets/a.js"></script>' })).toContain("<h1>FAQ</h1>");
+  });
 });

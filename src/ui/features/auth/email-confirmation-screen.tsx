@@ -35,7 +35,7 @@ export function EmailConfirmationScreen() {
     );
   }
   return (
-    <QueryBoundary>
+    <QueryBoundary skeleton="section">
       <SignedInProfile />
     </QueryBoundary>
   );

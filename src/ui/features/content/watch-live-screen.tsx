@@ -22,7 +22,7 @@ function WatchLive({ streamUrl }: WatchLiveProps) {
 /** SPEC §2 /watch-live; once the countdown ends the next draw is asked for again. */
 export function WatchLiveScreen({ streamUrl }: WatchLiveProps) {
   return (
-    <QueryBoundary>
+    <QueryBoundary skeleton="section">
       <WatchLive streamUrl={streamUrl} />
     </QueryBoundary>
   );

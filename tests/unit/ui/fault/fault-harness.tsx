@@ -264,7 +264,7 @@ export const released = (button: HTMLElement | null): boolean =>
   !(button as HTMLButtonElement).disabled &&
   button.getAttribute("aria-disabled") !== "true" &&
   !button.hasAttribute("data-pending") &&
-  document.querySelector("[data-pending], [aria-busy='true'], .ui-spinner") === null;
+  document.querySelector("[data-pending], [aria-busy='true'], .ui-spinner, .ui-skeleton") === null;
 
 /** Waits for a condition without failing: true when it held within `ms`. */
 export const eventually = async (check: () => boolean, ms: number): Promise<boolean> => {

@@ -24,11 +24,11 @@ class RouteError extends Component<{ readonly children: ReactNode }, { readonly 
   }
 }
 
-const renderBoundary = (read: () => Promise<string>, locale: "en" | "ar" = "en") =>
+const renderBoundary = (read: () => Promise<string>, locale: "en" | "ar" = "en", skeleton?: "screen" | "section") =>
   renderWithI18n(
     <QueryClientProvider client={client()}>
       <RouteError>
-        <QueryBoundary>
+        <QueryBoundary {...(skeleton === undefined ? {} : { skeleton })}>
           <Answer read={read} />
         </QueryBoundary>
       </RouteError>
@@ -37,13 +37,21 @@ const renderBoundary = (read: () => Promise<string>, locale: "en" | "ar" = "en")
   );
 
 describe("QueryBoundary (a page's data read with useSuspenseQuery)", () => {
-  it("shows a named spinner while the data comes, then the data", async () => {
+  it("shows a skeleton named as loading while the data comes, then the data", async () => {
     let answer: (value: string) => void = () => undefined;
     await renderBoundary(() => new Promise<string>((resolve) => (answer = resolve)));
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading");
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(/^Loading…$/);
+    // A page's list or form: the rest of the screen is kept, so the footer does not jump.
+    expect(status).toHaveClass("ui-skeleton--screen");
     answer("42 draws");
     expect(await screen.findByText("42 draws")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("keeps a short text's room for a part of a page", async () => {
+    await renderBoundary(() => new Promise<string>(() => undefined), "en", "section");
+    expect(await screen.findByRole("status")).toHaveClass("ui-skeleton--section");
   });
 
   it("says why in the visitor's language when the read fails, and Try again reads it anew", async () => {
