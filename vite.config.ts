@@ -130,21 +130,31 @@ export default defineConfig({
         // 1.1 KB gzip of every first view (the entry lists every chunk it may preload, and each
         // import names its file). `npm run perf:bundle` tells chunks apart by their sources.
         chunkFileNames: (chunk) => (NAMED_CHUNK.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
-        // The libraries every first view runs (effect's Schema, the router, the query cache, i18n,
-        // the inversify container)
-        // in one chunk instead of a dozen small ones: fewer requests and less gzip overhead per
-        // page (docs/quality.md). Route code and react-aria stay split by route.
+        // What every first view runs in one chunk (React, effect's Schema, the router, the query
+        // cache, i18n, the inversify container and the app's start), instead of a dozen small ones:
+        // fewer requests and less gzip overhead per page (docs/quality.md). Route code and
+        // react-aria stay split by route.
         codeSplitting: {
           groups: [
+            // Everything the entry runs, the libraries and the app's code alike, in one chunk:
+            // every first view loads all of it. Without this group every module the entry shares
+            // with a route or an area module becomes a chunk of its own (a request and gzip overhead
+            // each, docs/quality.md). The entry's own chunk keeps Vite's modulepreload polyfill
+            // (and the manifest its entry).
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: /[\\/]src[\\/]|node_modules[\\/](react|react-dom|scheduler|effect|@tanstack|typesafe-i18n|use-sync-external-store|inversify|@inversifyjs)[\\/]/,
+              priority: 11,
+            },
+            // The rest of those libraries (the query hooks the entry does not run, the parts of
+            // effect's Schema only some pages use) in one chunk, loaded by the pages that use them,
+            // instead of a dozen small ones. The game page needs none of it at first view.
             {
               name: "core",
               test: /node_modules[\\/](effect|@tanstack|typesafe-i18n|use-sync-external-store|inversify|@inversifyjs)[\\/]/,
               priority: 10,
             },
-            // The app's code the entry runs, in one chunk: without this group every module the
-            // entry shares with a route or an area module becomes a chunk of its own (a request and
-            // gzip overhead each, docs/quality.md).
-            { name: "app", tags: ["$initial"], test: /[\\/]src[\\/]/, priority: 8 },
             // The small pieces the game page and the checkout both run at first view (ticket rules, the
             // board, fields, validation), in one chunk: each on its own was a request and ~100 bytes
             // of gzip overhead. Only modules without react-aria, so no page loads it for them.

@@ -1,5 +1,9 @@
 import "@/ui/styles/global.css";
 import "@/ui/styles/components/layout.css";
+// The skeletons' styles in the entry's stylesheet, the only one a prerendered page links: its
+// skeletons are drawn with the first paint (docs/prerender.md, "Skeletons"). The component itself
+// is loaded with the pages that show one.
+import "@/ui/styles/components/skeleton.css";
 import type { ReactNode } from "react";
 import { SkipLink } from "../skip-link";
 
