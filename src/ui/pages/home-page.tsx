@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { GameDraws } from "@/application/ports/game-catalog.port";
+import { GAME_LIST_LIMIT, type GameDraws } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { Button } from "@/ui/components/button";
 import { isolated } from "@/ui/components/bidi";
@@ -59,14 +59,14 @@ const latestOf = (
   return draws.data?.find((entry) => entry.gameSlug === slug)?.draws[0];
 };
 
-/** SPEC §7: the home page lists up to 4 games. */
-const GAMES_ON_HOME = 4;
-
-/** The games' cards while the list comes: a name, the draw's facts and the Play button each. */
+/**
+ * The games' cards while the list comes, as many as it asks for: a name, the draw's facts and the
+ * Play button each.
+ */
 function GameCardsSkeleton() {
   return (
     <Skeleton>
-      {Array.from({ length: GAMES_ON_HOME }, (_, index) => (
+      {Array.from({ length: GAME_LIST_LIMIT }, (_, index) => (
         <SkeletonCard key={index}>
           <SkeletonBar kind="heading" width="two-thirds" />
           <SkeletonBar width="half" />
