@@ -9,6 +9,11 @@ export interface LayoutReport {
   readonly overflowPx: number;
   /** Visible controls (some of) whose box leaves the viewport at either edge, described. */
   readonly outside: readonly string[];
+  /**
+   * Words (some of) split over two lines although they fit the box they are laid out in: an amount
+   * read as two numbers, a label broken into letters by a squeezed column.
+   */
+  readonly splitWords: readonly string[];
 }
 
 /**
@@ -46,7 +51,58 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       const rect = scroller === null ? own : scroller.getBoundingClientRect();
       if (rect.left < -1 || rect.right > width + 1) outside.push(describe(scroller ?? control, rect));
     }
-    return { overflowPx: Math.max(0, root.scrollWidth - width), outside: [...new Set(outside)].slice(0, 5) };
+    // A word is a run without spaces (a no-break space included); one with a hyphen, a dash or a
+    // slash may wrap after it. The room it had: the width of the box its line is laid out in (the
+    // nearest ancestor that is not inline), or, when that box is a grid or flex item or a table
+    // cell, whose width its layout shares out, the width of that layout's own container.
+    const splitWords: string[] = [];
+    const contentPx = (element: Element): number => {
+      const style = getComputedStyle(element);
+      const edges = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+      return element.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    };
+    const roomOf = (element: Element): { readonly box: Element; readonly px: number } => {
+      let box: Element = element;
+      while (box.parentElement !== null && getComputedStyle(box).display.startsWith("inline")) box = box.parentElement;
+      const display = getComputedStyle(box).display;
+      const parent = box.parentElement;
+      if (display === "table-cell") {
+        const container = box.closest("table")?.parentElement;
+        if (container) return { box, px: contentPx(container) - (box.getBoundingClientRect().width - contentPx(box)) };
+      }
+      if (parent !== null && /grid|flex/.test(getComputedStyle(parent).display)) {
+        return { box, px: contentPx(parent) - (box.getBoundingClientRect().width - contentPx(box)) };
+      }
+      return { box, px: contentPx(box) };
+    };
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const parent = text.parentElement;
+      if (parent === null || parent.closest("[hidden], [aria-hidden='true'], .ui-visually-hidden, script, style") !== null)
+        continue;
+      for (const word of (text.textContent ?? "").matchAll(/[^\s\u00a0]{2,}/g)) {
+        if (/[-/\u2010-\u2015]/.test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+        if (new Set(rects.map((rect) => Math.round(rect.bottom))).size < 2) continue;
+        const wordPx = rects.reduce((sum, rect) => sum + rect.width, 0);
+        const room = roomOf(parent);
+        if (wordPx <= room.px) {
+          const box = room.box;
+          const classes = typeof box.className === "string" ? box.className.split(" ").filter(Boolean).slice(0, 1).join(".") : "";
+          splitWords.push(
+            `"${word[0]}" (${Math.round(wordPx)} px) split in ${box.tagName.toLowerCase()}${classes === "" ? "" : `.${classes}`}, with room for ${Math.round(room.px)} px`,
+          );
+        }
+      }
+    }
+    return {
+      overflowPx: Math.max(0, root.scrollWidth - width),
+      outside: [...new Set(outside)].slice(0, 5),
+      splitWords: [...new Set(splitWords)].slice(0, 5),
+    };
   });
 }
 

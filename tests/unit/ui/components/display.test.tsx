@@ -5,6 +5,7 @@ import { Card } from "@/ui/components/card";
 import { Countdown } from "@/ui/components/countdown";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
+import { formatMoney } from "@/ui/i18n/format";
 import { Spinner } from "@/ui/components/spinner";
 import { VisuallyHidden } from "@/ui/components/visually-hidden";
 import { renderWithI18n, useFakeUiTimers, useRealUiTimers } from "./render";
@@ -22,6 +23,28 @@ describe("Money", () => {
     const amount = screen.getByText((_, element) => element?.tagName === "BDI");
     expect(plain(amount.textContent)).toBe(expected);
   });
+
+  it.each([
+    ["en", 5_015_000_000, undefined],
+    ["ar", 5_015_000_000, undefined],
+    ["id", 5_015_000_000, undefined],
+    ["en", -1_050, undefined],
+    ["ar", -1_050, undefined],
+    ["en", 1_234_500, "KWD"],
+    ["ar", 1_234_500, "KWD"],
+  ] as const)(
+    "in %s, %i minor units (%s) may wrap only between the currency and the figure: the format's text, one <wbr> after its space",
+    async (locale, fils, currency) => {
+      const { container } = await renderWithI18n(<Money fils={fils} {...(currency === undefined ? {} : { currency })} />, locale);
+      const amount = container.querySelector("bdi.ui-money");
+      expect(amount?.textContent).toBe(formatMoney(fils, locale, currency));
+      expect(amount?.querySelectorAll("wbr")).toHaveLength(1);
+      // What comes after the break opportunity is one whole part: the figure or the currency.
+      const after = amount?.querySelector("wbr")?.nextSibling?.textContent ?? "";
+      expect(after).not.toMatch(/[\s\u00a0\u202f]/);
+      expect(amount?.querySelector("wbr")?.previousSibling?.textContent).toMatch(/[\s\u00a0\u202f]$/);
+    },
+  );
 });
 
 describe("DateTime", () => {
