@@ -76,9 +76,10 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
           await page.waitForTimeout(120);
         }
         const report = await layoutReport(page);
-        if (report.overflowPx > 0 || report.outside.length > 0 || report.splitWords.length > 0) {
+        const found = [...report.outside, ...report.splitWords, ...report.smallTargets];
+        if (report.overflowPx > 0 || found.length > 0) {
           failures.push(
-            `${address} @${width}px: ${report.overflowPx > 0 ? `page ${report.overflowPx}px too wide; ` : ""}${[...report.outside, ...report.splitWords].join("; ")}`,
+            `${address} @${width}px: ${report.overflowPx > 0 ? `page ${report.overflowPx}px too wide; ` : ""}${found.join("; ")}`,
           );
         }
       }

@@ -14,6 +14,13 @@ export interface LayoutReport {
    * read as two numbers, a label broken into letters by a squeezed column.
    */
   readonly splitWords: readonly string[];
+  /**
+   * On a touch screen, controls (some of) smaller than 44 × 44 px (WCAG 2.5.5; issue 12): a link
+   * inside a sentence is exempt, a native input counts the label it is in, and a control hidden
+   * from assistive technology (react-aria's hidden native select) or above the page (the skip link
+   * until it is focused) is not a target.
+   */
+  readonly smallTargets: readonly string[];
 }
 
 /**
@@ -42,6 +49,9 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       return `${element.tagName.toLowerCase()}${classes === "" ? "" : `.${classes}`} "${name}" x ${Math.round(rect.left)}–${Math.round(rect.right)}`;
     };
     const outside: string[] = [];
+    const smallTargets: string[] = [];
+    const touch = matchMedia("(pointer: coarse)").matches;
+    const target = 44;
     for (const control of controls) {
       const own = control.getBoundingClientRect();
       if (own.width === 0 || own.height === 0) continue;
@@ -50,6 +60,15 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       const scroller = scrollerOf(control);
       const rect = scroller === null ? own : scroller.getBoundingClientRect();
       if (rect.left < -1 || rect.right > width + 1) outside.push(describe(scroller ?? control, rect));
+      const inSentence = control.tagName === "A" && style.display === "inline";
+      const hidden = control.closest("[aria-hidden='true']") !== null || own.bottom <= 0;
+      if (touch && !inSentence && !hidden) {
+        const box = (control instanceof HTMLInputElement ? control.closest("label") : null)?.getBoundingClientRect() ?? own;
+        // Sub-pixel layout: 43.99 px is 44.
+        if (box.width < target - 0.5 || box.height < target - 0.5) {
+          smallTargets.push(`${describe(control, box)}: ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+        }
+      }
     }
     // A word is a run without spaces (a no-break space included); one with a hyphen, a dash or a
     // slash may wrap after it. The room it had: the width of the box its line is laid out in (the
@@ -102,6 +121,7 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       overflowPx: Math.max(0, root.scrollWidth - width),
       outside: [...new Set(outside)].slice(0, 5),
       splitWords: [...new Set(splitWords)].slice(0, 5),
+      smallTargets: [...new Set(smallTargets)].slice(0, 5),
     };
   });
 }

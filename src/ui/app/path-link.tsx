@@ -8,7 +8,7 @@ export interface PathLinkProps {
   /** A site path that is only known at run time ("/lucky-day?picks=…", a notification's link). */
   readonly path: string;
   readonly children: ReactNode;
-  readonly variant?: "inline" | "button";
+  readonly variant?: "inline" | "standalone" | "button";
   readonly onFollow?: () => void;
   readonly "aria-label"?: string;
 }
@@ -28,7 +28,7 @@ export function PathLink({ path, children, variant = "inline", onFollow, ...aria
   return (
     <a
       href={href}
-      className={`ui-link ui-link--${variant}${variant === "button" ? " ui-target" : ""}`}
+      className={`ui-link ui-link--${variant}${variant === "inline" ? "" : " ui-target"}`}
       {...aria}
       onClick={(event) => {
         onFollow?.();

@@ -3,7 +3,11 @@ import { createLink, type LinkComponent } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef } from "react";
 import { cx } from "./class-names";
 
-export type LinkVariant = "inline" | "nav" | "button";
+/**
+ * `inline`: inside a sentence; `standalone`: a link on its own, which looks like an inline link but
+ * is a 44 px target on a touch screen ("Forgot your password?", "All draw results"); `nav`; `button`.
+ */
+export type LinkVariant = "inline" | "standalone" | "nav" | "button";
 
 interface RouterAwareLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className"> {
   readonly variant?: LinkVariant;

@@ -92,7 +92,7 @@ function GameList({ games }: { readonly games: ReadonlyArray<Game> }) {
       </ul>
       {draws.isError ? <ResultsUnavailable onRetry={() => void draws.refetch()} /> : null}
       <p>
-        <Link to="/{-$locale}/draws" params={{ locale: prefixOf(locale) }}>
+        <Link to="/{-$locale}/draws" params={{ locale: prefixOf(locale) }} variant="standalone">
           {LL.shell.home.allResults()}
         </Link>
       </p>

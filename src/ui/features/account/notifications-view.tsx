@@ -65,6 +65,7 @@ export function NotificationsView({
               <div className="account-item__actions">
                 {link === undefined || Result.isFailure(link) ? null : (
                   <PathLink
+                    variant="standalone"
                     path={link.success}
                     aria-label={n.openNamed({ title: item.title })}
                     {...(item.unread ? { onFollow: () => onMarkRead(item.id) } : {})}

@@ -40,13 +40,13 @@ export function LoginScreen() {
         }}
       />
       <p className="auth-links">
-        <Link to="/{-$locale}/forgot-password" params={params}>
+        <Link to="/{-$locale}/forgot-password" params={params} variant="standalone">
           {LL.account.login.forgot()}
         </Link>
       </p>
       <p className="auth-links">
         {LL.account.login.noAccount()}{" "}
-        <Link to="/{-$locale}/register" params={params}>
+        <Link to="/{-$locale}/register" params={params} variant="standalone">
           {LL.account.login.registerLink()}
         </Link>
       </p>

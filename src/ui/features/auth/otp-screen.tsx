@@ -34,7 +34,7 @@ export function OtpScreen() {
   const backToLogin =
     returnUrl === null ? null : (
       <p className="auth-links">
-        <Link to="/{-$locale}/login" params={params} search={{ returnUrl }}>
+        <Link to="/{-$locale}/login" params={params} search={{ returnUrl }} variant="standalone">
           {LL.account.register.signInLink()}
         </Link>
       </p>

@@ -40,7 +40,7 @@ export function RegisterScreen() {
       />
       <p className="auth-links">
         {LL.account.register.haveAccount()}{" "}
-        <Link to="/{-$locale}/login" params={params}>
+        <Link to="/{-$locale}/login" params={params} variant="standalone">
           {LL.account.register.signInLink()}
         </Link>
       </p>

@@ -33,7 +33,7 @@ export interface CertificateGeneratingViewProps {
 function BackLink() {
   const { LL } = useI18nContext();
   return (
-    <Link to="/{-$locale}/buy/green-certificates" params={useLocaleParams()} variant="inline">
+    <Link to="/{-$locale}/buy/green-certificates" params={useLocaleParams()} variant="standalone">
       {LL.certificates.generating.back()}
     </Link>
   );

@@ -68,7 +68,7 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
             </div>
           )}
           <p>
-            <Link to="/{-$locale}/prize-breakdown" params={params} search={{ game: game.gameSlug }}>
+            <Link to="/{-$locale}/prize-breakdown" params={params} search={{ game: game.gameSlug }} variant="standalone">
               {d.prizes()}: <bdi>{game.name}</bdi>
             </Link>
           </p>
