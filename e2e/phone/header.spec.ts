@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
 import { HEADER_MAX_PX, menuButton, settledPage } from "./support";
+import { addOneQuickPick, cartLink, openLuckyDay } from "../play/support";
 
 /**
  * Issue 12: on a phone the banner is one row — home, cart with its count, Menu — at most 20 % of a
@@ -74,3 +75,45 @@ test("with text at 200 % every banner control stays inside the banner, and the b
     }
   }
 });
+
+/**
+ * The bottom bars (Add to cart on the game page, Pay on the checkout) are stuck to the bottom of
+ * the screen until their section ends, then scroll away: under the sticky header, never over it
+ * (they shared its z-index, and the later one in the page was drawn on top of the banner).
+ */
+for (const lang of ["en", "ar"] as const) {
+  test(`in ${lang}, scrolling the game page and the checkout to the end never draws a bar over the banner`, async ({ page }) => {
+    const covered = async (where: string): Promise<string[]> => {
+      const found: string[] = [];
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += 120) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const hit = await page.evaluate(() => {
+          const banner = document.querySelector("header");
+          const box = banner?.getBoundingClientRect();
+          if (banner === null || box === undefined) return "no banner";
+          const points = [0.05, 0.5, 0.95].flatMap((x) =>
+            [2, box.height / 2, box.height - 2].map((dy) => [box.left + x * box.width, box.top + dy] as const),
+          );
+          for (const [x, top] of points) {
+            const element = document.elementFromPoint(x, top);
+            if (element !== null && !banner.contains(element)) {
+              return `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0] ?? ""} at ${Math.round(x)},${Math.round(top)}`;
+            }
+          }
+          return null;
+        });
+        if (hit !== null) found.push(`${where} scrolled to ${String(y)} px: ${hit}`);
+      }
+      return found;
+    };
+    await openLuckyDay(page, lang);
+    await expect(page.locator(".play-cart-actions")).toBeVisible();
+    const onGame = await covered("the game page");
+    await addOneQuickPick(page, lang, 1);
+    await cartLink(page, lang, 1).click();
+    await expect(page.locator(".checkout-pay")).toBeVisible();
+    const onCheckout = await covered("the checkout");
+    expect([...onGame, ...onCheckout]).toEqual([]);
+  });
+}
