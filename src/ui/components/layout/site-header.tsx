@@ -10,6 +10,7 @@ import { Balance, CartLink, type SignedInUser, SignInLinks } from "./header-part
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
 import type { Theme } from "./theme";
+import { stickyInset } from "./sticky-inset";
 import { ThemeToggle } from "./theme-toggle";
 import { useMinWidth } from "./use-breakpoint";
 
@@ -28,6 +29,9 @@ export interface SiteHeaderProps {
 }
 
 /** The menu's code (react-aria's menu and popover) loads only for a signed-in user (SPEC §6). */
+/** The banner is sticky: what focus scrolls to stays clear of it (sticky-inset.ts). */
+const stickyStart = stickyInset("start");
+
 const AccountMenu = lazyWhenOnline(() => import("./account-menu").then((module) => module.AccountMenu));
 
 /** The phone header's panel (react-aria's modal and dialog) loads when it is first opened. */
@@ -59,7 +63,7 @@ function WideHeader(props: SiteHeaderProps) {
   const { links, user } = props;
   const [menuAsked, setMenuAsked] = useState(false);
   return (
-    <header className="ui-header">
+    <header className="ui-header" ref={stickyStart}>
       <HomeLink links={links} />
       <nav aria-label={LL.layout.header.primaryNav()} className="ui-header__nav">
         <ul className="ui-header__nav-list">
@@ -136,7 +140,7 @@ function CompactHeader(props: SiteHeaderProps) {
     setOpen(true);
   };
   return (
-    <header className="ui-header ui-header--compact">
+    <header className="ui-header ui-header--compact" ref={stickyStart}>
       <HomeLink links={props.links} />
       <div className="ui-header__tools">
         <CartLink links={props.links} count={props.cartCount} />

@@ -2,6 +2,10 @@ import "./checkout.css";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { stickyInset } from "@/ui/components/layout/sticky-inset";
+
+/** A bar stuck to the bottom of a phone screen: what focus scrolls to stays clear of it (sticky-inset.ts). */
+const stickyEnd = stickyInset("end");
 
 export interface PayButtonProps {
   /** Starts the payment (the pay mutation); its result is the caller's to show. */
@@ -32,7 +36,7 @@ export function PayButton({ onPay, isPending = false, blockedReason = null, erro
     .filter(Boolean)
     .join(" ");
   return (
-    <div className="checkout-pay">
+    <div className="checkout-pay" ref={stickyEnd}>
       {amountOwed === undefined ? null : (
         <p className="checkout-pay__amount">
           <span className="checkout-pay__amount-label">{LL.cart.summary.amountOwed()}</span> {amountOwed}

@@ -2,6 +2,10 @@ import "./checkout.css";
 import { Link } from "@/ui/components/link";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { prefixOf, withLocalePrefix } from "@/ui/app/locale-prefix";
+import { stickyInset } from "@/ui/components/layout/sticky-inset";
+
+/** A bar stuck to the bottom of a phone screen: what focus scrolls to stays clear of it (sticky-inset.ts). */
+const stickyEnd = stickyInset("end");
 
 /** The page a guest comes back to after signing in: this checkout, in the page's language. */
 export const CHECKOUT_RETURN_PATH = "/checkout";
@@ -14,7 +18,7 @@ export const CHECKOUT_RETURN_PATH = "/checkout";
 export function SignInToPay() {
   const { LL, locale } = useI18nContext();
   return (
-    <div className="checkout-pay">
+    <div className="checkout-pay" ref={stickyEnd}>
       <Link
         to="/{-$locale}/login"
         params={{ locale: prefixOf(locale) }}

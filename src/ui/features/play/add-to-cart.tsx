@@ -2,6 +2,10 @@ import "./play.css";
 import { useId } from "react";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { stickyInset } from "@/ui/components/layout/sticky-inset";
+
+/** A bar stuck to the bottom of a phone screen: what focus scrolls to stays clear of it (sticky-inset.ts). */
+const stickyEnd = stickyInset("end");
 
 export interface AddToCartProps {
   /** Why the ticket cannot be added yet (already translated), or null when it can. */
@@ -25,7 +29,7 @@ export function AddToCart({ blockedReason, onPress, isPending = false, label, to
   const { LL } = useI18nContext();
   const ids = useId();
   return (
-    <div className="play-cart-actions">
+    <div className="play-cart-actions" ref={stickyEnd}>
       {total === null ? null : (
         <p className="play-cart-actions__total">
           <span className="play-cart-actions__total-label">{LL.play.price.total()}</span> <bdi>{total}</bdi>

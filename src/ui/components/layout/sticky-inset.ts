@@ -1,0 +1,25 @@
+/**
+ * WCAG 2.4.11 (focus not obscured): the page's scroll padding (base.css) keeps what focus, a
+ * skip link or an error scrolls to clear of the sticky banner and of a bottom bar (Add to cart,
+ * Pay). Their heights change with the breakpoint, the language and the text size, so each one
+ * reports its own: `--sticky-start` / `--sticky-end` on `<html>`, its height while it is sticky,
+ * nothing once it is an ordinary block (a bottom bar from md up) or gone.
+ *
+ * A ref callback: `<header ref={stickyInset("start")}>`.
+ */
+export const stickyInset =
+  (edge: "start" | "end") =>
+  (element: HTMLElement | null): (() => void) | undefined => {
+    if (element === null || typeof ResizeObserver === "undefined") return undefined;
+    const property = `--sticky-${edge}`;
+    const style = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      if (getComputedStyle(element).position === "sticky") style.setProperty(property, `${String(element.offsetHeight)}px`);
+      else style.removeProperty(property);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      style.removeProperty(property);
+    };
+  };

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stickyInset } from "@/ui/components/layout/sticky-inset";
+
+/** A ResizeObserver the test calls back by hand (jsdom has none). */
+class ManualResizeObserver {
+  static last: ManualResizeObserver | undefined;
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    ManualResizeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+const sized = (position: string, height: number): HTMLElement => {
+  const element = document.createElement("div");
+  element.style.position = position;
+  Object.defineProperty(element, "offsetHeight", { value: height, configurable: true });
+  document.body.append(element);
+  return element;
+};
+
+const property = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+describe("stickyInset (what focus scrolls to stays clear of the sticky banner and bottom bars)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute("style");
+    document.body.replaceChildren();
+  });
+
+  it("reports a sticky element's height on <html>, for its edge", () => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    const banner = sized("sticky", 53);
+    stickyInset("start")(banner);
+    ManualResizeObserver.last?.callback();
+    expect(property("--sticky-start")).toBe("53px");
+    expect(property("--sticky-end")).toBe("");
+  });
+
+  it("follows the element's size, and reports nothing once it is no longer sticky (a bar from md up)", () => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    const bar = sized("sticky", 119);
+    stickyInset("end")(bar);
+    const observer = ManualResizeObserver.last;
+    observer?.callback();
+    expect(property("--sticky-end")).toBe("119px");
+    Object.defineProperty(bar, "offsetHeight", { value: 151, configurable: true });
+    observer?.callback();
+    expect(property("--sticky-end")).toBe("151px");
+    bar.style.position = "static";
+    observer?.callback();
+    expect(property("--sticky-end")).toBe("");
+  });
+
+  it("stops observing and takes its inset back when the element goes", () => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    const cleanup = stickyInset("end")(sized("sticky", 119));
+    const observer = ManualResizeObserver.last;
+    observer?.callback();
+    cleanup?.();
+    expect(observer?.disconnected).toBe(true);
+    expect(property("--sticky-end")).toBe("");
+  });
+
+  it("does nothing without an element, or in a browser without ResizeObserver", () => {
+    expect(stickyInset("start")(null)).toBeUndefined();
+    vi.stubGlobal("ResizeObserver", undefined);
+    expect(stickyInset("start")(sized("sticky", 53))).toBeUndefined();
+    expect(property("--sticky-start")).toBe("");
+  });
+});
