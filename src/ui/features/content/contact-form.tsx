@@ -63,14 +63,21 @@ export function ContactForm({ questionTypes, onSubmit, pending = false }: Contac
       </div>
     );
   }
-  const text = (key: "name" | "email", label: string, autoComplete: string) => (
+  // A phone's keyboard: words capitalised for a name; for an e-mail address the keys with @ and .,
+  // no capital letter and no spelling fixes (the field stays type="text": SPEC §5 trims and
+  // lowercases it, and its own messages say what is wrong).
+  const typing = {
+    name: { autoComplete: "name", autoCapitalize: "words" },
+    email: { autoComplete: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false },
+  } as const;
+  const text = (key: "name" | "email", label: string) => (
     <TextField
       id={form.idOf(key)}
       label={label}
       value={form.values[key]}
       onChange={(value) => form.set(key, value)}
       errorMessage={form.errorOf(key)}
-      autoComplete={autoComplete}
+      {...typing[key]}
       isRequired
     />
   );
@@ -95,8 +102,8 @@ export function ContactForm({ questionTypes, onSubmit, pending = false }: Contac
         errorMessage={form.errorOf("question_id")}
         isRequired
       />
-      {text("name", c.name(), "name")}
-      {text("email", c.email(), "email")}
+      {text("name", c.name())}
+      {text("email", c.email())}
       <TextField
         id={form.idOf("phone_number")}
         label={c.phone()}

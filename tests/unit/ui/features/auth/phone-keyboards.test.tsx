@@ -6,6 +6,7 @@ import { NewPasswordForm } from "@/ui/features/auth/new-password-form";
 import { OtpForm } from "@/ui/features/auth/otp-form";
 import { PhoneForm } from "@/ui/features/auth/phone-form";
 import { RegisterForm } from "@/ui/features/auth/register-form";
+import { ContactForm } from "@/ui/features/content/contact-form";
 import { AmountField } from "@/ui/features/wallet/amount-field";
 import { renderWithI18n } from "../../components/render";
 
@@ -50,6 +51,18 @@ describe("form fields on a phone: inputmode, autocomplete, enterkeyhint", () => 
     const passwords = screen.getAllByLabelText(/password/i, { selector: "input" });
     expect(passwords.map((field) => field.getAttribute("autocomplete"))).toEqual(["new-password", "new-password"]);
     expect(passwords.map((field) => field.getAttribute("enterkeyhint"))).toEqual(["next", "go"]);
+  });
+
+  it("contact us: words capitalised for the name; the e-mail keyboard, no capitals and no spelling fixes for the address", async () => {
+    await renderWithI18n(<ContactForm questionTypes={[{ id: 1, name: "Playing" }]} onSubmit={submit} />);
+    expect(input("Your name")).toHaveAttribute("autocomplete", "name");
+    expect(input("Your name")).toHaveAttribute("autocapitalize", "words");
+    const email = input("Email");
+    expect(email).toHaveAttribute("inputmode", "email");
+    expect(email).toHaveAttribute("autocomplete", "email");
+    expect(email).toHaveAttribute("autocapitalize", "none");
+    expect(email).toHaveAttribute("spellcheck", "false");
+    expect(input("Phone number")).toHaveAttribute("inputmode", "tel");
   });
 
   it("an amount: the decimal keypad", async () => {
