@@ -14,9 +14,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, expect, type Page } from "@playwright/test";
 import arCheckout from "../src/ui/i18n/ar/checkout";
+import arCommon from "../src/ui/i18n/ar/common";
 import arLayout from "../src/ui/i18n/ar/layout";
 import arPlay from "../src/ui/i18n/ar/play";
 import enCheckout from "../src/ui/i18n/en/checkout";
+import enCommon from "../src/ui/i18n/en/common";
 import enLayout from "../src/ui/i18n/en/layout";
 import enPlay from "../src/ui/i18n/en/play";
 
@@ -28,8 +30,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const VIEWPORT = { width: 360, height: 740 } as const;
 
 const LANGUAGES = [
-  { code: "en", prefix: "", play: enPlay, layout: enLayout, checkout: enCheckout },
-  { code: "ar", prefix: "/ar", play: arPlay, layout: arLayout, checkout: arCheckout },
+  { code: "en", prefix: "", common: enCommon, play: enPlay, layout: enLayout, checkout: enCheckout },
+  { code: "ar", prefix: "/ar", common: arCommon, play: arPlay, layout: arLayout, checkout: arCheckout },
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -114,7 +116,7 @@ async function shootLanguage(context: BrowserContext, language: Language): Promi
   await settled(page);
   await shoot(page, `game-${suffix}`);
 
-  const entry = fill(language.play.entryName, { position: 1 });
+  const entry = fill(language.common.entryName, { position: 1 });
   await page
     .getByRole("main")
     .getByRole("button", { name: fill(language.play.entry.quickPickLabel, { entry }) })

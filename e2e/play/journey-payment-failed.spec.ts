@@ -24,7 +24,7 @@ test("a refused payment shows the reason and keeps the cart", async ({ page, san
 
   await page.getByRole("main").getByRole("link", { name: w.content.payment.retry }).click();
   await expect.poll(() => pathOf(page)).toBe("/checkout");
-  const board = page.getByRole("main").getByRole("list", { name: fill(w.play.board.label, { entry: entryName("en", 1) }) });
+  const board = page.getByRole("main").getByRole("list", { name: fill(w.common.board.label, { entry: entryName("en", 1) }) });
   await expect.poll(() => boardNumbers(board)).toEqual(numbers);
   expect(sandbox.callsTo("POST /api/lotto/transact")).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
 import arAccount from "../../src/ui/i18n/ar/account";
 import arCart from "../../src/ui/i18n/ar/cart";
 import arCheckout from "../../src/ui/i18n/ar/checkout";
+import arCommon from "../../src/ui/i18n/ar/common";
 import arContent from "../../src/ui/i18n/ar/content";
 import arErrors from "../../src/ui/i18n/ar/errors";
 import arLayout from "../../src/ui/i18n/ar/layout";
@@ -12,6 +13,7 @@ import arPlay from "../../src/ui/i18n/ar/play";
 import enAccount from "../../src/ui/i18n/en/account";
 import enCart from "../../src/ui/i18n/en/cart";
 import enCheckout from "../../src/ui/i18n/en/checkout";
+import enCommon from "../../src/ui/i18n/en/common";
 import enContent from "../../src/ui/i18n/en/content";
 import enErrors from "../../src/ui/i18n/en/errors";
 import enLayout from "../../src/ui/i18n/en/layout";
@@ -24,6 +26,7 @@ export type Lang = "en" | "ar";
 /** The words the player sees, straight from the app's translation files. */
 export const WORDS = {
   en: {
+    common: enCommon,
     play: enPlay,
     cart: enCart,
     checkout: enCheckout,
@@ -33,6 +36,7 @@ export const WORDS = {
     content: enContent,
   },
   ar: {
+    common: arCommon,
     play: arPlay,
     cart: arCart,
     checkout: arCheckout,
@@ -84,7 +88,7 @@ export const fact = (scope: Locator, term: string): Locator =>
 export const boardNumbers = (board: Locator): Promise<string[]> =>
   board.getByRole("listitem").evaluateAll((items) => items.map((item) => (item.textContent ?? "").replace(/\D+/g, "")));
 
-export const entryName = (lang: Lang, position: number): string => fill(WORDS[lang].play.entryName, { position });
+export const entryName = (lang: Lang, position: number): string => fill(WORDS[lang].common.entryName, { position });
 
 /** Opens the Lucky Day page and waits for its picker. */
 export async function openLuckyDay(page: Page, lang: Lang): Promise<void> {
@@ -103,7 +107,9 @@ export async function quickPickTwoEntries(page: Page, lang: Lang): Promise<void>
   await main.getByRole("button", { name: fill(play.entry.doneLabel, { entry: entryName(lang, 2) }) }).click();
   for (const position of [1, 2]) {
     await expect(
-      main.getByRole("list", { name: fill(play.board.label, { entry: entryName(lang, position) }) }).getByRole("listitem"),
+      main
+        .getByRole("list", { name: fill(WORDS[lang].common.board.label, { entry: entryName(lang, position) }) })
+        .getByRole("listitem"),
     ).toHaveCount(7);
   }
 }
@@ -128,7 +134,7 @@ export async function entryBoards(page: Page, lang: Lang, entries: number): Prom
       await boardNumbers(
         page
           .getByRole("main")
-          .getByRole("list", { name: fill(WORDS[lang].play.board.label, { entry: entryName(lang, position) }) }),
+          .getByRole("list", { name: fill(WORDS[lang].common.board.label, { entry: entryName(lang, position) }) }),
       ),
     );
   }
@@ -173,7 +179,7 @@ export async function expectCartLine(page: Page, lang: Lang, boards: string[][],
   await expect(fact(line, w.cart.item.draws)).toHaveText(String(draws));
   await expect(fact(line, w.cart.item.price)).toHaveText(exactly(money(lineFils(boards.length, draws), lang)));
   for (const [index, numbers] of boards.entries()) {
-    const board = line.getByRole("list", { name: fill(w.play.board.label, { entry: entryName(lang, index + 1) }) });
+    const board = line.getByRole("list", { name: fill(w.common.board.label, { entry: entryName(lang, index + 1) }) });
     expect(await boardNumbers(board)).toEqual(numbers);
   }
 }
@@ -285,7 +291,7 @@ export async function expectCartLines(page: Page, lang: Lang, lines: ReadonlyArr
     await expect(fact(line, w.cart.item.price)).toHaveText(exactly(money(expected.fils, lang)));
     await expect(fact(line, w.cart.item.entries)).toHaveText(String(expected.boards.length));
     for (const [index, numbers] of expected.boards.entries()) {
-      const board = line.getByRole("list", { name: fill(w.play.board.label, { entry: entryName(lang, index + 1) }) });
+      const board = line.getByRole("list", { name: fill(w.common.board.label, { entry: entryName(lang, index + 1) }) });
       expect(await boardNumbers(board)).toEqual(numbers);
     }
   }

@@ -21,13 +21,13 @@ export function TicketBoard({ numbers, pools, label }: TicketBoardProps) {
       .map((value) => ({ value, isBonus: pools[poolIndex]?.kind === "bonus", key: `${poolIndex}-${value}` })),
   );
   if (balls.length === 0) {
-    return <p className="ui-board__empty">{LL.play.board.empty()}</p>;
+    return <p className="ui-board__empty">{LL.common.board.empty()}</p>;
   }
   return (
     <ul className="ui-balls" aria-label={label}>
       {balls.map((ball) => (
         <li key={ball.key} className={ball.isBonus ? "ui-ball ui-ball--bonus" : "ui-ball"}>
-          {ball.isBonus ? <span className="ui-visually-hidden">{`${LL.play.board.bonus()} `}</span> : null}
+          {ball.isBonus ? <span className="ui-visually-hidden">{`${LL.common.board.bonus()} `}</span> : null}
           {ball.value}
         </li>
       ))}

@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	checkout: NamespaceCheckoutTranslation,
 	content: NamespaceContentTranslation,
 	pages: NamespacePagesTranslation,
+	play: NamespacePlayTranslation,
 	wallet: NamespaceWalletTranslation
 }
 
@@ -149,6 +150,26 @@ type RootTranslation = {
 			 * B​a​h​a​s​a​ ​I​n​d​o​n​e​s​i​a
 			 */
 			id: string
+		}
+		/**
+		 * E​N​T​R​Y​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		entryName: RequiredParams<'position'>
+		board: {
+			/**
+			 * N​u​m​b​e​r​s​ ​o​f​ ​{​e​n​t​r​y​}
+			 * @param {string} entry
+			 */
+			label: RequiredParams<'entry'>
+			/**
+			 * b​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * N​o​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n​ ​y​e​t
+			 */
+			empty: string
 		}
 	}
 	validation: {
@@ -528,402 +549,6 @@ type RootTranslation = {
 			 * @param {number} year
 			 */
 			copyright: RequiredParams<'year'>
-		}
-	}
-	play: {
-		/**
-		 * P​l​a​y
-		 */
-		title: string
-		/**
-		 * E​N​T​R​Y​ ​{​p​o​s​i​t​i​o​n​}
-		 * @param {number} position
-		 */
-		entryName: RequiredParams<'position'>
-		pool: {
-			/**
-			 * M​a​i​n​ ​n​u​m​b​e​r​s
-			 */
-			main: string
-			/**
-			 * B​o​n​u​s​ ​n​u​m​b​e​r​s
-			 */
-			bonus: string
-			/**
-			 * C​h​o​o​s​e​ ​{​p​i​c​k​s​}​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} min
-			 * @param {number} picks
-			 */
-			hint: RequiredParams<'max' | 'min' | 'picks'>
-			/**
-			 * N​u​m​b​e​r​ ​{​v​a​l​u​e​}
-			 * @param {number} value
-			 */
-			number: RequiredParams<'value'>
-			/**
-			 * B​o​n​u​s​ ​{​v​a​l​u​e​}
-			 * @param {number} value
-			 */
-			bonusNumber: RequiredParams<'value'>
-			/**
-			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
-			 * @param {number} chosen
-			 * @param {number} picks
-			 */
-			chosen: RequiredParams<'chosen' | 'picks'>
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​.​ ​T​o​ ​c​h​o​o​s​e​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​n​u​m​b​e​r​,​ ​f​i​r​s​t​ ​d​e​s​e​l​e​c​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s
-			 * @param {number} chosen
-			 * @param {number} picks
-			 */
-			full: RequiredParams<'chosen' | 'picks'>
-		}
-		announce: {
-			/**
-			 * {​n​a​m​e​}​ ​s​e​l​e​c​t​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
-			 * @param {number} chosen
-			 * @param {string} name
-			 * @param {number} picks
-			 */
-			selected: RequiredParams<'chosen' | 'name' | 'picks'>
-			/**
-			 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
-			 * @param {number} chosen
-			 * @param {string} name
-			 * @param {number} picks
-			 */
-			removed: RequiredParams<'chosen' | 'name' | 'picks'>
-			/**
-			 * Q​u​i​c​k​ ​p​i​c​k​:​ ​{​n​u​m​b​e​r​s​}
-			 * @param {string} numbers
-			 */
-			quickPick: RequiredParams<'numbers'>
-			/**
-			 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
-			 * @param {string} numbers
-			 */
-			bonusPart: RequiredParams<'numbers'>
-			/**
-			 * {​e​n​t​r​y​}​ ​a​d​d​e​d
-			 * @param {string} entry
-			 */
-			entryAdded: RequiredParams<'entry'>
-			/**
-			 * {​e​n​t​r​y​}​ ​r​e​m​o​v​e​d​,​ ​e​n​t​r​i​e​s​ ​r​e​n​u​m​b​e​r​e​d
-			 * @param {string} entry
-			 */
-			entryRemoved: RequiredParams<'entry'>
-			/**
-			 * A​l​l​ ​e​n​t​r​i​e​s​ ​s​h​u​f​f​l​e​d
-			 */
-			shuffled: string
-			/**
-			 * A​l​l​ ​e​n​t​r​i​e​s​ ​c​l​e​a​r​e​d
-			 */
-			cleared: string
-			/**
-			 * {​e​n​t​r​y​}​ ​c​l​e​a​r​e​d
-			 * @param {string} entry
-			 */
-			entryCleared: RequiredParams<'entry'>
-		}
-		board: {
-			/**
-			 * N​u​m​b​e​r​s​ ​o​f​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			label: RequiredParams<'entry'>
-			/**
-			 * b​o​n​u​s
-			 */
-			bonus: string
-			/**
-			 * N​o​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n​ ​y​e​t
-			 */
-			empty: string
-		}
-		entry: {
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * E​d​i​t​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			editLabel: RequiredParams<'entry'>
-			/**
-			 * D​o​n​e
-			 */
-			done: string
-			/**
-			 * D​o​n​e​ ​w​i​t​h​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			doneLabel: RequiredParams<'entry'>
-			/**
-			 * Q​u​i​c​k​ ​p​i​c​k
-			 */
-			quickPick: string
-			/**
-			 * Q​u​i​c​k​ ​p​i​c​k​ ​f​o​r​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			quickPickLabel: RequiredParams<'entry'>
-			/**
-			 * C​l​e​a​r
-			 */
-			clear: string
-			/**
-			 * C​l​e​a​r​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			clearLabel: RequiredParams<'entry'>
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * R​e​m​o​v​e​ ​{​e​n​t​r​y​}
-			 * @param {string} entry
-			 */
-			removeLabel: RequiredParams<'entry'>
-			/**
-			 * C​o​m​p​l​e​t​e
-			 */
-			complete: string
-			/**
-			 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n
-			 * @param {number} chosen
-			 * @param {number} required
-			 */
-			progress: RequiredParams<'chosen' | 'required'>
-			/**
-			 * C​h​o​s​e​n​ ​b​y​ ​q​u​i​c​k​ ​p​i​c​k
-			 */
-			quickPicked: string
-		}
-		problem: {
-			/**
-			 * C​h​o​o​s​e​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​ ​s​o​ ​f​a​r
-			 * @param {number} chosen
-			 * @param {number} required
-			 */
-			tooFew: RequiredParams<'chosen' | 'required'>
-			/**
-			 * {​v​a​l​u​e​}​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​u​s​e​s
-			 * @param {number} value
-			 */
-			outOfRange: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​i​s​ ​c​h​o​s​e​n​ ​t​w​i​c​e
-			 * @param {number} value
-			 */
-			duplicate: RequiredParams<'value'>
-			/**
-			 * T​o​o​ ​m​a​n​y​ ​n​u​m​b​e​r​s​ ​i​n​ ​o​n​e​ ​g​r​o​u​p​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​,​ ​{​a​l​l​o​w​e​d​}​ ​a​l​l​o​w​e​d
-			 * @param {number} allowed
-			 * @param {number} chosen
-			 */
-			poolOverflow: RequiredParams<'allowed' | 'chosen'>
-			/**
-			 * T​h​i​s​ ​e​n​t​r​y​ ​h​o​l​d​s​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​u​s​e
-			 */
-			unknownPool: string
-		}
-		list: {
-			/**
-			 * Y​o​u​r​ ​e​n​t​r​i​e​s
-			 */
-			heading: string
-			/**
-			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s
-			 * @param {number} count
-			 * @param {number} max
-			 */
-			count: RequiredParams<'count' | 'max'>
-			/**
-			 * A​d​d​ ​e​n​t​r​y
-			 */
-			addEntry: string
-			/**
-			 * Q​u​i​c​k​ ​p​i​c​k
-			 */
-			quickPick: string
-			/**
-			 * F​i​l​l​s​ ​t​h​e​ ​f​i​r​s​t​ ​e​m​p​t​y​ ​e​n​t​r​y​,​ ​o​r​ ​a​d​d​s​ ​o​n​e
-			 */
-			quickPickHint: string
-			/**
-			 * S​h​u​f​f​l​e​ ​a​l​l
-			 */
-			shuffleAll: string
-			/**
-			 * C​l​e​a​r​ ​a​l​l
-			 */
-			clearAll: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​p​l​a​y​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s​ ​o​n​ ​o​n​e​ ​t​i​c​k​e​t
-			 * @param {number} max
-			 */
-			maxReached: RequiredParams<'max'>
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
-			 */
-			noGame: string
-		}
-		options: {
-			/**
-			 * G​a​m​e​ ​o​p​t​i​o​n​s
-			 */
-			heading: string
-			/**
-			 * N​u​m​b​e​r​ ​o​f​ ​d​r​a​w​s
-			 */
-			draws: string
-			/**
-			 * A​d​d​-​o​n​s
-			 */
-			addons: string
-			/**
-			 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
-			 */
-			doubleJackpot: string
-			/**
-			 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
-			 */
-			secureJackpot: string
-			/**
-			 * +​{​p​r​i​c​e​}​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
-			 * @param {string} price
-			 */
-			addonPrice: RequiredParams<'price'>
-			/**
-			 * H​o​w​ ​o​f​t​e​n
-			 */
-			frequency: string
-			/**
-			 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
-			 */
-			nextDraw: string
-			/**
-			 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
-			 */
-			weekly: string
-			/**
-			 * Y​o​u​r​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​p​l​a​y​e​d​ ​i​n​ ​e​v​e​r​y​ ​w​e​e​k​l​y​ ​d​r​a​w​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l
-			 */
-			weeklyHint: string
-			/**
-			 * D​r​a​w​:​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			drawDate: RequiredParams<'date'>
-		}
-		price: {
-			/**
-			 * P​r​i​c​e
-			 */
-			heading: string
-			/**
-			 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
-			 */
-			entryPrice: string
-			/**
-			 * E​n​t​r​i​e​s
-			 */
-			entries: string
-			/**
-			 * D​r​a​w​s
-			 */
-			draws: string
-			/**
-			 * {​e​n​t​r​i​e​s​}​ ​×​ ​{​d​r​a​w​s​}​ ​×​ ​{​u​n​i​t​}
-			 * @param {number} draws
-			 * @param {number} entries
-			 * @param {string} unit
-			 */
-			formula: RequiredParams<'draws' | 'entries' | 'unit'>
-			/**
-			 * T​o​t​a​l
-			 */
-			total: string
-		}
-		/**
-		 * A​d​d​ ​t​o​ ​c​a​r​t
-		 */
-		addToCart: string
-		/**
-		 * C​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​f​i​r​s​t​:​ ​{​r​e​a​s​o​n​s​}
-		 * @param {string} reasons
-		 */
-		addToCartBlocked: RequiredParams<'reasons'>
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
-		 */
-		addToCartNoGame: string
-		/**
-		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
-		 */
-		addedToCart: string
-		/**
-		 * U​p​d​a​t​e​ ​c​a​r​t
-		 */
-		updateCart: string
-		picks: {
-			/**
-			 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​c​h​o​s​e​n​ ​i​n​ ​E​N​T​R​Y​ ​1​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
-			 */
-			filled: string
-			/**
-			 * T​h​e​s​e​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​d​o​n​'​t​ ​f​i​t​ ​t​h​i​s​ ​g​a​m​e​,​ ​s​o​ ​t​h​e​y​ ​w​e​r​e​ ​n​o​t​ ​c​h​o​s​e​n​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​u​n​c​h​a​n​g​e​d​.
-			 */
-			doesNotFit: string
-		}
-		cutoff: {
-			/**
-			 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
-			 */
-			jackpot: string
-			/**
-			 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y
-			 */
-			price: string
-			/**
-			 * N​e​x​t​ ​d​r​a​w
-			 */
-			nextDraw: string
-			/**
-			 * S​a​l​e​s
-			 */
-			sales: string
-			/**
-			 * C​l​o​s​e​s​ ​i​n​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			closesIn: RequiredParams<'time'>
-			/**
-			 * C​l​o​s​e​s​ ​i​n
-			 */
-			closesInLead: string
-			/**
-			 * S​a​l​e​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​d​r​a​w
-			 */
-			closed: string
-			/**
-			 * L​a​t​e​s​t​ ​r​e​s​u​l​t
-			 */
-			latest: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
-			 */
-			latestUnavailable: string
-			/**
-			 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
-			 * @param {string} numbers
-			 */
-			bonus: RequiredParams<'numbers'>
 		}
 	}
 	shell: {
@@ -2608,6 +2233,383 @@ export type NamespacePagesTranslation = {
 	personalDetail: string
 }
 
+export type NamespacePlayTranslation = {
+	/**
+	 * P​l​a​y
+	 */
+	title: string
+	pool: {
+		/**
+		 * M​a​i​n​ ​n​u​m​b​e​r​s
+		 */
+		main: string
+		/**
+		 * B​o​n​u​s​ ​n​u​m​b​e​r​s
+		 */
+		bonus: string
+		/**
+		 * C​h​o​o​s​e​ ​{​p​i​c​k​s​}​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 * @param {number} picks
+		 */
+		hint: RequiredParams<'max' | 'min' | 'picks'>
+		/**
+		 * N​u​m​b​e​r​ ​{​v​a​l​u​e​}
+		 * @param {number} value
+		 */
+		number: RequiredParams<'value'>
+		/**
+		 * B​o​n​u​s​ ​{​v​a​l​u​e​}
+		 * @param {number} value
+		 */
+		bonusNumber: RequiredParams<'value'>
+		/**
+		 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+		 * @param {number} chosen
+		 * @param {number} picks
+		 */
+		chosen: RequiredParams<'chosen' | 'picks'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​.​ ​T​o​ ​c​h​o​o​s​e​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​n​u​m​b​e​r​,​ ​f​i​r​s​t​ ​d​e​s​e​l​e​c​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s
+		 * @param {number} chosen
+		 * @param {number} picks
+		 */
+		full: RequiredParams<'chosen' | 'picks'>
+	}
+	announce: {
+		/**
+		 * {​n​a​m​e​}​ ​s​e​l​e​c​t​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+		 * @param {number} chosen
+		 * @param {string} name
+		 * @param {number} picks
+		 */
+		selected: RequiredParams<'chosen' | 'name' | 'picks'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​,​ ​{​c​h​o​s​e​n​}​ ​o​f​ ​{​p​i​c​k​s​}​ ​c​h​o​s​e​n
+		 * @param {number} chosen
+		 * @param {string} name
+		 * @param {number} picks
+		 */
+		removed: RequiredParams<'chosen' | 'name' | 'picks'>
+		/**
+		 * Q​u​i​c​k​ ​p​i​c​k​:​ ​{​n​u​m​b​e​r​s​}
+		 * @param {string} numbers
+		 */
+		quickPick: RequiredParams<'numbers'>
+		/**
+		 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
+		 * @param {string} numbers
+		 */
+		bonusPart: RequiredParams<'numbers'>
+		/**
+		 * {​e​n​t​r​y​}​ ​a​d​d​e​d
+		 * @param {string} entry
+		 */
+		entryAdded: RequiredParams<'entry'>
+		/**
+		 * {​e​n​t​r​y​}​ ​r​e​m​o​v​e​d​,​ ​e​n​t​r​i​e​s​ ​r​e​n​u​m​b​e​r​e​d
+		 * @param {string} entry
+		 */
+		entryRemoved: RequiredParams<'entry'>
+		/**
+		 * A​l​l​ ​e​n​t​r​i​e​s​ ​s​h​u​f​f​l​e​d
+		 */
+		shuffled: string
+		/**
+		 * A​l​l​ ​e​n​t​r​i​e​s​ ​c​l​e​a​r​e​d
+		 */
+		cleared: string
+		/**
+		 * {​e​n​t​r​y​}​ ​c​l​e​a​r​e​d
+		 * @param {string} entry
+		 */
+		entryCleared: RequiredParams<'entry'>
+	}
+	entry: {
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		editLabel: RequiredParams<'entry'>
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * D​o​n​e​ ​w​i​t​h​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		doneLabel: RequiredParams<'entry'>
+		/**
+		 * Q​u​i​c​k​ ​p​i​c​k
+		 */
+		quickPick: string
+		/**
+		 * Q​u​i​c​k​ ​p​i​c​k​ ​f​o​r​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		quickPickLabel: RequiredParams<'entry'>
+		/**
+		 * C​l​e​a​r
+		 */
+		clear: string
+		/**
+		 * C​l​e​a​r​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		clearLabel: RequiredParams<'entry'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​e​n​t​r​y​}
+		 * @param {string} entry
+		 */
+		removeLabel: RequiredParams<'entry'>
+		/**
+		 * C​o​m​p​l​e​t​e
+		 */
+		complete: string
+		/**
+		 * {​c​h​o​s​e​n​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​ ​c​h​o​s​e​n
+		 * @param {number} chosen
+		 * @param {number} required
+		 */
+		progress: RequiredParams<'chosen' | 'required'>
+		/**
+		 * C​h​o​s​e​n​ ​b​y​ ​q​u​i​c​k​ ​p​i​c​k
+		 */
+		quickPicked: string
+	}
+	problem: {
+		/**
+		 * C​h​o​o​s​e​ ​{​r​e​q​u​i​r​e​d​}​ ​n​u​m​b​e​r​s​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​ ​s​o​ ​f​a​r
+		 * @param {number} chosen
+		 * @param {number} required
+		 */
+		tooFew: RequiredParams<'chosen' | 'required'>
+		/**
+		 * {​v​a​l​u​e​}​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​u​s​e​s
+		 * @param {number} value
+		 */
+		outOfRange: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​i​s​ ​c​h​o​s​e​n​ ​t​w​i​c​e
+		 * @param {number} value
+		 */
+		duplicate: RequiredParams<'value'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​n​u​m​b​e​r​s​ ​i​n​ ​o​n​e​ ​g​r​o​u​p​:​ ​{​c​h​o​s​e​n​}​ ​c​h​o​s​e​n​,​ ​{​a​l​l​o​w​e​d​}​ ​a​l​l​o​w​e​d
+		 * @param {number} allowed
+		 * @param {number} chosen
+		 */
+		poolOverflow: RequiredParams<'allowed' | 'chosen'>
+		/**
+		 * T​h​i​s​ ​e​n​t​r​y​ ​h​o​l​d​s​ ​n​u​m​b​e​r​s​ ​t​h​i​s​ ​g​a​m​e​ ​d​o​e​s​ ​n​o​t​ ​u​s​e
+		 */
+		unknownPool: string
+	}
+	list: {
+		/**
+		 * Y​o​u​r​ ​e​n​t​r​i​e​s
+		 */
+		heading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		count: RequiredParams<'count' | 'max'>
+		/**
+		 * A​d​d​ ​e​n​t​r​y
+		 */
+		addEntry: string
+		/**
+		 * Q​u​i​c​k​ ​p​i​c​k
+		 */
+		quickPick: string
+		/**
+		 * F​i​l​l​s​ ​t​h​e​ ​f​i​r​s​t​ ​e​m​p​t​y​ ​e​n​t​r​y​,​ ​o​r​ ​a​d​d​s​ ​o​n​e
+		 */
+		quickPickHint: string
+		/**
+		 * S​h​u​f​f​l​e​ ​a​l​l
+		 */
+		shuffleAll: string
+		/**
+		 * C​l​e​a​r​ ​a​l​l
+		 */
+		clearAll: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​p​l​a​y​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​e​n​t​r​i​e​s​ ​o​n​ ​o​n​e​ ​t​i​c​k​e​t
+		 * @param {number} max
+		 */
+		maxReached: RequiredParams<'max'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
+		 */
+		noGame: string
+	}
+	options: {
+		/**
+		 * G​a​m​e​ ​o​p​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​d​r​a​w​s
+		 */
+		draws: string
+		/**
+		 * A​d​d​-​o​n​s
+		 */
+		addons: string
+		/**
+		 * D​o​u​b​l​e​ ​j​a​c​k​p​o​t
+		 */
+		doubleJackpot: string
+		/**
+		 * S​e​c​u​r​e​ ​j​a​c​k​p​o​t
+		 */
+		secureJackpot: string
+		/**
+		 * +​{​p​r​i​c​e​}​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
+		 * @param {string} price
+		 */
+		addonPrice: RequiredParams<'price'>
+		/**
+		 * H​o​w​ ​o​f​t​e​n
+		 */
+		frequency: string
+		/**
+		 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+		 */
+		nextDraw: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k​ ​(​s​u​b​s​c​r​i​p​t​i​o​n​)
+		 */
+		weekly: string
+		/**
+		 * Y​o​u​r​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​p​l​a​y​e​d​ ​i​n​ ​e​v​e​r​y​ ​w​e​e​k​l​y​ ​d​r​a​w​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l
+		 */
+		weeklyHint: string
+		/**
+		 * D​r​a​w​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		drawDate: RequiredParams<'date'>
+	}
+	price: {
+		/**
+		 * P​r​i​c​e
+		 */
+		heading: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y​ ​p​e​r​ ​d​r​a​w
+		 */
+		entryPrice: string
+		/**
+		 * E​n​t​r​i​e​s
+		 */
+		entries: string
+		/**
+		 * D​r​a​w​s
+		 */
+		draws: string
+		/**
+		 * {​e​n​t​r​i​e​s​}​ ​×​ ​{​d​r​a​w​s​}​ ​×​ ​{​u​n​i​t​}
+		 * @param {number} draws
+		 * @param {number} entries
+		 * @param {string} unit
+		 */
+		formula: RequiredParams<'draws' | 'entries' | 'unit'>
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+	}
+	/**
+	 * A​d​d​ ​t​o​ ​c​a​r​t
+	 */
+	addToCart: string
+	/**
+	 * C​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​f​i​r​s​t​:​ ​{​r​e​a​s​o​n​s​}
+	 * @param {string} reasons
+	 */
+	addToCartBlocked: RequiredParams<'reasons'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​g​a​m​e​ ​f​i​r​s​t
+	 */
+	addToCartNoGame: string
+	/**
+	 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
+	 */
+	addedToCart: string
+	/**
+	 * U​p​d​a​t​e​ ​c​a​r​t
+	 */
+	updateCart: string
+	picks: {
+		/**
+		 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​c​h​o​s​e​n​ ​i​n​ ​E​N​T​R​Y​ ​1​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		filled: string
+		/**
+		 * T​h​e​s​e​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​d​o​n​'​t​ ​f​i​t​ ​t​h​i​s​ ​g​a​m​e​,​ ​s​o​ ​t​h​e​y​ ​w​e​r​e​ ​n​o​t​ ​c​h​o​s​e​n​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​u​n​c​h​a​n​g​e​d​.
+		 */
+		doesNotFit: string
+	}
+	cutoff: {
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​j​a​c​k​p​o​t
+		 */
+		jackpot: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​e​n​t​r​y
+		 */
+		price: string
+		/**
+		 * N​e​x​t​ ​d​r​a​w
+		 */
+		nextDraw: string
+		/**
+		 * S​a​l​e​s
+		 */
+		sales: string
+		/**
+		 * C​l​o​s​e​s​ ​i​n​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		closesIn: RequiredParams<'time'>
+		/**
+		 * C​l​o​s​e​s​ ​i​n
+		 */
+		closesInLead: string
+		/**
+		 * S​a​l​e​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​d​r​a​w
+		 */
+		closed: string
+		/**
+		 * L​a​t​e​s​t​ ​r​e​s​u​l​t
+		 */
+		latest: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		latestUnavailable: string
+		/**
+		 * b​o​n​u​s​ ​{​n​u​m​b​e​r​s​}
+		 * @param {string} numbers
+		 */
+		bonus: RequiredParams<'numbers'>
+	}
+}
+
 export type NamespaceWalletTranslation = {
 	/**
 	 * W​a​l​l​e​t
@@ -2875,6 +2877,7 @@ export type Namespaces =
 	| 'checkout'
 	| 'content'
 	| 'pages'
+	| 'play'
 	| 'wallet'
 
 type DisallowNamespaces = {
@@ -2913,6 +2916,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./pages/index.ts` file instead
 	 */
 	pages?: "[typesafe-i18n] reserved for 'pages'-namespace. You need to use the `./pages/index.ts` file instead."
+
+	/**
+	 * reserved for 'play'-namespace\
+	 * you need to use the `./play/index.ts` file instead
+	 */
+	play?: "[typesafe-i18n] reserved for 'play'-namespace. You need to use the `./play/index.ts` file instead."
 
 	/**
 	 * reserved for 'wallet'-namespace\
@@ -3046,6 +3055,24 @@ export type TranslationFunctions = {
 			 * Bahasa Indonesia
 			 */
 			id: () => LocalizedString
+		}
+		/**
+		 * ENTRY {position}
+		 */
+		entryName: (arg: { position: number }) => LocalizedString
+		board: {
+			/**
+			 * Numbers of {entry}
+			 */
+			label: (arg: { entry: string }) => LocalizedString
+			/**
+			 * bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * No numbers chosen yet
+			 */
+			empty: () => LocalizedString
 		}
 	}
 	validation: {
@@ -3418,356 +3445,6 @@ export type TranslationFunctions = {
 			 * © {year} Lotto Shop. All rights reserved.
 			 */
 			copyright: (arg: { year: number }) => LocalizedString
-		}
-	}
-	play: {
-		/**
-		 * Play
-		 */
-		title: () => LocalizedString
-		/**
-		 * ENTRY {position}
-		 */
-		entryName: (arg: { position: number }) => LocalizedString
-		pool: {
-			/**
-			 * Main numbers
-			 */
-			main: () => LocalizedString
-			/**
-			 * Bonus numbers
-			 */
-			bonus: () => LocalizedString
-			/**
-			 * Choose {picks} from {min} to {max}
-			 */
-			hint: (arg: { max: number, min: number, picks: number }) => LocalizedString
-			/**
-			 * Number {value}
-			 */
-			number: (arg: { value: number }) => LocalizedString
-			/**
-			 * Bonus {value}
-			 */
-			bonusNumber: (arg: { value: number }) => LocalizedString
-			/**
-			 * {chosen} of {picks} chosen
-			 */
-			chosen: (arg: { chosen: number, picks: number }) => LocalizedString
-			/**
-			 * You have chosen {chosen} of {picks}. To choose a different number, first deselect one of yours
-			 */
-			full: (arg: { chosen: number, picks: number }) => LocalizedString
-		}
-		announce: {
-			/**
-			 * {name} selected, {chosen} of {picks} chosen
-			 */
-			selected: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
-			/**
-			 * {name} removed, {chosen} of {picks} chosen
-			 */
-			removed: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
-			/**
-			 * Quick pick: {numbers}
-			 */
-			quickPick: (arg: { numbers: string }) => LocalizedString
-			/**
-			 * bonus {numbers}
-			 */
-			bonusPart: (arg: { numbers: string }) => LocalizedString
-			/**
-			 * {entry} added
-			 */
-			entryAdded: (arg: { entry: string }) => LocalizedString
-			/**
-			 * {entry} removed, entries renumbered
-			 */
-			entryRemoved: (arg: { entry: string }) => LocalizedString
-			/**
-			 * All entries shuffled
-			 */
-			shuffled: () => LocalizedString
-			/**
-			 * All entries cleared
-			 */
-			cleared: () => LocalizedString
-			/**
-			 * {entry} cleared
-			 */
-			entryCleared: (arg: { entry: string }) => LocalizedString
-		}
-		board: {
-			/**
-			 * Numbers of {entry}
-			 */
-			label: (arg: { entry: string }) => LocalizedString
-			/**
-			 * bonus
-			 */
-			bonus: () => LocalizedString
-			/**
-			 * No numbers chosen yet
-			 */
-			empty: () => LocalizedString
-		}
-		entry: {
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Edit {entry}
-			 */
-			editLabel: (arg: { entry: string }) => LocalizedString
-			/**
-			 * Done
-			 */
-			done: () => LocalizedString
-			/**
-			 * Done with {entry}
-			 */
-			doneLabel: (arg: { entry: string }) => LocalizedString
-			/**
-			 * Quick pick
-			 */
-			quickPick: () => LocalizedString
-			/**
-			 * Quick pick for {entry}
-			 */
-			quickPickLabel: (arg: { entry: string }) => LocalizedString
-			/**
-			 * Clear
-			 */
-			clear: () => LocalizedString
-			/**
-			 * Clear {entry}
-			 */
-			clearLabel: (arg: { entry: string }) => LocalizedString
-			/**
-			 * Remove
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Remove {entry}
-			 */
-			removeLabel: (arg: { entry: string }) => LocalizedString
-			/**
-			 * Complete
-			 */
-			complete: () => LocalizedString
-			/**
-			 * {chosen} of {required} numbers chosen
-			 */
-			progress: (arg: { chosen: number, required: number }) => LocalizedString
-			/**
-			 * Chosen by quick pick
-			 */
-			quickPicked: () => LocalizedString
-		}
-		problem: {
-			/**
-			 * Choose {required} numbers: {chosen} chosen so far
-			 */
-			tooFew: (arg: { chosen: number, required: number }) => LocalizedString
-			/**
-			 * {value} is outside the numbers this game uses
-			 */
-			outOfRange: (arg: { value: number }) => LocalizedString
-			/**
-			 * {value} is chosen twice
-			 */
-			duplicate: (arg: { value: number }) => LocalizedString
-			/**
-			 * Too many numbers in one group: {chosen} chosen, {allowed} allowed
-			 */
-			poolOverflow: (arg: { allowed: number, chosen: number }) => LocalizedString
-			/**
-			 * This entry holds numbers this game does not use
-			 */
-			unknownPool: () => LocalizedString
-		}
-		list: {
-			/**
-			 * Your entries
-			 */
-			heading: () => LocalizedString
-			/**
-			 * {count} of {max} entries
-			 */
-			count: (arg: { count: number, max: number }) => LocalizedString
-			/**
-			 * Add entry
-			 */
-			addEntry: () => LocalizedString
-			/**
-			 * Quick pick
-			 */
-			quickPick: () => LocalizedString
-			/**
-			 * Fills the first empty entry, or adds one
-			 */
-			quickPickHint: () => LocalizedString
-			/**
-			 * Shuffle all
-			 */
-			shuffleAll: () => LocalizedString
-			/**
-			 * Clear all
-			 */
-			clearAll: () => LocalizedString
-			/**
-			 * You can play at most {max} entries on one ticket
-			 */
-			maxReached: (arg: { max: number }) => LocalizedString
-			/**
-			 * Choose a game first
-			 */
-			noGame: () => LocalizedString
-		}
-		options: {
-			/**
-			 * Game options
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Number of draws
-			 */
-			draws: () => LocalizedString
-			/**
-			 * Add-ons
-			 */
-			addons: () => LocalizedString
-			/**
-			 * Double jackpot
-			 */
-			doubleJackpot: () => LocalizedString
-			/**
-			 * Secure jackpot
-			 */
-			secureJackpot: () => LocalizedString
-			/**
-			 * +{price} per entry per draw
-			 */
-			addonPrice: (arg: { price: string }) => LocalizedString
-			/**
-			 * How often
-			 */
-			frequency: () => LocalizedString
-			/**
-			 * Next draw only
-			 */
-			nextDraw: () => LocalizedString
-			/**
-			 * Every week (subscription)
-			 */
-			weekly: () => LocalizedString
-			/**
-			 * Your numbers are played in every weekly draw until you cancel
-			 */
-			weeklyHint: () => LocalizedString
-			/**
-			 * Draw: {date}
-			 */
-			drawDate: (arg: { date: string }) => LocalizedString
-		}
-		price: {
-			/**
-			 * Price
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Price per entry per draw
-			 */
-			entryPrice: () => LocalizedString
-			/**
-			 * Entries
-			 */
-			entries: () => LocalizedString
-			/**
-			 * Draws
-			 */
-			draws: () => LocalizedString
-			/**
-			 * {entries} × {draws} × {unit}
-			 */
-			formula: (arg: { draws: number, entries: number, unit: string }) => LocalizedString
-			/**
-			 * Total
-			 */
-			total: () => LocalizedString
-		}
-		/**
-		 * Add to cart
-		 */
-		addToCart: () => LocalizedString
-		/**
-		 * Complete every entry first: {reasons}
-		 */
-		addToCartBlocked: (arg: { reasons: string }) => LocalizedString
-		/**
-		 * Choose a game first
-		 */
-		addToCartNoGame: () => LocalizedString
-		/**
-		 * Added to cart
-		 */
-		addedToCart: () => LocalizedString
-		/**
-		 * Update cart
-		 */
-		updateCart: () => LocalizedString
-		picks: {
-			/**
-			 * Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.
-			 */
-			filled: () => LocalizedString
-			/**
-			 * These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.
-			 */
-			doesNotFit: () => LocalizedString
-		}
-		cutoff: {
-			/**
-			 * Estimated jackpot
-			 */
-			jackpot: () => LocalizedString
-			/**
-			 * Price per entry
-			 */
-			price: () => LocalizedString
-			/**
-			 * Next draw
-			 */
-			nextDraw: () => LocalizedString
-			/**
-			 * Sales
-			 */
-			sales: () => LocalizedString
-			/**
-			 * Closes in {time}
-			 */
-			closesIn: (arg: { time: string }) => LocalizedString
-			/**
-			 * Closes in
-			 */
-			closesInLead: () => LocalizedString
-			/**
-			 * Sales closed for this draw
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Latest result
-			 */
-			latest: () => LocalizedString
-			/**
-			 * Could not be loaded
-			 */
-			latestUnavailable: () => LocalizedString
-			/**
-			 * bonus {numbers}
-			 */
-			bonus: (arg: { numbers: string }) => LocalizedString
 		}
 	}
 	shell: {
@@ -5365,6 +5042,338 @@ export type TranslationFunctions = {
 		 * Your name, contact details and address.
 		 */
 		personalDetail: () => LocalizedString
+	}
+	play: {
+		/**
+		 * Play
+		 */
+		title: () => LocalizedString
+		pool: {
+			/**
+			 * Main numbers
+			 */
+			main: () => LocalizedString
+			/**
+			 * Bonus numbers
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Choose {picks} from {min} to {max}
+			 */
+			hint: (arg: { max: number, min: number, picks: number }) => LocalizedString
+			/**
+			 * Number {value}
+			 */
+			number: (arg: { value: number }) => LocalizedString
+			/**
+			 * Bonus {value}
+			 */
+			bonusNumber: (arg: { value: number }) => LocalizedString
+			/**
+			 * {chosen} of {picks} chosen
+			 */
+			chosen: (arg: { chosen: number, picks: number }) => LocalizedString
+			/**
+			 * You have chosen {chosen} of {picks}. To choose a different number, first deselect one of yours
+			 */
+			full: (arg: { chosen: number, picks: number }) => LocalizedString
+		}
+		announce: {
+			/**
+			 * {name} selected, {chosen} of {picks} chosen
+			 */
+			selected: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
+			/**
+			 * {name} removed, {chosen} of {picks} chosen
+			 */
+			removed: (arg: { chosen: number, name: string, picks: number }) => LocalizedString
+			/**
+			 * Quick pick: {numbers}
+			 */
+			quickPick: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * bonus {numbers}
+			 */
+			bonusPart: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * {entry} added
+			 */
+			entryAdded: (arg: { entry: string }) => LocalizedString
+			/**
+			 * {entry} removed, entries renumbered
+			 */
+			entryRemoved: (arg: { entry: string }) => LocalizedString
+			/**
+			 * All entries shuffled
+			 */
+			shuffled: () => LocalizedString
+			/**
+			 * All entries cleared
+			 */
+			cleared: () => LocalizedString
+			/**
+			 * {entry} cleared
+			 */
+			entryCleared: (arg: { entry: string }) => LocalizedString
+		}
+		entry: {
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {entry}
+			 */
+			editLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Done with {entry}
+			 */
+			doneLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Quick pick
+			 */
+			quickPick: () => LocalizedString
+			/**
+			 * Quick pick for {entry}
+			 */
+			quickPickLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Clear
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Clear {entry}
+			 */
+			clearLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {entry}
+			 */
+			removeLabel: (arg: { entry: string }) => LocalizedString
+			/**
+			 * Complete
+			 */
+			complete: () => LocalizedString
+			/**
+			 * {chosen} of {required} numbers chosen
+			 */
+			progress: (arg: { chosen: number, required: number }) => LocalizedString
+			/**
+			 * Chosen by quick pick
+			 */
+			quickPicked: () => LocalizedString
+		}
+		problem: {
+			/**
+			 * Choose {required} numbers: {chosen} chosen so far
+			 */
+			tooFew: (arg: { chosen: number, required: number }) => LocalizedString
+			/**
+			 * {value} is outside the numbers this game uses
+			 */
+			outOfRange: (arg: { value: number }) => LocalizedString
+			/**
+			 * {value} is chosen twice
+			 */
+			duplicate: (arg: { value: number }) => LocalizedString
+			/**
+			 * Too many numbers in one group: {chosen} chosen, {allowed} allowed
+			 */
+			poolOverflow: (arg: { allowed: number, chosen: number }) => LocalizedString
+			/**
+			 * This entry holds numbers this game does not use
+			 */
+			unknownPool: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Your entries
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {count} of {max} entries
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Add entry
+			 */
+			addEntry: () => LocalizedString
+			/**
+			 * Quick pick
+			 */
+			quickPick: () => LocalizedString
+			/**
+			 * Fills the first empty entry, or adds one
+			 */
+			quickPickHint: () => LocalizedString
+			/**
+			 * Shuffle all
+			 */
+			shuffleAll: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clearAll: () => LocalizedString
+			/**
+			 * You can play at most {max} entries on one ticket
+			 */
+			maxReached: (arg: { max: number }) => LocalizedString
+			/**
+			 * Choose a game first
+			 */
+			noGame: () => LocalizedString
+		}
+		options: {
+			/**
+			 * Game options
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Number of draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * Add-ons
+			 */
+			addons: () => LocalizedString
+			/**
+			 * Double jackpot
+			 */
+			doubleJackpot: () => LocalizedString
+			/**
+			 * Secure jackpot
+			 */
+			secureJackpot: () => LocalizedString
+			/**
+			 * +{price} per entry per draw
+			 */
+			addonPrice: (arg: { price: string }) => LocalizedString
+			/**
+			 * How often
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Next draw only
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Every week (subscription)
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Your numbers are played in every weekly draw until you cancel
+			 */
+			weeklyHint: () => LocalizedString
+			/**
+			 * Draw: {date}
+			 */
+			drawDate: (arg: { date: string }) => LocalizedString
+		}
+		price: {
+			/**
+			 * Price
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Price per entry per draw
+			 */
+			entryPrice: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Draws
+			 */
+			draws: () => LocalizedString
+			/**
+			 * {entries} × {draws} × {unit}
+			 */
+			formula: (arg: { draws: number, entries: number, unit: string }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+		}
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Complete every entry first: {reasons}
+		 */
+		addToCartBlocked: (arg: { reasons: string }) => LocalizedString
+		/**
+		 * Choose a game first
+		 */
+		addToCartNoGame: () => LocalizedString
+		/**
+		 * Added to cart
+		 */
+		addedToCart: () => LocalizedString
+		/**
+		 * Update cart
+		 */
+		updateCart: () => LocalizedString
+		picks: {
+			/**
+			 * Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.
+			 */
+			filled: () => LocalizedString
+			/**
+			 * These saved numbers don't fit this game, so they were not chosen. Your entries are unchanged.
+			 */
+			doesNotFit: () => LocalizedString
+		}
+		cutoff: {
+			/**
+			 * Estimated jackpot
+			 */
+			jackpot: () => LocalizedString
+			/**
+			 * Price per entry
+			 */
+			price: () => LocalizedString
+			/**
+			 * Next draw
+			 */
+			nextDraw: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Closes in {time}
+			 */
+			closesIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Closes in
+			 */
+			closesInLead: () => LocalizedString
+			/**
+			 * Sales closed for this draw
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Latest result
+			 */
+			latest: () => LocalizedString
+			/**
+			 * Could not be loaded
+			 */
+			latestUnavailable: () => LocalizedString
+			/**
+			 * bonus {numbers}
+			 */
+			bonus: (arg: { numbers: string }) => LocalizedString
+		}
 	}
 	wallet: {
 		/**

@@ -19,6 +19,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./ar/checkout'),
 		content: () => import('./ar/content'),
 		pages: () => import('./ar/pages'),
+		play: () => import('./ar/play'),
 		wallet: () => import('./ar/wallet')
 	},
 	en: {
@@ -28,6 +29,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./en/checkout'),
 		content: () => import('./en/content'),
 		pages: () => import('./en/pages'),
+		play: () => import('./en/play'),
 		wallet: () => import('./en/wallet')
 	},
 	id: {
@@ -37,6 +39,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./id/checkout'),
 		content: () => import('./id/content'),
 		pages: () => import('./id/pages'),
+		play: () => import('./id/play'),
 		wallet: () => import('./id/wallet')
 	}
 }

@@ -15,6 +15,7 @@ import ar_certificates from './ar/certificates'
 import ar_checkout from './ar/checkout'
 import ar_content from './ar/content'
 import ar_pages from './ar/pages'
+import ar_play from './ar/play'
 import ar_wallet from './ar/wallet'
 import en_account from './en/account'
 import en_cart from './en/cart'
@@ -22,6 +23,7 @@ import en_certificates from './en/certificates'
 import en_checkout from './en/checkout'
 import en_content from './en/content'
 import en_pages from './en/pages'
+import en_play from './en/play'
 import en_wallet from './en/wallet'
 import id_account from './id/account'
 import id_cart from './id/cart'
@@ -29,6 +31,7 @@ import id_certificates from './id/certificates'
 import id_checkout from './id/checkout'
 import id_content from './id/content'
 import id_pages from './id/pages'
+import id_play from './id/play'
 import id_wallet from './id/wallet'
 
 const localeTranslations = {
@@ -40,6 +43,7 @@ const localeTranslations = {
 		checkout: ar_checkout,
 		content: ar_content,
 		pages: ar_pages,
+		play: ar_play,
 		wallet: ar_wallet
 	},
 	en: {
@@ -50,6 +54,7 @@ const localeTranslations = {
 		checkout: en_checkout,
 		content: en_content,
 		pages: en_pages,
+		play: en_play,
 		wallet: en_wallet
 	},
 	id: {
@@ -60,6 +65,7 @@ const localeTranslations = {
 		checkout: id_checkout,
 		content: id_content,
 		pages: id_pages,
+		play: id_play,
 		wallet: id_wallet
 	},
 }

@@ -15,6 +15,7 @@ const ALL: Record<AppNamespace, true> = {
   checkout: true,
   content: true,
   pages: true,
+  play: true,
   wallet: true,
 };
 

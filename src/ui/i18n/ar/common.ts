@@ -35,6 +35,12 @@ const common: Translation["common"] = {
     ar: "العربية",
     id: "Bahasa Indonesia",
   },
+  entryName: "الإدخال {position}",
+  board: {
+    label: "أرقام {entry}",
+    bonus: "إضافي",
+    empty: "لم تُختر أي أرقام بعد",
+  },
 };
 
 export default common;

@@ -39,6 +39,17 @@ const common = {
     ar: "العربية",
     id: "Bahasa Indonesia",
   },
+  /**
+   * A ticket's entries and their compact boards, on the game page and in the cart. SPEC §3:
+   * entries are named ENTRY 1, ENTRY 2, … by position.
+   */
+  entryName: "ENTRY {position:number}",
+  board: {
+    /** Accessible name of a compact board. */
+    label: "Numbers of {entry:string}",
+    bonus: "bonus",
+    empty: "No numbers chosen yet",
+  },
 } satisfies BaseTranslation;
 
 export default common;

@@ -35,6 +35,12 @@ const common: Translation["common"] = {
     ar: "العربية",
     id: "Bahasa Indonesia",
   },
+  entryName: "ENTRI {position}",
+  board: {
+    label: "Angka {entry}",
+    bonus: "angka bonus",
+    empty: "Belum ada angka yang dipilih",
+  },
 };
 
 export default common;

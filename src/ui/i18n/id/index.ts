@@ -2,7 +2,6 @@ import type { Translation } from "../i18n-types";
 import common from "./common";
 import errors from "./errors";
 import layout from "./layout";
-import play from "./play";
 import shell from "./shell";
 import validation from "./validation";
 
@@ -13,7 +12,6 @@ const id: Translation = {
   validation,
   errors,
   layout,
-  play,
   shell,
 };
 

@@ -5,6 +5,7 @@ import { gamesQuery } from "@/ui/queries/games.queries";
 import { picksSearch } from "@/ui/app/search-params";
 import { InvalidSlugPage } from "@/ui/app/error-boundaries";
 import { ensureArea } from "@/ui/app/area-loader";
+import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
 import { isLanguageSegment } from "@/ui/app/locale-prefix";
 import { openTicketList } from "@/ui/features/play/entries/open-ticket-list";
 
@@ -27,6 +28,7 @@ export const Route = createFileRoute("/{-$locale}/$slug")({
     const [games] = await Promise.all([
       context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
       ensureArea(context, "play"),
+      loadPageNamespaces(context.language, ["play"]),
     ]);
     if (games === null) return { game: null };
     const game = games.find((candidate) => candidate.gameSlug === params.slug);

@@ -5,6 +5,7 @@ import { GamePage } from "@/ui/pages/game-page";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { gamesQuery } from "@/ui/queries/games.queries";
 import { ensureArea } from "@/ui/app/area-loader";
+import { loadPageNamespaces } from "@/ui/app/i18n-namespaces";
 import { openTicketList } from "@/ui/features/play/entries/open-ticket-list";
 
 /**
@@ -20,6 +21,7 @@ export const Route = createFileRoute("/{-$locale}/numbers")({
     const [games] = await Promise.all([
       context.queryClient.ensureQueryData(gamesQuery(context.shell)).catch(() => null),
       ensureArea(context, "play"),
+      loadPageNamespaces(context.language, ["play"]),
     ]);
     if (games === null) return { game: null, noGames: false };
     const game = numbersGame(games, deps.game);

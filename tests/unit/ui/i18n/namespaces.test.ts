@@ -33,8 +33,17 @@ const gatedLoader = () => {
 };
 
 describe("namespaces", () => {
-  it("are the seven areas the first views of / and /{slug} do not show", () => {
-    expect([...APP_NAMESPACES].sort()).toEqual(["account", "cart", "certificates", "checkout", "content", "pages", "wallet"]);
+  it("are the eight areas beyond the first bundle: play (/ and the game pages) and the other pages' own", () => {
+    expect([...APP_NAMESPACES].sort()).toEqual([
+      "account",
+      "cart",
+      "certificates",
+      "checkout",
+      "content",
+      "pages",
+      "play",
+      "wallet",
+    ]);
   });
 
   it("a load shared by concurrent callers runs once and tells the listeners", async () => {

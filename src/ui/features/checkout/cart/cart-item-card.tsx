@@ -55,7 +55,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
             <TicketBoard
               numbers={splitBet(bet, rules)}
               pools={rules.pools}
-              label={LL.play.board.label({ entry: LL.play.entryName({ position: index + 1 }) })}
+              label={LL.common.board.label({ entry: LL.common.entryName({ position: index + 1 }) })}
             />
           </li>
         ))}

@@ -62,7 +62,7 @@ export const EntryCard = memo(function EntryCard(props: EntryCardProps) {
         {isExpanded ? (
           <NumberPicker numbers={entry.numbersChecked} rules={rules} onToggle={toggle} />
         ) : (
-          <TicketBoard numbers={entry.numbersChecked} pools={rules.pools} label={LL.play.board.label({ entry: name })} />
+          <TicketBoard numbers={entry.numbersChecked} pools={rules.pools} label={LL.common.board.label({ entry: name })} />
         )}
       </div>
       <div className="play-entry__actions">

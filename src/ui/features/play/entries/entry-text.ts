@@ -20,7 +20,7 @@ export const problemText = (LL: TranslationFunctions, problem: TicketProblem): s
 };
 
 /** SPEC §3: "ENTRY 1", "ENTRY 2", … translated, from the entry's position (1-based). */
-export const entryLabel = (LL: TranslationFunctions, position: number): string => LL.play.entryName({ position });
+export const entryLabel = (LL: TranslationFunctions, position: number): string => LL.common.entryName({ position });
 
 export type EntryStatus =
   | { readonly kind: "error"; readonly text: string }

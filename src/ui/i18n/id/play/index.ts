@@ -1,8 +1,7 @@
-import type { Translation } from "../i18n-types";
+import type { NamespacePlayTranslation } from "../../i18n-types";
 
-const play: Translation["play"] = {
+const play: NamespacePlayTranslation = {
   title: "Main",
-  entryName: "ENTRI {position}",
   pool: {
     main: "Angka utama",
     bonus: "Angka bonus",
@@ -22,11 +21,6 @@ const play: Translation["play"] = {
     shuffled: "Semua entri diacak",
     cleared: "Semua entri dikosongkan",
     entryCleared: "{entry} dikosongkan",
-  },
-  board: {
-    label: "Angka {entry}",
-    bonus: "angka bonus",
-    empty: "Belum ada angka yang dipilih",
   },
   entry: {
     edit: "Ubah",

@@ -1,8 +1,7 @@
-import type { Translation } from "../i18n-types";
+import type { NamespacePlayTranslation } from "../../i18n-types";
 
-const play: Translation["play"] = {
+const play: NamespacePlayTranslation = {
   title: "العب",
-  entryName: "الإدخال {position}",
   pool: {
     main: "الأرقام الرئيسية",
     bonus: "الأرقام الإضافية",
@@ -22,11 +21,6 @@ const play: Translation["play"] = {
     shuffled: "تم خلط جميع الإدخالات",
     cleared: "تم مسح جميع الإدخالات",
     entryCleared: "تم مسح {entry}",
-  },
-  board: {
-    label: "أرقام {entry}",
-    bonus: "إضافي",
-    empty: "لم تُختر أي أرقام بعد",
   },
   entry: {
     edit: "تعديل",

@@ -1,10 +1,8 @@
-import type { BaseTranslation } from "../i18n-types";
+import type { BaseTranslation } from "../../i18n-types";
 
 /** The lotto game page: number picker, entries, game options and price (SPEC §2, §4, §5, §9). */
 const play = {
   title: "Play",
-  /** SPEC §3: entries are named ENTRY 1, ENTRY 2, … by position. */
-  entryName: "ENTRY {position:number}",
   pool: {
     main: "Main numbers",
     bonus: "Bonus numbers",
@@ -26,12 +24,6 @@ const play = {
     shuffled: "All entries shuffled",
     cleared: "All entries cleared",
     entryCleared: "{entry:string} cleared",
-  },
-  board: {
-    /** Accessible name of a compact board. */
-    label: "Numbers of {entry:string}",
-    bonus: "bonus",
-    empty: "No numbers chosen yet",
   },
   entry: {
     edit: "Edit",
