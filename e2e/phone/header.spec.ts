@@ -117,3 +117,61 @@ for (const lang of ["en", "ar"] as const) {
     expect([...onGame, ...onCheckout]).toEqual([]);
   });
 }
+
+/**
+ * On a short screen (a phone held sideways) and with text at 200 % on one held upright, what stays
+ * on the screen while the page scrolls (the banner, a bottom bar) covers at most a quarter of it:
+ * stuck there, the banner and the Add to cart bar took about half of a 320 px high screen.
+ */
+const SHORT_SCREENS = [
+  { name: "a phone held sideways, 640 × 320", viewport: { width: 640, height: 320 }, fontPx: 16 },
+  { name: "a phone held sideways, 740 × 360", viewport: { width: 740, height: 360 }, fontPx: 16 },
+  { name: "a 412 × 839 phone with text at 200 %", viewport: { width: 412, height: 839 }, fontPx: 32 },
+] as const;
+
+for (const screen of SHORT_SCREENS) {
+  test(`on ${screen.name}, the banner and the bottom bars cover at most a quarter of the screen (game page, checkout; ar)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen.viewport);
+    if (screen.fontPx !== 16) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", {
+        fontSizes: { standard: screen.fontPx, fixed: Math.round((screen.fontPx * 13) / 16) },
+      });
+    }
+    const covering = async (where: string): Promise<string[]> => {
+      const found: string[] = [];
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += 160) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const covered = await page.evaluate(() => {
+          let px = 0;
+          const parts: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+            const position = getComputedStyle(element).position;
+            if (position !== "sticky" && position !== "fixed") continue;
+            const box = element.getBoundingClientRect();
+            const seen = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+            if (seen < 4 || box.width < innerWidth / 2) continue;
+            px += seen;
+            parts.push(
+              `${element.tagName.toLowerCase()}.${element.className.split(" ")[0] ?? ""} ${String(Math.round(seen))} px`,
+            );
+          }
+          return { share: px / innerHeight, parts: parts.join(" + ") };
+        });
+        if (covered.share > 0.25)
+          found.push(`${where} at ${String(y)} px: ${covered.parts} = ${String(Math.round(covered.share * 100))} %`);
+      }
+      return found;
+    };
+    await openLuckyDay(page, "ar");
+    const onGame = await covering("the game page");
+    await addOneQuickPick(page, "ar", 1);
+    await cartLink(page, "ar", 1).click();
+    await expect(page.locator(".checkout-pay")).toBeAttached();
+    const onCheckout = await covering("the checkout");
+    expect([...onGame, ...onCheckout]).toEqual([]);
+  });
+}
