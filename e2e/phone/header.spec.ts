@@ -175,3 +175,16 @@ for (const screen of SHORT_SCREENS) {
     expect([...onGame, ...onCheckout]).toEqual([]);
   });
 }
+
+test("the cart icon faces the way the line reads: mirrored in Arabic, not in English", async ({ page }) => {
+  for (const [language, mirrored] of [
+    [LANGUAGES[0], false],
+    [LANGUAGES[1], true],
+  ] as const) {
+    await page.goto(localized(language, "/"));
+    await settledPage(page);
+    const icon = page.getByRole("banner").getByRole("link", { name: /\d/ }).locator("svg");
+    const transform = await icon.evaluate((svg) => getComputedStyle(svg).transform);
+    expect(transform, `${language.code}: the cart icon's transform`).toBe(mirrored ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");
+  }
+});

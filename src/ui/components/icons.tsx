@@ -2,11 +2,16 @@ import type { ReactElement, SVGProps } from "react";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-/** Decorative icons: the control that holds one carries the accessible name. */
-const icon = (paths: ReactElement) =>
+/**
+ * Decorative icons: the control that holds one carries the accessible name. A `directional` icon
+ * (one that points along the line, such as a cart pushed forward) is mirrored in a right-to-left
+ * page (base.css, `.ui-icon--directional`).
+ */
+const icon = (paths: ReactElement, { directional = false }: { readonly directional?: boolean } = {}) =>
   function Icon(props: IconProps) {
     return (
       <svg
+        {...(directional ? { className: "ui-icon--directional" } : {})}
         viewBox="0 0 24 24"
         width="20"
         height="20"
@@ -48,6 +53,7 @@ export const CartIcon = icon(
     <circle cx="18" cy="20" r="1.5" />
     <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
   </>,
+  { directional: true },
 );
 export const SunIcon = icon(
   <>

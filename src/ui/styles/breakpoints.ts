@@ -23,6 +23,14 @@ export const BREAKPOINT_ORDER: readonly Breakpoint[] = ["xs", "sm", "md", "lg", 
 export const minWidthQuery = (breakpoint: Breakpoint): string => `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
 
 /** Whether `current` is `breakpoint` or wider. */
+/**
+ * Not a SPEC §9 breakpoint but a text-size condition: the screen is under 18 em wide. At the
+ * default 16 px that is 288 px, narrower than any phone; on a 412 px phone it holds from text at
+ * 150 % (docs/ui-kit.md, "Text at 200 %"). The stylesheets put values under their labels there,
+ * and the banner, wrapped to two or three rows, scrolls away with the page.
+ */
+export const LARGE_TEXT_QUERY = "(max-width: 18em)";
+
 export const isAtLeast = (current: Breakpoint, breakpoint: Breakpoint): boolean =>
   BREAKPOINT_ORDER.indexOf(current) >= BREAKPOINT_ORDER.indexOf(breakpoint);
 
