@@ -5,9 +5,16 @@ import type { Page } from "@playwright/test";
  * returns each focused control that nothing of could be seen: off the screen, or wholly under the
  * sticky banner or a bottom bar. A visually hidden input (react-aria's checkbox and radio) is
  * judged by its label, the control a player sees. A 5 × 5 grid of points over the control is
- * tested with `elementFromPoint`, so the stacking order decides, as on the screen.
+ * tested with `elementFromPoint`, so the stacking order decides, as on the screen. The walk ends
+ * early once focus is inside `until` (a landmark's selector: the banner going up, the footer going
+ * down), where the page's own controls end.
  */
-export async function obscuredFocusStops(page: Page, key: "Tab" | "Shift+Tab", presses: number): Promise<string[]> {
+export async function obscuredFocusStops(
+  page: Page,
+  key: "Tab" | "Shift+Tab",
+  presses: number,
+  until?: string,
+): Promise<string[]> {
   const obscured: string[] = [];
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press(key);
@@ -34,6 +41,8 @@ export async function obscuredFocusStops(page: Page, key: "Tab" | "Shift+Tab", p
       return `${focused.tagName.toLowerCase()} "${name}" at ${String(Math.round(box.top))}–${String(Math.round(box.bottom))} px of ${String(innerHeight)}, page scrolled to ${String(Math.round(scrollY))}`;
     });
     if (found !== null) obscured.push(found);
+    if (until !== undefined && (await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, until)))
+      break;
   }
   return [...new Set(obscured)];
 }

@@ -13,12 +13,12 @@ for (const lang of ["en", "ar"] as const) {
   test(`in ${lang}, Tab through the game page and the checkout never leaves focus under a bar`, async ({ page }) => {
     await openLuckyDay(page, lang);
     await settled(page);
-    const onGame = await obscuredFocusStops(page, "Tab", 80);
+    const onGame = await obscuredFocusStops(page, "Tab", 80, "footer");
     await addOneQuickPick(page, lang, 1);
     await cartLink(page, lang, 1).click();
     await expect(page.locator(".checkout-pay")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    const onCheckout = await obscuredFocusStops(page, "Tab", 60);
+    const onCheckout = await obscuredFocusStops(page, "Tab", 60, "footer");
     expect([...onGame.map((stop) => `game page: ${stop}`), ...onCheckout.map((stop) => `checkout: ${stop}`)]).toEqual([]);
   });
 }
