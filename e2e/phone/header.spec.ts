@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
-import { HEADER_MAX_PX, menuButton, settledPage } from "./support";
+import { findWhileScrolling, HEADER_MAX_PX, menuButton, settledPage } from "./support";
 import { addOneQuickPick, cartLink, openLuckyDay } from "../play/support";
 
 /**
@@ -77,44 +77,69 @@ test("with text at 200 % every banner control stays inside the banner, and the b
 });
 
 /**
+ * Runs `check` on the game page, then on a checkout with one line (its Pay bar shown), in `lang`,
+ * and returns what it found on both.
+ */
+async function onGamePageAndCheckout(
+  page: Page,
+  lang: "en" | "ar",
+  check: (where: string) => Promise<string[]>,
+): Promise<string[]> {
+  await openLuckyDay(page, lang);
+  await expect(page.locator(".play-cart-actions")).toBeAttached();
+  const onGame = await check("the game page");
+  await addOneQuickPick(page, lang, 1);
+  await cartLink(page, lang, 1).click();
+  await expect(page.locator(".checkout-pay")).toBeAttached();
+  return [...onGame, ...(await check("the checkout"))];
+}
+
+/** What covers the banner at any of 9 points over it (null: nothing). */
+const bannerCovered = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const banner = document.querySelector("header");
+    const box = banner?.getBoundingClientRect();
+    if (banner === null || box === undefined) return "no banner";
+    const points = [0.05, 0.5, 0.95].flatMap((x) =>
+      [2, box.height / 2, box.height - 2].map((dy) => [box.left + x * box.width, box.top + dy] as const),
+    );
+    for (const [x, top] of points) {
+      const element = document.elementFromPoint(x, top);
+      if (element !== null && !banner.contains(element)) {
+        return `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0] ?? ""} at ${Math.round(x)},${Math.round(top)}`;
+      }
+    }
+    return null;
+  });
+
+/** What stays on the screen (sticky or fixed, half its width or more), when over a quarter of it. */
+const stuckOverAQuarter = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    let px = 0;
+    const parts: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const position = getComputedStyle(element).position;
+      if (position !== "sticky" && position !== "fixed") continue;
+      const box = element.getBoundingClientRect();
+      const seen = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      if (seen < 4 || box.width < innerWidth / 2) continue;
+      px += seen;
+      parts.push(`${element.tagName.toLowerCase()}.${element.className.split(" ")[0] ?? ""} ${String(Math.round(seen))} px`);
+    }
+    return px / innerHeight > 0.25 ? `${parts.join(" + ")} = ${String(Math.round((px / innerHeight) * 100))} %` : null;
+  });
+
+/**
  * The bottom bars (Add to cart on the game page, Pay on the checkout) are stuck to the bottom of
  * the screen until their section ends, then scroll away: under the sticky header, never over it
  * (they shared its z-index, and the later one in the page was drawn on top of the banner).
  */
 for (const lang of ["en", "ar"] as const) {
   test(`in ${lang}, scrolling the game page and the checkout to the end never draws a bar over the banner`, async ({ page }) => {
-    const covered = async (where: string): Promise<string[]> => {
-      const found: string[] = [];
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += 120) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        const hit = await page.evaluate(() => {
-          const banner = document.querySelector("header");
-          const box = banner?.getBoundingClientRect();
-          if (banner === null || box === undefined) return "no banner";
-          const points = [0.05, 0.5, 0.95].flatMap((x) =>
-            [2, box.height / 2, box.height - 2].map((dy) => [box.left + x * box.width, box.top + dy] as const),
-          );
-          for (const [x, top] of points) {
-            const element = document.elementFromPoint(x, top);
-            if (element !== null && !banner.contains(element)) {
-              return `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0] ?? ""} at ${Math.round(x)},${Math.round(top)}`;
-            }
-          }
-          return null;
-        });
-        if (hit !== null) found.push(`${where} scrolled to ${String(y)} px: ${hit}`);
-      }
-      return found;
-    };
-    await openLuckyDay(page, lang);
-    await expect(page.locator(".play-cart-actions")).toBeVisible();
-    const onGame = await covered("the game page");
-    await addOneQuickPick(page, lang, 1);
-    await cartLink(page, lang, 1).click();
-    await expect(page.locator(".checkout-pay")).toBeVisible();
-    const onCheckout = await covered("the checkout");
-    expect([...onGame, ...onCheckout]).toEqual([]);
+    const found = await onGamePageAndCheckout(page, lang, (where) =>
+      findWhileScrolling(page, where, 120, () => bannerCovered(page)),
+    );
+    expect(found).toEqual([]);
   });
 }
 
@@ -140,39 +165,10 @@ for (const screen of SHORT_SCREENS) {
         fontSizes: { standard: screen.fontPx, fixed: Math.round((screen.fontPx * 13) / 16) },
       });
     }
-    const covering = async (where: string): Promise<string[]> => {
-      const found: string[] = [];
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += 160) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        const covered = await page.evaluate(() => {
-          let px = 0;
-          const parts: string[] = [];
-          for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-            const position = getComputedStyle(element).position;
-            if (position !== "sticky" && position !== "fixed") continue;
-            const box = element.getBoundingClientRect();
-            const seen = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-            if (seen < 4 || box.width < innerWidth / 2) continue;
-            px += seen;
-            parts.push(
-              `${element.tagName.toLowerCase()}.${element.className.split(" ")[0] ?? ""} ${String(Math.round(seen))} px`,
-            );
-          }
-          return { share: px / innerHeight, parts: parts.join(" + ") };
-        });
-        if (covered.share > 0.25)
-          found.push(`${where} at ${String(y)} px: ${covered.parts} = ${String(Math.round(covered.share * 100))} %`);
-      }
-      return found;
-    };
-    await openLuckyDay(page, "ar");
-    const onGame = await covering("the game page");
-    await addOneQuickPick(page, "ar", 1);
-    await cartLink(page, "ar", 1).click();
-    await expect(page.locator(".checkout-pay")).toBeAttached();
-    const onCheckout = await covering("the checkout");
-    expect([...onGame, ...onCheckout]).toEqual([]);
+    const found = await onGamePageAndCheckout(page, "ar", (where) =>
+      findWhileScrolling(page, where, 160, () => stuckOverAQuarter(page)),
+    );
+    expect(found).toEqual([]);
   });
 }
 

@@ -166,3 +166,23 @@ export async function settledPage(page: Page): Promise<void> {
 /** The phone header's menu button (its name is "Menu" in each language). */
 export const menuButton = (page: Page, name: string | RegExp = "Menu") =>
   page.getByRole("banner").getByRole("button", { name, exact: typeof name === "string" });
+
+/**
+ * Scrolls the page from its top to its end, `stepPx` at a time, and asks `probe` at each position
+ * what is wrong there (null: nothing); returns each finding with `where` and the position.
+ */
+export async function findWhileScrolling(
+  page: Page,
+  where: string,
+  stepPx: number,
+  probe: () => Promise<string | null>,
+): Promise<string[]> {
+  const found: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += stepPx) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const finding = await probe();
+    if (finding !== null) found.push(`${where} scrolled to ${String(y)} px: ${finding}`);
+  }
+  return found;
+}
