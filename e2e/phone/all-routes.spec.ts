@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TOKEN, LANGUAGES, localized, ROUTES, type Language } from "../support/pages";
-import { layoutReport, trackRequests } from "./support";
+import { layoutReport, setTextSize, trackRequests } from "./support";
 import { appHasRun } from "../support/expect-page";
 
 /**
@@ -33,12 +33,7 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
   const requests = trackRequests(page);
   const failures: string[] = [];
   if (sweep.rootFontPx !== 16) {
-    // The browser's own text size setting (Chromium's default font sizes, as a phone's "text size"
-    // sets them), not a style of the page: rem, em and the em-based media queries all follow it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Page.setFontSizes", {
-      fontSizes: { standard: sweep.rootFontPx, fixed: Math.round((sweep.rootFontPx * 13) / 16) },
-    });
+    await setTextSize(page, sweep.rootFontPx);
   }
   const visitorFirst = [...ROUTES].sort((a, b) => Number(a.access === "loginRequired") - Number(b.access === "loginRequired"));
   let signedIn = false;

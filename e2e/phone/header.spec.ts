@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_TOKEN, LANGUAGES, localized } from "../support/pages";
-import { findWhileScrolling, HEADER_MAX_PX, menuButton, settledPage } from "./support";
+import { findWhileScrolling, HEADER_MAX_PX, menuButton, setTextSize, settledPage } from "./support";
 import { addOneQuickPick, cartLink, openLuckyDay } from "../play/support";
 
 /**
@@ -159,12 +159,7 @@ for (const screen of SHORT_SCREENS) {
     page,
   }) => {
     await page.setViewportSize(screen.viewport);
-    if (screen.fontPx !== 16) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Page.setFontSizes", {
-        fontSizes: { standard: screen.fontPx, fixed: Math.round((screen.fontPx * 13) / 16) },
-      });
-    }
+    if (screen.fontPx !== 16) await setTextSize(page, screen.fontPx);
     const found = await onGamePageAndCheckout(page, "ar", (where) =>
       findWhileScrolling(page, where, 160, () => stuckOverAQuarter(page)),
     );

@@ -186,3 +186,15 @@ export async function findWhileScrolling(
   }
   return found;
 }
+
+/**
+ * The browser's own text size setting (Chromium's default font sizes, as a phone's "text size"
+ * sets them), not a style of the page: rem, em and the em-based media queries all follow it.
+ * `rootFontPx` 32 is text at 200 %.
+ */
+export async function setTextSize(page: Page, rootFontPx: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", {
+    fontSizes: { standard: rootFontPx, fixed: Math.round((rootFontPx * 13) / 16) },
+  });
+}

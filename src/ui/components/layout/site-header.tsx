@@ -10,7 +10,7 @@ import { Balance, CartLink, type SignedInUser, SignInLinks } from "./header-part
 import { LanguageSwitcher } from "./language-switcher";
 import { type PageLinks, PRIMARY_NAV_PAGES } from "./pages";
 import type { Theme } from "./theme";
-import { stickyInset } from "./sticky-inset";
+import { stickyStart } from "./sticky-inset";
 import { ThemeToggle } from "./theme-toggle";
 import { useMinWidth } from "./use-breakpoint";
 
@@ -29,9 +29,6 @@ export interface SiteHeaderProps {
 }
 
 /** The menu's code (react-aria's menu and popover) loads only for a signed-in user (SPEC §6). */
-/** The banner is sticky: what focus scrolls to stays clear of it (sticky-inset.ts). */
-const stickyStart = stickyInset("start");
-
 const AccountMenu = lazyWhenOnline(() => import("./account-menu").then((module) => module.AccountMenu));
 
 /** The phone header's panel (react-aria's modal and dialog) loads when it is first opened. */

@@ -5,9 +5,9 @@
  * reports its own: `--sticky-start` / `--sticky-end` on `<html>`, its height while it is sticky,
  * nothing once it is an ordinary block (a bottom bar from md up) or gone.
  *
- * A ref callback: `<header ref={stickyInset("start")}>`.
+ * Ref callbacks: `<header ref={stickyStart}>`, `<div className="checkout-pay" ref={stickyEnd}>`.
  */
-export const stickyInset =
+const stickyInset =
   (edge: "start" | "end") =>
   (element: HTMLElement | null): (() => void) | undefined => {
     if (element === null || typeof ResizeObserver === "undefined") return undefined;
@@ -23,3 +23,9 @@ export const stickyInset =
       style.removeProperty(property);
     };
   };
+
+/** The sticky banner's ref. */
+export const stickyStart = stickyInset("start");
+
+/** A bar stuck to the bottom of a phone screen: its ref. */
+export const stickyEnd = stickyInset("end");

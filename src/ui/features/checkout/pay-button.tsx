@@ -2,10 +2,7 @@ import "./checkout.css";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/ui/components/button";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { stickyInset } from "@/ui/components/layout/sticky-inset";
-
-/** A bar stuck to the bottom of a phone screen: what focus scrolls to stays clear of it (sticky-inset.ts). */
-const stickyEnd = stickyInset("end");
+import { stickyEnd } from "@/ui/components/layout/sticky-inset";
 
 export interface PayButtonProps {
   /** Starts the payment (the pay mutation); its result is the caller's to show. */

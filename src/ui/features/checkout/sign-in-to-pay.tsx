@@ -2,10 +2,7 @@ import "./checkout.css";
 import { Link } from "@/ui/components/link";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { prefixOf, withLocalePrefix } from "@/ui/app/locale-prefix";
-import { stickyInset } from "@/ui/components/layout/sticky-inset";
-
-/** A bar stuck to the bottom of a phone screen: what focus scrolls to stays clear of it (sticky-inset.ts). */
-const stickyEnd = stickyInset("end");
+import { stickyEnd } from "@/ui/components/layout/sticky-inset";
 
 /** The page a guest comes back to after signing in: this checkout, in the page's language. */
 export const CHECKOUT_RETURN_PATH = "/checkout";

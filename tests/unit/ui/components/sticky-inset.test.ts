@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stickyInset } from "@/ui/components/layout/sticky-inset";
+import { stickyEnd, stickyStart } from "@/ui/components/layout/sticky-inset";
 
 /** A ResizeObserver the test calls back by hand (jsdom has none). */
 class ManualResizeObserver {
@@ -28,7 +28,7 @@ const sized = (position: string, height: number): HTMLElement => {
 
 const property = (name: string) => document.documentElement.style.getPropertyValue(name);
 
-describe("stickyInset (what focus scrolls to stays clear of the sticky banner and bottom bars)", () => {
+describe("stickyStart and stickyEnd (what focus scrolls to stays clear of the sticky banner and bottom bars)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.removeAttribute("style");
@@ -38,7 +38,7 @@ describe("stickyInset (what focus scrolls to stays clear of the sticky banner an
   it("reports a sticky element's height on <html>, for its edge", () => {
     vi.stubGlobal("ResizeObserver", ManualResizeObserver);
     const banner = sized("sticky", 53);
-    stickyInset("start")(banner);
+    stickyStart(banner);
     ManualResizeObserver.last?.callback();
     expect(property("--sticky-start")).toBe("53px");
     expect(property("--sticky-end")).toBe("");
@@ -47,7 +47,7 @@ describe("stickyInset (what focus scrolls to stays clear of the sticky banner an
   it("follows the element's size, and reports nothing once it is no longer sticky (a bar from md up)", () => {
     vi.stubGlobal("ResizeObserver", ManualResizeObserver);
     const bar = sized("sticky", 119);
-    stickyInset("end")(bar);
+    stickyEnd(bar);
     const observer = ManualResizeObserver.last;
     observer?.callback();
     expect(property("--sticky-end")).toBe("119px");
@@ -61,7 +61,7 @@ describe("stickyInset (what focus scrolls to stays clear of the sticky banner an
 
   it("stops observing and takes its inset back when the element goes", () => {
     vi.stubGlobal("ResizeObserver", ManualResizeObserver);
-    const cleanup = stickyInset("end")(sized("sticky", 119));
+    const cleanup = stickyEnd(sized("sticky", 119));
     const observer = ManualResizeObserver.last;
     observer?.callback();
     cleanup?.();
@@ -70,9 +70,9 @@ describe("stickyInset (what focus scrolls to stays clear of the sticky banner an
   });
 
   it("does nothing without an element, or in a browser without ResizeObserver", () => {
-    expect(stickyInset("start")(null)).toBeUndefined();
+    expect(stickyStart(null)).toBeUndefined();
     vi.stubGlobal("ResizeObserver", undefined);
-    expect(stickyInset("start")(sized("sticky", 53))).toBeUndefined();
+    expect(stickyStart(sized("sticky", 53))).toBeUndefined();
     expect(property("--sticky-start")).toBe("");
   });
 });
