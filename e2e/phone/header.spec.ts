@@ -112,12 +112,17 @@ const bannerCovered = (page: Page): Promise<string | null> =>
     return null;
   });
 
-/** What stays on the screen (sticky or fixed, half its width or more), when over a quarter of it. */
+/**
+ * What stays on the screen (sticky or fixed, half its width or more), when over a quarter of it.
+ * A toast is not counted: it leaves after 5 s (SPEC §9) or at a swipe, and "Added to cart" is
+ * still up when the walk reaches the checkout.
+ */
 const stuckOverAQuarter = (page: Page): Promise<string | null> =>
   page.evaluate(() => {
     let px = 0;
     const parts: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (element.closest(".ui-toast-region") !== null) continue;
       const position = getComputedStyle(element).position;
       if (position !== "sticky" && position !== "fixed") continue;
       const box = element.getBoundingClientRect();
@@ -144,14 +149,16 @@ for (const lang of ["en", "ar"] as const) {
 }
 
 /**
- * On a short screen (a phone held sideways) and with text at 200 % on one held upright, what stays
- * on the screen while the page scrolls (the banner, a bottom bar) covers at most a quarter of it:
- * stuck there, the banner and the Add to cart bar took about half of a 320 px high screen.
+ * On a short screen (a phone held sideways, at the default text size and larger) and with text at
+ * 200 % on one held upright, what stays on the screen while the page scrolls (the banner, a bottom
+ * bar) covers at most a quarter of it: stuck there, the banner and the Add to cart bar took about
+ * half of a 320 px high screen, and the banner alone 29 % of a 360 px high one at 200 %.
  */
 const SHORT_SCREENS = [
   { name: "a phone held sideways, 640 × 320", viewport: { width: 640, height: 320 }, fontPx: 16 },
   { name: "a phone held sideways, 740 × 360", viewport: { width: 740, height: 360 }, fontPx: 16 },
   { name: "a 412 × 839 phone with text at 200 %", viewport: { width: 412, height: 839 }, fontPx: 32 },
+  { name: "a phone held sideways with text at 200 %, 740 × 360", viewport: { width: 740, height: 360 }, fontPx: 32 },
 ] as const;
 
 for (const screen of SHORT_SCREENS) {
