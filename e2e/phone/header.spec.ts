@@ -186,3 +186,22 @@ test("the cart icon faces the way the line reads: mirrored in Arabic, not in Eng
     expect(transform, `${language.code}: the cart icon's transform`).toBe(mirrored ? "matrix(-1, 0, 0, 1, 0, 0)" : "none");
   }
 });
+
+/**
+ * A toast ("Added to cart") sits above the bottom bar, not over it: it is up for 5 s (SPEC §9), and
+ * over the bar it took the taps meant for Add to cart and hid the bar's total and reason.
+ */
+for (const lang of ["en", "ar"] as const) {
+  test(`in ${lang}, the Added to cart toast leaves the Add to cart bar uncovered`, async ({ page }) => {
+    await openLuckyDay(page, lang);
+    await addOneQuickPick(page, lang, 1);
+    const toast = page.locator(".ui-toast").first();
+    await expect(toast).toBeVisible();
+    const bar = await page.locator(".play-cart-actions").boundingBox();
+    const box = await toast.boundingBox();
+    expect(bar, "the bar is on the screen").not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0), "the toast's bottom edge, above the bar's top").toBeLessThanOrEqual(
+      (bar?.y ?? 0) + 1,
+    );
+  });
+}
