@@ -38,7 +38,7 @@ export const failureText = (LL: TranslationFunctions, failure: FormFailure): str
     case "RetryLater":
       return LL.account.register.retryAfter({ seconds: failure.retryAfterSeconds });
     case "Refused":
-      return failure.code === "insufficient_balance" ? LL.wallet.insufficient() : failure.message;
+      return failure.code === "insufficient_balance" ? LL.wallet.insufficient() : (serverWords(failure) ?? LL.errors.generic());
     case "ValidationFailed":
       return failure.messageKey === undefined
         ? (serverWords(failure) ?? LL.errors.generic())

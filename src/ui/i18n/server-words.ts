@@ -1,11 +1,29 @@
 /**
+ * Unicode's FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the string form of `<bdi>`. A
+ * server writes its words in its own language and direction, which may not be the page's: "Invalid
+ * voucher code." in an Arabic page showed its full stop at the start of the sentence, and an
+ * Arabic message in an English page would take the words beside it into its order. Server words
+ * travel as strings (a field's error, a form's alert, the Pay bar, a status), so each is isolated
+ * with these two invisible format characters and takes the direction of its own first letter.
+ */
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
+
+/** A server's own words, trimmed and bidi-isolated for any page ("" stays ""). */
+export const asServerWords = (text: string): string => {
+  const trimmed = text.trim();
+  return trimmed === "" ? "" : `${FIRST_STRONG_ISOLATE}${trimmed}${POP_DIRECTIONAL_ISOLATE}`;
+};
+
+/**
  * Which of a server's own words may reach the screen. A refusal's message (a 4xx: "This phone
- * number is already registered.") answers the user's request and is shown as the server wrote it.
- * A 5xx's message is a server or proxy talking to itself ("Server Error", an HTML page's status
- * line): it has no translation and tells the user nothing, so the screen's own text in the user's
- * language stands instead (issue 13 point 7). Undefined: use the caller's own text.
+ * number is already registered.") answers the user's request and is shown as the server wrote it,
+ * isolated ({@link asServerWords}). A 5xx's message is a server or proxy talking to itself ("Server
+ * Error", an HTML page's status line): it has no translation and tells the user nothing, so the
+ * screen's own text in the user's language stands instead (issue 13 point 7). Undefined: use the
+ * caller's own text.
  */
 export const serverWords = (failure: { readonly status?: number; readonly message: string }): string | undefined => {
-  const text = failure.message.trim();
-  return text === "" || (failure.status !== undefined && failure.status >= 500) ? undefined : text;
+  const words = asServerWords(failure.message);
+  return words === "" || (failure.status !== undefined && failure.status >= 500) ? undefined : words;
 };

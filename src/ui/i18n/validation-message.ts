@@ -1,5 +1,6 @@
 import { isValidationMessageKey, type ValidationMessageKey } from "@/domain/validation/validation-messages";
 import type { TranslationFunctions } from "./i18n-types";
+import { asServerWords } from "./server-words";
 
 /**
  * ARCHITECTURE §3.5: the one place where a validation message key becomes words. The domain's
@@ -11,10 +12,10 @@ export const validationText = (LL: TranslationFunctions, key: ValidationMessageK
 
 /**
  * What a form shows for a message: a catalogue key in the user's language, or the server's own
- * words as it wrote them (a 422 field message outside the SPEC catalogue, e.g. "This phone number
- * is already registered."). Nothing or empty: no message.
+ * words as it wrote them, bidi-isolated (a 422 field message outside the SPEC catalogue, e.g. "This
+ * phone number is already registered."; server-words.ts). Nothing or blank: no message.
  */
 export const messageText = (LL: TranslationFunctions, message: string | undefined): string | undefined => {
-  if (message === undefined || message === "") return undefined;
-  return isValidationMessageKey(message) ? validationText(LL, message) : message;
+  if (message === undefined || message.trim() === "") return undefined;
+  return isValidationMessageKey(message) ? validationText(LL, message) : asServerWords(message);
 };

@@ -1,5 +1,6 @@
 import type { PurchaseCertificateFailure } from "@/application/certificates/purchase-certificate.use-case";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
+import { asServerWords } from "@/ui/i18n/server-words";
 
 /** What went wrong buying a certificate, in words, and whether topping up the wallet helps. */
 export interface PurchaseFailureText {
@@ -11,7 +12,7 @@ export interface PurchaseFailureText {
 export const purchaseFailureText = (LL: TranslationFunctions, failure: PurchaseCertificateFailure): PurchaseFailureText => {
   const c = LL.certificates.buy.failure;
   const serverSaid = (message: string): PurchaseFailureText => ({
-    text: message === "" ? c.unknown() : c.server({ message }),
+    text: message.trim() === "" ? c.unknown() : c.server({ message: asServerWords(message) }),
     topUp: false,
   });
   switch (failure._tag) {

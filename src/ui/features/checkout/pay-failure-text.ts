@@ -25,7 +25,7 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       if (failure.code === "insufficient_balance") return LL.checkout.payFailure.insufficientBalance();
       if (failure.code === "weekly_limit_reached") return LL.checkout.payFailure.weeklyLimit();
       if (failure.code === "draw_closed") return LL.checkout.payFailure.drawClosed();
-      return failure.message.trim() === "" ? LL.checkout.payFailure.generic() : failure.message;
+      return serverWords(failure) ?? LL.checkout.payFailure.generic();
     case "ServerMessage":
     case "ValidationFailed":
       return serverWords(failure) ?? LL.checkout.payFailure.generic();

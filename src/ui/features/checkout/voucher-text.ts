@@ -27,7 +27,7 @@ export const outcomeMessage = (LL: TranslationFunctions, locale: AppLocale, outc
       return { kind: "error", text };
     }
     case "VoucherRejected":
-      return { kind: "error", text: outcome.message };
+      return { kind: "error", text: serverWords(outcome) ?? LL.errors.voucherRedeemFailed() };
     case "VoucherFailed":
       return { kind: "error", text: LL.errors.voucherRedeemFailed() };
   }

@@ -43,11 +43,17 @@ describe("a server's refusal as the form shows it", () => {
     ).toBe(expected);
   });
 
-  it("the server's own words stay as written; a 5xx's words give way to the generic text", () => {
+  it("the server's own words stay as written, bidi-isolated; a 5xx's words give way to the generic text", () => {
     expect(failureText(LL.ar, { _tag: "ValidationFailed", message: "The given data was invalid.", fieldErrors: {} })).toBe(
-      "The given data was invalid.",
+      "\u2068The given data was invalid.\u2069",
     );
-    expect(failureText(LL.ar, { _tag: "ServerMessage", status: 409, message: "Already redeemed" })).toBe("Already redeemed");
+    expect(failureText(LL.ar, { _tag: "ServerMessage", status: 409, message: "Already redeemed" })).toBe(
+      "\u2068Already redeemed\u2069",
+    );
+    expect(failureText(LL.ar, { _tag: "Refused", code: "limit", message: "Daily limit reached." })).toBe(
+      "\u2068Daily limit reached.\u2069",
+    );
+    expect(failureText(LL.ar, { _tag: "Refused", code: "limit", message: " " })).toBe(LL.ar.errors.generic());
     expect(failureText(LL.ar, { _tag: "ServerMessage", status: 500, message: "Invalid input", messageKey: "invalidInput" })).toBe(
       LL.ar.errors.generic(),
     );

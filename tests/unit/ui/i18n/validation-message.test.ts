@@ -79,13 +79,13 @@ describe("messageText: what a form shows beside a field", () => {
   });
 
   it.each(["This phone number is already registered.", "Please enter email"])(
-    "the server's own words %j stay as written (no English is read back to a key)",
+    "the server's own words %j stay as written, bidi-isolated (no English is read back to a key)",
     (words) => {
-      expect(messageText(LL.ar, words)).toBe(words);
+      expect(messageText(LL.ar, words)).toBe(`\u2068${words}\u2069`);
     },
   );
 
-  it.each([undefined, ""])("%j is no message", (nothing) => {
+  it.each([undefined, "", "  "])("%j is no message", (nothing) => {
     expect(messageText(LL.en, nothing)).toBeUndefined();
   });
 });

@@ -106,6 +106,7 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     recordPurchases(() => HttpResponse.json({ status: 404, message: "No such offer." }, { status: 404 }));
     await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
     await userEvent.click(await screen.findByRole("button", { name: "Buy certificate" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The purchase did not go through: No such offer.");
+    // The server's words, bidi-isolated (server-words.ts).
+    expect(await screen.findByRole("alert")).toHaveTextContent("The purchase did not go through: \u2068No such offer.\u2069");
   });
 });

@@ -8,6 +8,7 @@ import { fils } from "@/domain/money/money";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { type RedeemVoucher, VoucherForm } from "@/ui/features/checkout/voucher-form";
 import { formatDateTime } from "@/ui/i18n/format";
+import { asServerWords } from "@/ui/i18n/server-words";
 import { renderWithI18n } from "../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
@@ -58,7 +59,12 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
       { _tag: "VoucherBanned", duration: "1d", usableAfter },
       `You are banned from using vouchers for 1 day. Please use it after ${formatDateTime(usableAfter, "en")}.`,
     ],
-    ["the server's message", { _tag: "VoucherRejected", message: "This voucher has expired" }, "This voucher has expired"],
+    // The server's words, bidi-isolated (server-words.ts).
+    [
+      "the server's message",
+      { _tag: "VoucherRejected", message: "This voucher has expired" },
+      asServerWords("This voucher has expired"),
+    ],
     ["no message", { _tag: "VoucherFailed" }, "Failed to redeem voucher"],
   ])("%s", async (_name, outcome, message) => {
     const { user } = await renderForm(answer(outcome));
@@ -79,7 +85,11 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
   });
 
   it.each([
-    ["a refusal's own message", new ServerMessage({ status: 409, message: "Vouchers are paused" }), "Vouchers are paused"],
+    [
+      "a refusal's own message",
+      new ServerMessage({ status: 409, message: "Vouchers are paused" }),
+      asServerWords("Vouchers are paused"),
+    ],
     // A 5xx's text ("Server Error") has no translation: SPEC §8's own words instead (server-words.ts).
     ["SPEC §8's words for a 5xx", new ServerMessage({ status: 500, message: "Server Error" }), "Failed to redeem voucher"],
     ["a network failure", new NetworkError({ reason: "offline" }), "Failed to redeem voucher"],
