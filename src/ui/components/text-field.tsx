@@ -23,6 +23,18 @@ export interface TextFieldProps extends NativeInputProps {
   readonly className?: string;
 }
 
+/** Keyboards whose text reads left to right in every language: phone numbers, addresses, digits. */
+const LEFT_TO_RIGHT_KEYBOARDS = new Set(["tel", "email", "url", "numeric", "decimal"]);
+
+/**
+ * A phone number, an e-mail address, a web address or digits read left to right in every language:
+ * such a field is `dir="ltr"`, so in an Arabic page "+971 501234567" does not show as
+ * "501234567 971+" (field.css lines it up with the page's other fields). A code the keyboard does
+ * not tell apart (a voucher) passes `dir="ltr"` itself.
+ */
+const leftToRight = ({ type, inputMode }: NativeInputProps): boolean =>
+  LEFT_TO_RIGHT_KEYBOARDS.has(inputMode ?? "") || LEFT_TO_RIGHT_KEYBOARDS.has(type ?? "");
+
 /**
  * A labelled native text input. Validation is the domain's (SPEC §5): pass the translated message
  * and the field shows it beside the input, marks itself aria-invalid and announces it. The `id`
@@ -53,6 +65,7 @@ export function TextField({
       </label>
       <input
         type="text"
+        {...(leftToRight(props) ? { dir: "ltr" } : {})}
         {...props}
         id={inputId}
         className="ui-input ui-target"

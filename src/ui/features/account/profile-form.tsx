@@ -117,7 +117,7 @@ export function ProfileForm({ initial, phone, emailVerified, currentYear, onSubm
             </Link>
           </p>
         )}
-        <TextField label={p.phone()} description={p.phoneReadOnly()} value={phone} isReadOnly />
+        <TextField label={p.phone()} description={p.phoneReadOnly()} value={phone} isReadOnly dir="ltr" />
       </fieldset>
       <fieldset className="form__section">
         <legend>{p.address()}</legend>

@@ -78,6 +78,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, is
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            dir="ltr"
             enterKeyHint="go"
           />
           <Button type="submit" variant="secondary" isPending={isPending} isDisabled={isDisabled}>

@@ -7,6 +7,32 @@ import { TextField } from "@/ui/components/text-field";
 import { renderWithI18n } from "./render";
 
 describe("TextField", () => {
+  it.each([
+    ["a phone number", { inputMode: "tel" }],
+    ["an e-mail address (keyboard)", { inputMode: "email" }],
+    ["an e-mail address (type)", { type: "email" }],
+    ["digits", { inputMode: "numeric" }],
+    ["an amount", { inputMode: "decimal" }],
+    ["a web address", { type: "url" }],
+  ] as const)("%s reads left to right in any page: dir=ltr", async (_name, props) => {
+    await renderWithI18n(<TextField label="Field" {...props} />, "ar");
+    expect(screen.getByRole("textbox", { name: "Field" })).toHaveAttribute("dir", "ltr");
+  });
+
+  it("a free text keeps the page's direction; a code the keyboard cannot tell sets dir itself", async () => {
+    await renderWithI18n(
+      <>
+        <TextField label="Name" autoComplete="name" />
+        <TextField label="Code" dir="ltr" />
+        <TextField label="Digits, but" inputMode="numeric" dir="auto" />
+      </>,
+      "ar",
+    );
+    expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveAttribute("dir");
+    expect(screen.getByRole("textbox", { name: "Code" })).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("textbox", { name: "Digits, but" })).toHaveAttribute("dir", "auto");
+  });
+
   it("is a textbox named by its label, with its description", async () => {
     await renderWithI18n(<TextField label="Email" description="We send the receipt here" />);
     const input = screen.getByRole("textbox", { name: "Email" });

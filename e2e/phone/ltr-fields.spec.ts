@@ -1,0 +1,58 @@
+import { devices, expect, type Locator, test } from "@playwright/test";
+import arAccount from "../../src/ui/i18n/ar/account";
+import arCheckout from "../../src/ui/i18n/ar/checkout";
+import arContent from "../../src/ui/i18n/ar/content";
+import { DEMO_TOKEN } from "../support/pages";
+import { at, cartLink, signedInWithOneLine } from "../play/support";
+
+// Pixel 7 (touch, mobile viewport), whichever project runs the spec.
+const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
+test.use(pixel7);
+
+/** The field's text direction and alignment, as the browser lays its value out. */
+const layout = (field: Locator) =>
+  field.evaluate((input) => {
+    const style = getComputedStyle(input);
+    return { direction: style.direction, textAlign: style.textAlign };
+  });
+
+async function expectLeftToRight(field: Locator, name: string): Promise<void> {
+  await expect(field, name).toBeVisible();
+  // Read left to right, and lined up with the Arabic labels and the other fields on the right: its
+  // own end.
+  expect(await layout(field), name).toEqual({ direction: "ltr", textAlign: "end" });
+}
+
+/**
+ * In an Arabic page, a field whose content reads left to right in every language (a phone number,
+ * an e-mail address, a code, digits) is laid out left to right: the profile's phone number showed
+ * as "501234567 971+", and a voucher code such as "AB-12" as "12-AB".
+ */
+test("in Arabic, phone numbers, e-mail addresses and codes are typed and shown left to right", async ({ page }) => {
+  await page.goto("/ar/login");
+  await expectLeftToRight(page.getByRole("textbox", { name: arAccount.phone.number }), "login: phone number");
+
+  await page.goto("/ar/contact-us");
+  const main = page.getByRole("main");
+  await expectLeftToRight(main.getByRole("textbox", { name: arContent.contact.email }), "contact: e-mail");
+  await expectLeftToRight(main.getByRole("textbox", { name: arContent.contact.phone }), "contact: phone");
+
+  await page.goto(`/ar/personal-detail?token=${DEMO_TOKEN}`);
+  const phone = page.getByRole("main").getByRole("textbox", { name: arAccount.profile.phone });
+  await expect(phone).toHaveValue(/^\+971 \d+$/);
+  await expectLeftToRight(phone, "profile: phone number (read only)");
+  await expectLeftToRight(page.getByRole("main").getByRole("textbox", { name: arAccount.profile.email }), "profile: e-mail");
+  // A free text (a name, an address) keeps the page's direction.
+  expect(
+    await layout(page.getByRole("main").getByRole("textbox", { name: arAccount.profile.fullName })),
+    "profile: name",
+  ).toEqual({
+    direction: "rtl",
+    textAlign: "start",
+  });
+
+  await signedInWithOneLine(page, "ar");
+  await cartLink(page, "ar", 1).click();
+  await expect(page).toHaveURL(at("ar", "/checkout"));
+  await expectLeftToRight(page.getByRole("main").getByRole("textbox", { name: arCheckout.voucher.code }), "voucher code");
+});
