@@ -53,14 +53,18 @@ export function NotificationsView({
           const link = item.link === undefined ? undefined : sitePath(item.link, siteOrigin);
           return (
             <li key={item.id} className="account-item" data-unread={item.unread || undefined}>
-              <h2 className="account-item__title">{item.title}</h2>
+              {/* The server's words, in its language: each reads in its own direction (an English
+                  notice in an Arabic page ends with its own full stop). */}
+              <h2 className="account-item__title" dir="auto">
+                {item.title}
+              </h2>
               <p className="account-item__meta">
                 <span className="account-item__state">{item.unread ? n.unread() : n.read()}</span>
                 <span>
                   {n.received()}: <DateTime value={new Date(item.createdAt)} />
                 </span>
               </p>
-              <p>{item.body}</p>
+              <p dir="auto">{item.body}</p>
               {link === undefined || Result.isSuccess(link) ? null : <p className="account-item__note">{n.linkRefused()}</p>}
               <div className="account-item__actions">
                 {link === undefined || Result.isFailure(link) ? null : (
