@@ -21,6 +21,12 @@ export interface LayoutReport {
    * until it is focused) is not a target.
    */
   readonly smallTargets: readonly string[];
+  /**
+   * Left-to-right sentences (some of: Latin letters, no Arabic) drawn with their last stop (".",
+   * "!", "?", ":") before their last word: a server's English words that took an Arabic page's
+   * direction ("!You won", ".Invalid voucher code").
+   */
+  readonly misorderedStops: readonly string[];
 }
 
 /**
@@ -117,11 +123,34 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
         }
       }
     }
+    // A run of Latin text that ends with a stop right after a letter or a digit, read left to right:
+    // the stop is drawn right of that letter when both are on one line.
+    const misorderedStops: string[] = [];
+    const stops = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = stops.nextNode(); text !== null; text = stops.nextNode()) {
+      const data = text.textContent ?? "";
+      const parent = text.parentElement;
+      if (!/[A-Za-z]/.test(data) || /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u.test(data)) continue;
+      if (parent === null || parent.closest("[hidden], [aria-hidden='true'], .ui-visually-hidden, script, style") !== null)
+        continue;
+      const end = /[A-Za-z0-9][.!?:][\s\u2069]*$/.exec(data);
+      if (end === null) continue;
+      const box = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect();
+      };
+      const [letter, stop] = [box(end.index), box(end.index + 1)];
+      if (letter.width === 0 || Math.round(letter.bottom) !== Math.round(stop.bottom)) continue;
+      if (stop.left < letter.left) misorderedStops.push(`"${data.trim().slice(-40)}" drawn with its stop first`);
+    }
     return {
       overflowPx: Math.max(0, root.scrollWidth - width),
       outside: [...new Set(outside)].slice(0, 5),
       splitWords: [...new Set(splitWords)].slice(0, 5),
       smallTargets: [...new Set(smallTargets)].slice(0, 5),
+      misorderedStops: [...new Set(misorderedStops)].slice(0, 5),
     };
   });
 }

@@ -37,7 +37,11 @@ function OfferLabel({
   const c = LL.certificates.offer;
   return (
     <span className="certificate-offer">
-      <span className="certificate-offer__name">{offer.name}</span>
+      {/* The offer's name and description are the server's words: each reads in its own direction,
+          lined up with the rest of the option (bdi: an isolate, not a block of its own). */}
+      <span className="certificate-offer__name">
+        <bdi>{offer.name}</bdi>
+      </span>
       <span className="certificate-offer__price">
         <Money fils={offer.price} {...(currency === undefined ? {} : { currency })} />
       </span>
@@ -45,7 +49,9 @@ function OfferLabel({
       {offer.treesPlanted === undefined ? null : (
         <span className="certificate-offer__detail">{c.trees({ trees: offer.treesPlanted })}</span>
       )}
-      <span className="certificate-offer__detail">{offer.description}</span>
+      <span className="certificate-offer__detail">
+        <bdi>{offer.description}</bdi>
+      </span>
     </span>
   );
 }

@@ -45,13 +45,15 @@ export function FaqView({ groups }: { readonly groups: ReadonlyArray<FaqGroup> }
       ) : null}
       {shown.map((group) => (
         <section key={group.id} aria-labelledby={`${headingPrefix}-${group.id}`} className="content-stack">
-          <h2 id={`${headingPrefix}-${group.id}`} className="content-heading">
+          {/* The questions are the API's words: each title, question and answer reads in its own
+              direction (an English question in an Arabic page ends with its own "?"). */}
+          <h2 id={`${headingPrefix}-${group.id}`} className="content-heading" dir="auto">
             {group.title}
           </h2>
           <DisclosureGroup>
             {group.questions.map((item) => (
-              <Disclosure key={item.id} id={String(item.id)} title={item.question} level={3}>
-                <p>{item.answer}</p>
+              <Disclosure key={item.id} id={String(item.id)} title={<span dir="auto">{item.question}</span>} level={3}>
+                <p dir="auto">{item.answer}</p>
               </Disclosure>
             ))}
           </DisclosureGroup>
