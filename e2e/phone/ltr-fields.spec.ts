@@ -18,15 +18,16 @@ const layout = (field: Locator) =>
 
 async function expectLeftToRight(field: Locator, name: string): Promise<void> {
   await expect(field, name).toBeVisible();
-  // Read left to right, and lined up with the Arabic labels and the other fields on the right: its
-  // own end.
+  // Read left to right, and lined up with the Arabic labels and the other fields on the right.
   expect(await layout(field), name).toEqual({ direction: "ltr", textAlign: "end" });
 }
 
 /**
  * In an Arabic page, a field whose content reads left to right in every language (a phone number,
  * an e-mail address, a code, digits) is laid out left to right: the profile's phone number showed
- * as "501234567 971+", and a voucher code such as "AB-12" as "12-AB".
+ * as "501234567 971+", and a voucher code such as "AB-12" as "12-AB". A free text takes the
+ * direction of its first letter: an English message typed into the contact form kept its full
+ * stop at its start while the player typed.
  */
 test("in Arabic, phone numbers, e-mail addresses and codes are typed and shown left to right", async ({ page }) => {
   await page.goto("/ar/login");
@@ -36,20 +37,21 @@ test("in Arabic, phone numbers, e-mail addresses and codes are typed and shown l
   const main = page.getByRole("main");
   await expectLeftToRight(main.getByRole("textbox", { name: arContent.contact.email }), "contact: e-mail");
   await expectLeftToRight(main.getByRole("textbox", { name: arContent.contact.phone }), "contact: phone");
+  const message = main.getByRole("textbox", { name: arContent.contact.message });
+  await message.fill("Hello, I was charged twice.");
+  await expectLeftToRight(message, "contact: an English message");
 
   await page.goto(`/ar/personal-detail?token=${DEMO_TOKEN}`);
   const phone = page.getByRole("main").getByRole("textbox", { name: arAccount.profile.phone });
   await expect(phone).toHaveValue(/^\+971 \d+$/);
   await expectLeftToRight(phone, "profile: phone number (read only)");
   await expectLeftToRight(page.getByRole("main").getByRole("textbox", { name: arAccount.profile.email }), "profile: e-mail");
-  // A free text (a name, an address) keeps the page's direction.
-  expect(
-    await layout(page.getByRole("main").getByRole("textbox", { name: arAccount.profile.fullName })),
-    "profile: name",
-  ).toEqual({
-    direction: "rtl",
-    textAlign: "start",
-  });
+  // A free text (a name, an address) reads in its first letter's direction: "Demo Player" left to
+  // right, an Arabic name right to left, both lined up on the right.
+  const name = page.getByRole("main").getByRole("textbox", { name: arAccount.profile.fullName });
+  await expectLeftToRight(name, "profile: a name in Latin letters");
+  await name.fill("لاعب تجريبي.");
+  expect(await layout(name), "profile: an Arabic name").toEqual({ direction: "rtl", textAlign: "start" });
 
   await signedInWithOneLine(page, "ar");
   await cartLink(page, "ar", 1).click();

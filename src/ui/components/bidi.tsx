@@ -27,3 +27,18 @@ export const isolated = (build: (mark: Mark) => string): ReactNode => {
     index % 2 === 1 ? <bdi key={index}>{values[Number(part)]}</bdi> : <Fragment key={index}>{part}</Fragment>,
   );
 };
+
+/** A letter of a right-to-left script (Arabic, Hebrew, Syriac, Thaana, N'Ko); any other letter is left to right. */
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * The direction a text's first letter gives it, as `dir="auto"` finds it; undefined for a text
+ * without letters (empty, digits, signs), which keeps the page's. A field sets it as its `dir`
+ * (text-field.tsx) rather than `dir="auto"`, so a stylesheet can tell a left-to-right value in an
+ * Arabic page apart (`[dir="ltr"]`) and line it up with the page's other fields.
+ */
+export const firstLetterDirection = (text: string): "ltr" | "rtl" | undefined => {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  if (letter === undefined) return undefined;
+  return RIGHT_TO_LEFT_LETTER.test(letter) ? "rtl" : "ltr";
+};

@@ -1,6 +1,7 @@
 import "@/ui/styles/components/field.css";
 import type { ReactNode } from "react";
 import { Label, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
+import { firstLetterDirection } from "./bidi";
 import { cx } from "./class-names";
 import { FieldHelp, isInvalid } from "./field";
 
@@ -23,7 +24,8 @@ export function TextAreaField({ label, description, errorMessage, rows = 5, clas
   return (
     <AriaTextField {...props} isInvalid={isInvalid(errorMessage)} validationBehavior="aria" className={cx("ui-field", className)}>
       <Label className="ui-field__label">{label}</Label>
-      <TextArea className="ui-input" rows={rows} />
+      {/* A message reads in the direction of its first letter (text-field.tsx). */}
+      <TextArea className="ui-input" rows={rows} dir={firstLetterDirection(props.value ?? "")} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -1,5 +1,6 @@
 import "@/ui/styles/components/field.css";
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { firstLetterDirection } from "./bidi";
 import { cx } from "./class-names";
 import { describedByIds, PlainFieldHelp } from "./plain-field-help";
 
@@ -29,8 +30,11 @@ const LEFT_TO_RIGHT_KEYBOARDS = new Set(["tel", "email", "url", "numeric", "deci
 /**
  * A phone number, an e-mail address, a web address or digits read left to right in every language:
  * such a field is `dir="ltr"`, so in an Arabic page "+971 501234567" does not show as
- * "501234567 971+" (field.css lines it up with the page's other fields). A code the keyboard does
- * not tell apart (a voucher) passes `dir="ltr"` itself.
+ * "501234567 971+". A code the keyboard does not tell apart (a voucher) passes `dir="ltr"` itself.
+ * Any other field takes the direction of its value's first letter (`firstLetterDirection`, as
+ * `dir="auto"` would, but written out for field.css to read), so an English name or search typed
+ * in an Arabic page keeps its full stop or "?" at its end. Either way field.css lines the field up
+ * with the page's other fields.
  */
 const leftToRight = ({ type, inputMode }: NativeInputProps): boolean =>
   LEFT_TO_RIGHT_KEYBOARDS.has(inputMode ?? "") || LEFT_TO_RIGHT_KEYBOARDS.has(type ?? "");
@@ -65,7 +69,7 @@ export function TextField({
       </label>
       <input
         type="text"
-        {...(leftToRight(props) ? { dir: "ltr" } : {})}
+        dir={leftToRight(props) ? "ltr" : firstLetterDirection(value ?? own)}
         {...props}
         id={inputId}
         className="ui-input ui-target"

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { isolated } from "@/ui/components/bidi";
+import { firstLetterDirection, isolated } from "@/ui/components/bidi";
 import { DateTime } from "@/ui/components/date-time";
 import { renderWithI18n } from "./render";
 
@@ -46,5 +46,23 @@ describe("DateTime: isolated in the language's direction", () => {
   ] as const)("%s → dir=%s", async (locale, direction) => {
     const { container } = await renderWithI18n(<DateTime value={new Date("2026-11-28T12:00:00Z")} />, locale);
     expect(container.querySelector("time")).toHaveAttribute("dir", direction);
+  });
+});
+
+describe("firstLetterDirection: the direction dir=auto would give a text", () => {
+  it.each([
+    ["", undefined],
+    ["+971 50", undefined],
+    ["12. ", undefined],
+    ["Demo Player.", "ltr"],
+    ["12 Main St.", "ltr"],
+    ["Ünal", "ltr"],
+    ["لاعب تجريبي", "rtl"],
+    ["12 شارع", "rtl"],
+    ["«שלום»", "rtl"],
+    ["Lucky Day: جائزة", "ltr"],
+    ["جائزة Lucky Day", "rtl"],
+  ] as const)("%j → %s", (text, direction) => {
+    expect(firstLetterDirection(text)).toBe(direction);
   });
 });

@@ -19,7 +19,20 @@ describe("TextField", () => {
     expect(screen.getByRole("textbox", { name: "Field" })).toHaveAttribute("dir", "ltr");
   });
 
-  it("a free text keeps the page's direction; a code the keyboard cannot tell sets dir itself", async () => {
+  it("a free text takes its first letter's direction as the player types", async () => {
+    await renderWithI18n(<TextField label="Name" />, "ar");
+    const input = screen.getByRole("textbox", { name: "Name" });
+    expect(input, "empty: the page's direction").not.toHaveAttribute("dir");
+    await userEvent.type(input, "12 ");
+    expect(input, "digits are not letters").not.toHaveAttribute("dir");
+    await userEvent.type(input, "Main St.");
+    expect(input).toHaveAttribute("dir", "ltr");
+    await userEvent.clear(input);
+    await userEvent.type(input, "شارع 12");
+    expect(input).toHaveAttribute("dir", "rtl");
+  });
+
+  it("an empty free text keeps the page's direction; a code the keyboard cannot tell sets dir itself", async () => {
     await renderWithI18n(
       <>
         <TextField label="Name" autoComplete="name" />
