@@ -71,7 +71,13 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
           await page.waitForTimeout(120);
         }
         const report = await layoutReport(page);
-        const found = [...report.outside, ...report.splitWords, ...report.smallTargets, ...report.misorderedStops];
+        const found = [
+          ...report.outside,
+          ...report.splitWords,
+          ...report.smallTargets,
+          ...report.misorderedStops,
+          ...report.zoomingFields,
+        ];
         if (report.overflowPx > 0 || found.length > 0) {
           failures.push(
             `${address} @${width}px: ${report.overflowPx > 0 ? `page ${report.overflowPx}px too wide; ` : ""}${found.join("; ")}`,

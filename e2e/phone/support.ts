@@ -27,6 +27,11 @@ export interface LayoutReport {
    * direction ("!You won", ".Invalid voucher code").
    */
   readonly misorderedStops: readonly string[];
+  /**
+   * Text fields and selects (some of) whose text is under 16 px: Safari on an iPhone zooms the page
+   * in when one of them takes focus, and the player has to pinch back out.
+   */
+  readonly zoomingFields: readonly string[];
 }
 
 /**
@@ -145,12 +150,22 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       if (letter.width === 0 || Math.round(letter.bottom) !== Math.round(stop.bottom)) continue;
       if (stop.left < letter.left) misorderedStops.push(`"${data.trim().slice(-40)}" drawn with its stop first`);
     }
+    const zoomingFields: string[] = [];
+    for (const field of document.querySelectorAll<HTMLElement>(
+      'input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea',
+    )) {
+      const rect = field.getBoundingClientRect();
+      const fontPx = parseFloat(getComputedStyle(field).fontSize);
+      if (rect.width > 0 && rect.height > 0 && fontPx < 16)
+        zoomingFields.push(`${describe(field, rect)}: ${String(fontPx)} px text`);
+    }
     return {
       overflowPx: Math.max(0, root.scrollWidth - width),
       outside: [...new Set(outside)].slice(0, 5),
       splitWords: [...new Set(splitWords)].slice(0, 5),
       smallTargets: [...new Set(smallTargets)].slice(0, 5),
       misorderedStops: [...new Set(misorderedStops)].slice(0, 5),
+      zoomingFields: [...new Set(zoomingFields)].slice(0, 5),
     };
   });
 }
