@@ -37,7 +37,7 @@ test("signed in, through the profile, wallet and checkout pages: storage keeps i
   await addQuickPickToCart(page);
 
   await page.goto("/personal-detail");
-  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("+971 501234567", LOADED);
+  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue(/^\+971\s501234567$/, LOADED);
   await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Dubai", LOADED);
   await page.goto("/email-confirmation");
   await expect(page.getByText("Your email address demo@lotto-shop.test is confirmed.")).toBeVisible(LOADED);
@@ -80,5 +80,5 @@ test("a whole profile stored by an earlier version is cut down to id and name on
   await expect.poll(() => storedUser(page), LOADED).toEqual({ id: 1, fullName: "Demo Player" });
   await expectNoPersonalData(page);
   await page.goto("/personal-detail");
-  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("+971 501234567", LOADED);
+  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue(/^\+971\s501234567$/, LOADED);
 });

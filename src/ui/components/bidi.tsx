@@ -42,3 +42,12 @@ export const firstLetterDirection = (text: string): "ltr" | "rtl" | undefined =>
   if (letter === undefined) return undefined;
   return RIGHT_TO_LEFT_LETTER.test(letter) ? "rtl" : "ltr";
 };
+
+/**
+ * The string form of `<bdi>`: the text between U+2068 FIRST STRONG ISOLATE and U+2069 POP
+ * DIRECTIONAL ISOLATE, two invisible format characters. For a value inside a text that can only be
+ * a string (a dialog's question, a status message, a field's error): in an Arabic sentence
+ * "+971 509876543" would otherwise show its "+" after "971", and an English sentence its full stop
+ * at its start. Where the text is rendered as elements, `isolated` (above) is the way.
+ */
+export const isolatedText = (text: string): string => `\u2068${text}\u2069`;

@@ -40,6 +40,13 @@ export const formatMoney = (minorUnits: number, locale: AppLocale, currency: str
   return currencyFormat(locale, currency, digits).format(minorUnits / 10 ** digits);
 };
 
+/**
+ * A phone number as the shop shows it: "+971 501234567", its calling code and number joined by a
+ * no-break space, so that a line never ends between the two. Inside a sentence it is isolated
+ * (`isolated` or `isolatedText` in bidi.tsx), so that it reads left to right in Arabic.
+ */
+export const formatPhone = (callingCode: string, phone: string): string => `${callingCode}\u00a0${phone}`;
+
 export const formatNumber = (value: number, locale: AppLocale): string =>
   cached(`number|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 

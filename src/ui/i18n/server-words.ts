@@ -1,18 +1,16 @@
-/**
- * Unicode's FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the string form of `<bdi>`. A
- * server writes its words in its own language and direction, which may not be the page's: "Invalid
- * voucher code." in an Arabic page showed its full stop at the start of the sentence, and an
- * Arabic message in an English page would take the words beside it into its order. Server words
- * travel as strings (a field's error, a form's alert, the Pay bar, a status), so each is isolated
- * with these two invisible format characters and takes the direction of its own first letter.
- */
-const FIRST_STRONG_ISOLATE = "\u2068";
-const POP_DIRECTIONAL_ISOLATE = "\u2069";
+import { isolatedText } from "@/ui/components/bidi";
 
-/** A server's own words, trimmed and bidi-isolated for any page ("" stays ""). */
+/**
+ * A server's own words, trimmed and bidi-isolated for any page ("" stays ""). A server writes in its
+ * own language and direction, which may not be the page's: "Invalid voucher code." in an Arabic
+ * page showed its full stop at the start of the sentence, and an Arabic message in an English page
+ * would take the words beside it into its order. Server words travel as strings (a field's error,
+ * a form's alert, the Pay bar, a status), so each is isolated as a string (`isolatedText`) and
+ * takes the direction of its own first letter.
+ */
 export const asServerWords = (text: string): string => {
   const trimmed = text.trim();
-  return trimmed === "" ? "" : `${FIRST_STRONG_ISOLATE}${trimmed}${POP_DIRECTIONAL_ISOLATE}`;
+  return trimmed === "" ? "" : isolatedText(trimmed);
 };
 
 /**

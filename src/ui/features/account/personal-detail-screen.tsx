@@ -8,6 +8,7 @@ import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { useOutcome } from "@/ui/forms/use-outcome";
+import { formatPhone } from "@/ui/i18n/format";
 
 /** SPEC §2 /personal-detail (login required): the profile loaded fresh, then saved (the saved one is cached). */
 export function PersonalDetailScreen() {
@@ -26,7 +27,7 @@ function PersonalDetail() {
   return (
     <ProfileForm
       initial={profileFormValues(user)}
-      phone={`${user.callingCode} ${user.phone}`}
+      phone={formatPhone(user.callingCode, user.phone)}
       emailVerified={user.emailVerified}
       currentYear={new Date().getFullYear()}
       pending={update.isPending}

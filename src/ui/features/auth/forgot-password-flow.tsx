@@ -10,6 +10,8 @@ import { NewPasswordForm } from "./new-password-form";
 import { OtpForm } from "./otp-form";
 import { PhoneForm } from "./phone-form";
 import { type ResendAnswer, ResendCode } from "./resend-code";
+import { isolatedText } from "@/ui/components/bidi";
+import { formatPhone } from "@/ui/i18n/format";
 
 /** A reset code went out (wait before asking again), or the phone step was refused. */
 export type CodeRequest =
@@ -93,7 +95,7 @@ export function ForgotPasswordFlow({
         <>
           {step.notice === undefined ? null : <p role="alert">{step.notice}</p>}
           <OtpForm
-            phone={`${step.phone.callingCode} ${step.phone.phone}`}
+            phone={formatPhone(step.phone.callingCode, step.phone.phone)}
             submitLabel={LL.account.forgot.next()}
             onSubmit={async (otp) => setStep({ name: "password", phone: step.phone, otp })}
           />
@@ -101,7 +103,7 @@ export function ForgotPasswordFlow({
             waitSeconds={step.waitSeconds}
             onResend={() => actions.resend(step.phone)}
             pending={pending.resend}
-            sentMessage={LL.account.otp.resent({ phone: `${step.phone.callingCode} ${step.phone.phone}` })}
+            sentMessage={LL.account.otp.resent({ phone: isolatedText(formatPhone(step.phone.callingCode, step.phone.phone)) })}
           />
           <Button variant="ghost" onPress={() => setStep({ name: "phone" })}>
             {LL.account.forgot.changePhone()}

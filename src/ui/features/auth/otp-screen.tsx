@@ -11,6 +11,8 @@ import { OTP_FIELDS, OtpForm } from "./otp-form";
 import { ResendCode } from "./resend-code";
 import { resendAnswer } from "./resend-answer";
 import { useQueryParam } from "@/ui/app/use-query-param";
+import { isolatedText } from "@/ui/components/bidi";
+import { formatPhone } from "@/ui/i18n/format";
 
 /**
  * SPEC §2 /register/otp for the phone of SPEC §4's registration state: the 6-digit code (SPEC §5),
@@ -52,7 +54,7 @@ export function OtpScreen() {
       </>
     );
   }
-  const phone = `${pending.callingCode} ${pending.phone}`;
+  const phone = formatPhone(pending.callingCode, pending.phone);
   return (
     <>
       <OtpForm
@@ -62,7 +64,7 @@ export function OtpScreen() {
       />
       <ResendCode
         waitSeconds={pending.resendAfterSeconds}
-        sentMessage={LL.account.otp.resent({ phone })}
+        sentMessage={LL.account.otp.resent({ phone: isolatedText(phone) })}
         pending={resend.isPending}
         onResend={async () =>
           resendAnswer(

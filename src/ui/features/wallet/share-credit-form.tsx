@@ -8,12 +8,13 @@ import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { FormErrors } from "@/ui/forms/form-errors";
 import { PhoneFields } from "@/ui/forms/phone-fields";
-import { formatMoney } from "@/ui/i18n/format";
+import { formatMoney, formatPhone } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { amountError, amountFils } from "./amount-errors";
 import { AmountField } from "./amount-field";
 import { MoveConfirmation } from "./move-confirmation";
 import { type MoveResult, useConfirmedForm } from "./use-confirmed-form";
+import { isolatedText } from "@/ui/components/bidi";
 
 interface ShareValues {
   readonly callingCode: string;
@@ -65,7 +66,7 @@ export function ShareCreditForm({ balance, onMove, moving = false }: ShareCredit
     Object.keys(validate(form.values)).length === 0
       ? LL.wallet.confirmShare({
           amount: formatMoney(amountFils(form.values.amount), locale),
-          phone: `${form.values.callingCode} ${form.values.phone}`,
+          phone: isolatedText(formatPhone(form.values.callingCode, form.values.phone)),
         })
       : "";
   return (

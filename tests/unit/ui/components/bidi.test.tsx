@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstLetterDirection, isolated } from "@/ui/components/bidi";
+import { firstLetterDirection, isolated, isolatedText } from "@/ui/components/bidi";
 import { DateTime } from "@/ui/components/date-time";
 import { renderWithI18n } from "./render";
 
@@ -64,5 +64,11 @@ describe("firstLetterDirection: the direction dir=auto would give a text", () =>
     ["جائزة Lucky Day", "rtl"],
   ] as const)("%j → %s", (text, direction) => {
     expect(firstLetterDirection(text)).toBe(direction);
+  });
+});
+
+describe("isolatedText: the string form of <bdi>", () => {
+  it("puts the text between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE", () => {
+    expect(isolatedText("+971 509876543")).toBe("\u2068+971 509876543\u2069");
   });
 });

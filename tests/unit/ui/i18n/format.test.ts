@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  formatPhone,
   formatRelativeTime,
   formatTime,
 } from "@/ui/i18n/format";
@@ -149,5 +150,11 @@ describe("countdowns", () => {
   ] as const)("formatRelativeTime(+%i ms, %s) → %s", (delta, locale, expected) => {
     const now = new Date(Date.UTC(2025, 0, 1));
     expect(plain(formatRelativeTime(new Date(now.getTime() + delta), now, locale))).toBe(expected);
+  });
+});
+
+describe("formatPhone: a phone number never split over two lines", () => {
+  it("joins the calling code and the number with a no-break space", () => {
+    expect(formatPhone("+971", "501234567")).toBe("+971\u00a0501234567");
   });
 });

@@ -32,7 +32,7 @@ describe("account screens on the sandbox", () => {
     const shop = await signedInShop();
     await renderScreen(<PersonalDetailScreen />, shop, "/personal-detail");
     const city = await screen.findByRole("textbox", { name: "City" });
-    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue("+971 501234567");
+    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue("+971\u00a0501234567");
     await userEvent.clear(city);
     await typeInto(city, "Sharjah");
     await userEvent.click(screen.getByRole("button", { name: "Save details" }));

@@ -118,7 +118,10 @@ describe("ShareCreditForm", () => {
     await typeInto(screen.getByRole("textbox", { name: "Recipient" }), "509876543");
     await typeInto(amountField(), "20");
     await review();
-    expect(screen.getByRole("alertdialog").textContent?.replace(/\u00a0/g, " ")).toContain("Send AED 20.00 to +971 509876543?");
+    // The phone number isolated (bidi.tsx isolatedText), its two parts joined by a no-break space.
+    expect(screen.getByRole("alertdialog").textContent?.replace(/\u00a0/g, " ")).toContain(
+      "Send AED 20.00 to \u2068+971 509876543\u2069?",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onMove).toHaveBeenCalledWith({ callingCode: "+971", phone: "509876543", amount: 2_000 });
   });
