@@ -13,6 +13,7 @@ import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { removeFavouriteMutation } from "@/ui/queries/account.mutations";
 import { mutationKeys } from "@/ui/queries/query-keys";
 import { useUnauthorizedRule } from "@/ui/forms/use-failure";
+import { isolatedText } from "@/ui/components/bidi";
 
 /** The saved numbers, read with the route's loader (useSuspenseQuery under the screen's QueryBoundary). */
 function Favourites({ children }: { readonly children: (items: ReadonlyArray<Favourite>) => ReactNode }) {
@@ -50,7 +51,8 @@ export function FavouritesScreen() {
                   { id: favourite.id },
                   {
                     onSuccess: (answer) => {
-                      if (Result.isSuccess(answer)) setStatus(LL.account.favourites.removed({ name: favourite.name }));
+                      if (Result.isSuccess(answer))
+                        setStatus(LL.account.favourites.removed({ name: isolatedText(favourite.name) }));
                       else
                         void unauthorized(answer.failure).then((was) => {
                           if (!was) setStatus(failureText(LL, answer.failure));

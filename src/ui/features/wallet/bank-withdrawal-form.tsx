@@ -11,6 +11,7 @@ import { amountError, amountFils } from "./amount-errors";
 import { AmountField } from "./amount-field";
 import { MoveConfirmation } from "./move-confirmation";
 import { type MoveResult, useConfirmedForm } from "./use-confirmed-form";
+import { isolatedText } from "@/ui/components/bidi";
 
 interface BankValues {
   readonly iban: string;
@@ -61,8 +62,9 @@ export function BankWithdrawalForm({ balance, onMove, moving = false }: BankWith
     Object.keys(validate(v)).length === 0
       ? LL.wallet.confirmBank({
           amount: formatMoney(amountFils(v.amount), locale),
-          iban: normalizeIban(v.iban),
-          name: v.holderName.trim(),
+          // The IBAN and the holder's name keep their own order in an Arabic question (bidi.tsx).
+          iban: isolatedText(normalizeIban(v.iban)),
+          name: isolatedText(v.holderName.trim()),
         })
       : "";
   const text = (
