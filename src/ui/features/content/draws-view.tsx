@@ -1,3 +1,5 @@
+/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
+   explicit table roles on purpose: see TableRegion (components/table.tsx). */
 import "./content.css";
 import { useId, useState } from "react";
 import type { GameDraws } from "@/application/ports/game-catalog.port";
@@ -6,6 +8,7 @@ import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
 import { Money } from "@/ui/components/money";
 import { Select } from "@/ui/components/select";
+import { TableRegion } from "@/ui/components/table";
 import { NumberBalls } from "@/ui/components/number-balls";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -39,33 +42,41 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
           {game.draws.length === 0 ? (
             <p>{d.empty()}</p>
           ) : (
-            <div className="content-table-scroll" tabIndex={0} role="region" aria-label={d.caption({ game: game.name })}>
-              <table className="content-table">
+            <TableRegion label={d.caption({ game: game.name })}>
+              {/* Stacked cards on a phone, a table from 640 px up; the roles keep it a table
+                  (components/table.tsx). The balls name their sets themselves: no data-label. */}
+              <table className="ui-table ui-table--stacked" role="table">
                 <caption>{isolated((mark) => d.caption({ game: mark(game.name) }))}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{d.date()}</th>
-                    <th scope="col">{d.numbers()}</th>
-                    <th scope="col">{d.jackpot()}</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      {d.date()}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {d.numbers()}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {d.jackpot()}
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {game.draws.map((draw) => (
-                    <tr key={draw.drawId}>
-                      <th scope="row">
+                    <tr key={draw.drawId} role="row">
+                      <th scope="row" role="rowheader" data-label={d.date()}>
                         <DateTime value={new Date(draw.drawDate)} show="date" dateStyle="long" />
                       </th>
-                      <td>
+                      <td role="cell">
                         <NumberBalls numbers={draw.winningNumbers} mainLabel={d.numbers()} bonusLabel={d.bonus()} />
                       </td>
-                      <td>
+                      <td role="cell" data-label={d.jackpot()}>
                         <Money fils={draw.jackpot} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           )}
           <p>
             <Link to="/{-$locale}/prize-breakdown" params={params} search={{ game: game.gameSlug }} variant="standalone">

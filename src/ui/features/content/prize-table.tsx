@@ -1,7 +1,10 @@
+/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
+   explicit table roles on purpose: see TableRegion (components/table.tsx). */
 import "./content.css";
 import type { PrizeBreakdown } from "@/application/ports/game-catalog.port";
 import { isolated } from "@/ui/components/bidi";
 import { Money } from "@/ui/components/money";
+import { TableRegion } from "@/ui/components/table";
 import { formatDate, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { intlLocale } from "@/ui/i18n/locale";
@@ -15,39 +18,53 @@ export function PrizeTable({ breakdown, gameName }: { readonly breakdown: PrizeB
   return (
     <div className="content-stack">
       <p>{isolated((mark) => p.drawOf({ date: mark(formatDate(new Date(breakdown.drawDate), locale, "long")) }))}</p>
-      <div className="content-table-scroll" tabIndex={0} role="region" aria-label={p.caption({ game: gameName })}>
-        <table className="content-table">
+      <TableRegion label={p.caption({ game: gameName })}>
+        {/* Stacked cards on a phone, a table from 640 px up; the roles keep it a table
+            (components/table.tsx). */}
+        <table className="ui-table ui-table--stacked" role="table">
           <caption>{isolated((mark) => p.caption({ game: mark(gameName) }))}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{p.tier()}</th>
-              <th scope="col">{p.match()}</th>
-              <th scope="col">{p.prize()}</th>
-              <th scope="col">{p.winners()}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {p.tier()}
+              </th>
+              <th scope="col" role="columnheader">
+                {p.match()}
+              </th>
+              <th scope="col" role="columnheader">
+                {p.prize()}
+              </th>
+              <th scope="col" role="columnheader">
+                {p.winners()}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {breakdown.tiers.map((tier) => (
-              <tr key={tier.tier}>
-                <th scope="row">{formatNumber(tier.tier, locale)}</th>
-                <td>
+              <tr key={tier.tier} role="row">
+                <th scope="row" role="rowheader" data-label={p.tier()}>
+                  {formatNumber(tier.tier, locale)}
+                </th>
+                <td role="cell" data-label={p.match()}>
                   {tier.matchBonus > 0
                     ? p.matchWithBonus({ main: tier.matchMain, bonus: tier.matchBonus })
                     : p.matchText({ main: tier.matchMain })}
                 </td>
-                <td>
+                <td role="cell" data-label={p.prize()}>
                   {tier.prize.kind === "fixed" ? (
                     <Money fils={tier.prize.amount} />
                   ) : (
                     p.share({ percent: percent.format(tier.prize.percent / 100) })
                   )}
                 </td>
-                <td>{formatNumber(tier.winners, locale)}</td>
+                <td role="cell" data-label={p.winners()}>
+                  {formatNumber(tier.winners, locale)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </div>
   );
 }

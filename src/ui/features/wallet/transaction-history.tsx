@@ -4,6 +4,7 @@ import "./wallet.css";
 import type { Page, WalletTransaction } from "@/application/ports/wallet.port";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
+import { TableRegion } from "@/ui/components/table";
 import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -19,11 +20,11 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
   if (page.items.length === 0) return <p>{h.empty()}</p>;
   return (
     <>
-      <div className="wallet-table-scroll" tabIndex={0} role="region" aria-label={h.title()}>
+      <TableRegion label={h.title()}>
         {/* The roles keep the table a table for assistive technology while a phone shows each row
-            as a stacked card (wallet.css); a stylesheet's display alone would drop them in Safari.
+            as a stacked card (table.css); a stylesheet's display alone would drop them in Safari.
             So they are not redundant here, whatever jsx-a11y's no-redundant-roles assumes. */}
-        <table className="wallet-table" role="table">
+        <table className="ui-table ui-table--stacked" role="table">
           <caption className="ui-visually-hidden">{h.caption()}</caption>
           <thead role="rowgroup">
             <tr role="row">
@@ -59,25 +60,20 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
                 <td role="cell" data-label={h.type()}>
                   {LL.wallet.types[row.type]()}
                 </td>
-                <td
-                  role="cell"
-                  data-label={h.amount()}
-                  className="wallet-table__amount"
-                  data-direction={row.amount < 0 ? "out" : "in"}
-                >
+                <td role="cell" data-label={h.amount()} className="wallet-amount" data-direction={row.amount < 0 ? "out" : "in"}>
                   <Money fils={row.amount} />
                 </td>
                 <td role="cell" data-label={h.status()}>
                   {LL.wallet.statuses[row.status]()}
                 </td>
-                <td role="cell" data-label={h.balanceAfter()} className="wallet-table__amount">
+                <td role="cell" data-label={h.balanceAfter()} className="wallet-amount">
                   <Money fils={row.balanceAfter} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <Pager page={page.pagination.page} lastPage={page.pagination.lastPage} onPage={onPage} label={h.title()} />
     </>
   );
