@@ -75,7 +75,7 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
           ...report.outside,
           ...report.splitWords,
           ...report.smallTargets,
-          ...report.misorderedStops,
+          ...report.misorderedText,
           ...report.zoomingFields,
         ];
         if (report.overflowPx > 0 || found.length > 0) {
