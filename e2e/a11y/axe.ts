@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { misorderedText } from "../support/bidi";
 import { LANGUAGES } from "../support/pages";
 import { appHasRun } from "../support/expect-page";
 
@@ -32,10 +33,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .withTags(WCAG_22_AA)
     .setLegacyMode(true)
     .analyze();
-  return results.violations.map((violation) => {
+  const violations = results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
     return `${violation.id} (${violation.impact ?? "?"}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(" | ")}`;
   });
+  // Every state a spec scans in Arabic is also read for text drawn in the wrong order (WCAG 1.3.2,
+  // meaningful sequence): English words or a phone number that took the page's direction.
+  const misordered = await misorderedText(page);
+  return misordered.length === 0 ? violations : [...violations, `text-order: ${misordered.join("; ")}`];
 }
 
 /**

@@ -22,13 +22,6 @@ export interface LayoutReport {
    */
   readonly smallTargets: readonly string[];
   /**
-   * In a right-to-left page, texts (some of) without right-to-left letters (English words, a phone
-   * number, an e-mail address, a code) not drawn left to right on their lines: a server's English
-   * that took the Arabic page's direction ("!You won", ".Invalid voucher code"), a phone number
-   * read as "971+".
-   */
-  readonly misorderedText: readonly string[];
-  /**
    * Text fields and selects (some of) whose text is under 16 px: Safari on an iPhone zooms the page
    * in when one of them takes focus, and the player has to pinch back out.
    */
@@ -129,39 +122,6 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
         }
       }
     }
-    // In a right-to-left page, a text without right-to-left letters reads left to right: on each of
-    // its lines, every character is drawn right of the one before it (invisible marks and spaces
-    // aside).
-    const misorderedText: string[] = [];
-    if (root.dir === "rtl") {
-      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
-        const data = text.textContent ?? "";
-        const parent = text.parentElement;
-        // Latin words, or a sign that makes a value read left to right ("+971", "name@host"). Digits
-        // alone may be a list in the page's order ("6, 8, 15"), and a text with a right-to-left mark
-        // is ordered so on purpose (Intl's Arabic date "28‏/11‏/2026").
-        if (!/[A-Za-z+@]/.test(data) || /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u061c]/u.test(data)) continue;
-        if (parent === null || parent.closest("[hidden], [aria-hidden='true'], .ui-visually-hidden, script, style") !== null)
-          continue;
-        const drawn = [...data]
-          .map((char, index) => ({ char, index }))
-          .filter(({ char }) => !/[\s\u200e\u200f\u2066-\u2069]/u.test(char))
-          .map(({ index }) => {
-            const range = document.createRange();
-            range.setStart(text, index);
-            range.setEnd(text, index + 1);
-            const box = range.getBoundingClientRect();
-            return { x: box.left + box.width / 2, line: Math.round(box.bottom), width: box.width };
-          })
-          .filter((char) => char.width > 0);
-        const backwards = drawn.some((char, index) => {
-          const before = drawn[index - 1];
-          return before !== undefined && before.line === char.line && char.x < before.x - 0.5;
-        });
-        if (backwards) misorderedText.push(`"${data.trim().slice(0, 40)}" not drawn left to right`);
-      }
-    }
     const zoomingFields: string[] = [];
     for (const field of document.querySelectorAll<HTMLElement>(
       'input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea',
@@ -176,7 +136,6 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       outside: [...new Set(outside)].slice(0, 5),
       splitWords: [...new Set(splitWords)].slice(0, 5),
       smallTargets: [...new Set(smallTargets)].slice(0, 5),
-      misorderedText: [...new Set(misorderedText)].slice(0, 5),
       zoomingFields: [...new Set(zoomingFields)].slice(0, 5),
     };
   });
