@@ -1,6 +1,6 @@
 import { isValidationMessageKey, type ValidationMessageKey } from "@/domain/validation/validation-messages";
 import type { TranslationFunctions } from "./i18n-types";
-import { asServerWords } from "./server-words";
+import { serverWords } from "./server-words";
 
 /**
  * ARCHITECTURE §3.5: the one place where a validation message key becomes words. The domain's
@@ -16,6 +16,6 @@ export const validationText = (LL: TranslationFunctions, key: ValidationMessageK
  * phone number is already registered."; server-words.ts). Nothing or blank: no message.
  */
 export const messageText = (LL: TranslationFunctions, message: string | undefined): string | undefined => {
-  if (message === undefined || message.trim() === "") return undefined;
-  return isValidationMessageKey(message) ? validationText(LL, message) : asServerWords(message);
+  if (message === undefined) return undefined;
+  return isValidationMessageKey(message) ? validationText(LL, message) : serverWords({ message });
 };

@@ -1,6 +1,6 @@
 import type { PurchaseCertificateFailure } from "@/application/certificates/purchase-certificate.use-case";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
-import { asServerWords } from "@/ui/i18n/server-words";
+import { serverWords } from "@/ui/i18n/server-words";
 
 /** What went wrong buying a certificate, in words, and whether topping up the wallet helps. */
 export interface PurchaseFailureText {
@@ -11,10 +11,10 @@ export interface PurchaseFailureText {
 /** The purchase's failure in the user's language; the server's own message when it refused (a 4xx). */
 export const purchaseFailureText = (LL: TranslationFunctions, failure: PurchaseCertificateFailure): PurchaseFailureText => {
   const c = LL.certificates.buy.failure;
-  const serverSaid = (message: string): PurchaseFailureText => ({
-    text: message.trim() === "" ? c.unknown() : c.server({ message: asServerWords(message) }),
-    topUp: false,
-  });
+  const serverSaid = (message: string): PurchaseFailureText => {
+    const words = serverWords({ message });
+    return { text: words === undefined ? c.unknown() : c.server({ message: words }), topUp: false };
+  };
   switch (failure._tag) {
     case "CertificateBalanceTooLow":
       return { text: c.balanceLow(), topUp: true };

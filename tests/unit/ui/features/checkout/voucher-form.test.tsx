@@ -8,7 +8,7 @@ import { fils } from "@/domain/money/money";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { type RedeemVoucher, VoucherForm } from "@/ui/features/checkout/voucher-form";
 import { formatDateTime } from "@/ui/i18n/format";
-import { asServerWords } from "@/ui/i18n/server-words";
+import { isolatedText } from "@/ui/components/bidi";
 import { renderWithI18n } from "../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
@@ -63,7 +63,7 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
     [
       "the server's message",
       { _tag: "VoucherRejected", message: "This voucher has expired" },
-      asServerWords("This voucher has expired"),
+      isolatedText("This voucher has expired"),
     ],
     ["no message", { _tag: "VoucherFailed" }, "Failed to redeem voucher"],
   ])("%s", async (_name, outcome, message) => {
@@ -88,7 +88,7 @@ describe("VoucherForm: SPEC §8 messages for each outcome", () => {
     [
       "a refusal's own message",
       new ServerMessage({ status: 409, message: "Vouchers are paused" }),
-      asServerWords("Vouchers are paused"),
+      isolatedText("Vouchers are paused"),
     ],
     // A 5xx's text ("Server Error") has no translation: SPEC §8's own words instead (server-words.ts).
     ["SPEC §8's words for a 5xx", new ServerMessage({ status: 500, message: "Server Error" }), "Failed to redeem voucher"],
