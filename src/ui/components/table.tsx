@@ -1,3 +1,4 @@
+/* eslint-disable jsx-a11y-x/no-redundant-roles -- explicit table roles on purpose: see TableRegion below. */
 import "@/ui/styles/components/table.css";
 import type { ReactNode } from "react";
 
@@ -16,5 +17,20 @@ export function TableRegion({ label, children }: { readonly label: string; reado
     <div className="ui-table-region" tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
+  );
+}
+
+/** A table's column headers, with the table roles (see `TableRegion`): visually hidden below 640 px. */
+export function TableHead({ columns }: { readonly columns: ReadonlyArray<string> }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columns.map((name, index) => (
+          <th key={index} scope="col" role="columnheader">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

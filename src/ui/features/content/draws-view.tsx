@@ -8,7 +8,7 @@ import { DateTime } from "@/ui/components/date-time";
 import { Link } from "@/ui/components/link";
 import { Money } from "@/ui/components/money";
 import { Select } from "@/ui/components/select";
-import { TableRegion } from "@/ui/components/table";
+import { TableHead, TableRegion } from "@/ui/components/table";
 import { NumberBalls } from "@/ui/components/number-balls";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -47,19 +47,7 @@ export function DrawsView({ games }: { readonly games: ReadonlyArray<GameDraws> 
                   (components/table.tsx). The balls name their sets themselves: no data-label. */}
               <table className="ui-table ui-table--stacked" role="table">
                 <caption>{isolated((mark) => d.caption({ game: mark(game.name) }))}</caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">
-                      {d.date()}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {d.numbers()}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {d.jackpot()}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={[d.date(), d.numbers(), d.jackpot()]} />
                 <tbody role="rowgroup">
                   {game.draws.map((draw) => (
                     <tr key={draw.drawId} role="row">

@@ -4,7 +4,7 @@ import "./content.css";
 import type { PrizeBreakdown } from "@/application/ports/game-catalog.port";
 import { isolated } from "@/ui/components/bidi";
 import { Money } from "@/ui/components/money";
-import { TableRegion } from "@/ui/components/table";
+import { TableHead, TableRegion } from "@/ui/components/table";
 import { formatDate, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { intlLocale } from "@/ui/i18n/locale";
@@ -23,22 +23,7 @@ export function PrizeTable({ breakdown, gameName }: { readonly breakdown: PrizeB
             (components/table.tsx). */}
         <table className="ui-table ui-table--stacked" role="table">
           <caption>{isolated((mark) => p.caption({ game: mark(gameName) }))}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                {p.tier()}
-              </th>
-              <th scope="col" role="columnheader">
-                {p.match()}
-              </th>
-              <th scope="col" role="columnheader">
-                {p.prize()}
-              </th>
-              <th scope="col" role="columnheader">
-                {p.winners()}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[p.tier(), p.match(), p.prize(), p.winners()]} />
           <tbody role="rowgroup">
             {breakdown.tiers.map((tier) => (
               <tr key={tier.tier} role="row">

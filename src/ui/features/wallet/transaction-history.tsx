@@ -1,10 +1,10 @@
 /* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
-   explicit table roles on purpose: see the comment on the table below. */
+   explicit table roles on purpose: see TableRegion (components/table.tsx). */
 import "./wallet.css";
 import type { Page, WalletTransaction } from "@/application/ports/wallet.port";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
-import { TableRegion } from "@/ui/components/table";
+import { TableHead, TableRegion } from "@/ui/components/table";
 import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -21,33 +21,11 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
   return (
     <>
       <TableRegion label={h.title()}>
-        {/* The roles keep the table a table for assistive technology while a phone shows each row
-            as a stacked card (table.css); a stylesheet's display alone would drop them in Safari.
-            So they are not redundant here, whatever jsx-a11y's no-redundant-roles assumes. */}
+        {/* Stacked cards on a phone, a table from 640 px up; the roles keep it a table
+            (components/table.tsx). */}
         <table className="ui-table ui-table--stacked" role="table">
           <caption className="ui-visually-hidden">{h.caption()}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                {h.date()}
-              </th>
-              <th scope="col" role="columnheader">
-                {h.description()}
-              </th>
-              <th scope="col" role="columnheader">
-                {h.type()}
-              </th>
-              <th scope="col" role="columnheader">
-                {h.amount()}
-              </th>
-              <th scope="col" role="columnheader">
-                {h.status()}
-              </th>
-              <th scope="col" role="columnheader">
-                {h.balanceAfter()}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[h.date(), h.description(), h.type(), h.amount(), h.status(), h.balanceAfter()]} />
           <tbody role="rowgroup">
             {page.items.map((row) => (
               <tr key={row.id} role="row">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TableRegion } from "@/ui/components/table";
+import { TableHead, TableRegion } from "@/ui/components/table";
 
 describe("TableRegion: the region around a table (docs/ui-kit.md, Tables on a phone)", () => {
   it("is a region named after its table, reached by Tab, holding the table", () => {
@@ -20,5 +20,21 @@ describe("TableRegion: the region around a table (docs/ui-kit.md, Tables on a ph
     expect(region).toHaveAttribute("tabindex", "0");
     expect(region).toHaveClass("ui-table-region");
     expect(screen.getByRole("table")).toHaveTextContent("AED 50,000.00");
+  });
+
+  it("TableHead names the columns, as column headers of the table", () => {
+    render(
+      <table role="table">
+        <TableHead columns={["Draw date", "Jackpot"]} />
+        <tbody>
+          <tr>
+            <td>28 November 2026</td>
+            <td>AED 50,000.00</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Draw date", "Jackpot"]);
+    expect(screen.getByRole("columnheader", { name: "Jackpot" })).toHaveAttribute("scope", "col");
   });
 });
