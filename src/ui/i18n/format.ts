@@ -50,6 +50,13 @@ export const formatPhone = (callingCode: string, phone: string): string => `${ca
 export const formatNumber = (value: number, locale: AppLocale): string =>
   cached(`number|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 
+/**
+ * A list of numbers as a draw shows them, in the language's own comma: "6, 8, 15", and in Arabic
+ * "6، 8، 15" (U+060C ARABIC COMMA). No "and" before the last: it is a set of numbers, not a phrase.
+ */
+export const formatNumberList = (values: ReadonlyArray<number>, locale: AppLocale): string =>
+  values.map((value) => formatNumber(value, locale)).join(locale === "ar" ? "\u060c " : ", ");
+
 export type DateStyle = "short" | "medium" | "long" | "full";
 
 export const formatDate = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>

@@ -2,7 +2,7 @@ import type { PastDraw } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
-import { formatNumber } from "@/ui/i18n/format";
+import { formatNumberList } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { CutoffCountdown } from "./cutoff-countdown";
 
@@ -24,7 +24,7 @@ export interface GameCardFactsProps {
 function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArray<number>> }) {
   const { LL, locale } = useI18nContext();
   const [main = [], ...bonus] = numbers;
-  const list = (pool: ReadonlyArray<number>) => pool.map((value) => formatNumber(value, locale)).join(", ");
+  const list = (pool: ReadonlyArray<number>) => formatNumberList(pool, locale);
   return (
     <bdi>
       {list(main)}

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  formatNumberList,
   formatPhone,
   formatRelativeTime,
   formatTime,
@@ -156,5 +157,17 @@ describe("countdowns", () => {
 describe("formatPhone: a phone number never split over two lines", () => {
   it("joins the calling code and the number with a no-break space", () => {
     expect(formatPhone("+971", "501234567")).toBe("+971\u00a0501234567");
+  });
+});
+
+describe("formatNumberList: a draw's numbers in the language's own comma", () => {
+  it.each([
+    ["en", [6, 8, 15], "6, 8, 15"],
+    ["in", [6, 8, 15], "6, 8, 15"],
+    ["ar", [6, 8, 15], "6\u060c 8\u060c 15"],
+    ["ar", [7], "7"],
+    ["en", [], ""],
+  ] as const)("%s %j → %s", (locale, values, expected) => {
+    expect(formatNumberList(values, locale)).toBe(expected);
   });
 });

@@ -39,6 +39,12 @@ describe("GameCardFacts (home page game card, SPEC §3 Game)", () => {
     expect(fact("Latest result")).toHaveTextContent("3, 9, 14, 22, 31, 40 + bonus 7");
   });
 
+  it("writes the numbers with the Arabic comma in Arabic", async () => {
+    const { default: arPlay } = await import("@/ui/i18n/ar/play");
+    await renderWithI18n(<GameCardFacts game={game} currency="AED" now={beforeCutoff} latest={latest} />, "ar");
+    expect(fact(arPlay.cutoff.latest)).toHaveTextContent("3\u060c 9\u060c 14\u060c 22\u060c 31\u060c 40 + الرقم الإضافي 7");
+  });
+
   it("leaves the result out when none is known, and says when sales have closed", async () => {
     await renderWithI18n(<GameCardFacts game={game} currency="AED" now={() => Date.parse("2030-06-01T15:00:01Z")} />);
     expect(fact("Sales")).toHaveTextContent("Sales closed for this draw");
