@@ -907,6 +907,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		changePhone: string
 		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​a​g​a​i​n​;​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​k​e​p​t​.
+		 */
+		wrongCode: string
+		/**
 		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​e​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
 		 */
 		done: string
@@ -3785,6 +3789,10 @@ export type TranslationFunctions = {
 			 * Use another phone number
 			 */
 			changePhone: () => LocalizedString
+			/**
+			 * That code is not right. Please enter the code again; your new password is kept.
+			 */
+			wrongCode: () => LocalizedString
 			/**
 			 * Your password has been reset. You can now sign in with it.
 			 */

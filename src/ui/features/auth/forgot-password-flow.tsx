@@ -17,7 +17,10 @@ import { formatPhone } from "@/ui/i18n/format";
 export type CodeRequest =
   { readonly sent: true; readonly waitSeconds: number } | { readonly sent: false; readonly outcome: SubmitOutcome };
 
-/** The reset went through, or the code was wrong (back to step 2), or the password was refused. */
+/**
+ * The reset went through, or the code was wrong (back to step 2, with the words to show there), or
+ * the password was refused. The password typed is kept for the step after the new code.
+ */
 export type ResetAnswer =
   | { readonly done: true }
   | { readonly done: false; readonly wrongCode: string }
@@ -40,8 +43,15 @@ const NONE_PENDING: ForgotPasswordPending = { requestCode: false, resend: false,
 
 type Step =
   | { readonly name: "phone" }
-  | { readonly name: "otp"; readonly phone: PhoneCredentials; readonly waitSeconds: number; readonly notice?: string }
-  | { readonly name: "password"; readonly phone: PhoneCredentials; readonly otp: string }
+  | {
+      readonly name: "otp";
+      readonly phone: PhoneCredentials;
+      readonly waitSeconds: number;
+      readonly notice?: string;
+      /** The new password typed before the code was refused: the next password step shows it again. */
+      readonly password?: string;
+    }
+  | { readonly name: "password"; readonly phone: PhoneCredentials; readonly otp: string; readonly password?: string }
   | { readonly name: "done" };
 
 /**
@@ -97,7 +107,14 @@ export function ForgotPasswordFlow({
           <OtpForm
             phone={formatPhone(step.phone.callingCode, step.phone.phone)}
             submitLabel={LL.account.forgot.next()}
-            onSubmit={async (otp) => setStep({ name: "password", phone: step.phone, otp })}
+            onSubmit={async (otp) =>
+              setStep({
+                name: "password",
+                phone: step.phone,
+                otp,
+                ...(step.password === undefined ? {} : { password: step.password }),
+              })
+            }
           />
           <ResendCode
             waitSeconds={step.waitSeconds}
@@ -113,10 +130,12 @@ export function ForgotPasswordFlow({
       {step.name === "password" ? (
         <NewPasswordForm
           pending={pending.reset}
+          {...(step.password === undefined ? {} : { initialPassword: step.password })}
           onSubmit={async (password) => {
             const answer = await actions.reset({ ...step.phone, otp: step.otp, password });
             if (answer.done) setStep({ name: "done" });
-            else if ("wrongCode" in answer) setStep({ name: "otp", phone: step.phone, waitSeconds: 0, notice: answer.wrongCode });
+            else if ("wrongCode" in answer)
+              setStep({ name: "otp", phone: step.phone, waitSeconds: 0, notice: answer.wrongCode, password });
             else return answer.outcome;
           }}
         />

@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { useContainer } from "@/ui/di/container-context";
 import { failureOutcome } from "@/ui/forms/failure-outcome";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { messageText } from "@/ui/i18n/validation-message";
 import { requestPasswordResetMutation, resendOtpMutation, resetPasswordMutation } from "@/ui/queries/account.mutations";
 import { type ForgotPasswordActions, ForgotPasswordFlow } from "./forgot-password-flow";
 import { RESET_FIELDS } from "./new-password-form";
@@ -27,8 +28,12 @@ export function ForgotPasswordScreen() {
       const answer = await reset.mutateAsync(input);
       if (Result.isSuccess(answer)) return { done: true };
       const failure = answer.failure;
-      const wrongCode = failure._tag === "ValidationFailed" ? failure.fieldErrors["otp"]?.[0] : undefined;
-      if (wrongCode !== undefined) return { done: false, wrongCode };
+      // The code was refused: its message as SPEC §5 words it, or the server's own words, isolated
+      // (they may read in another direction than the page); a blank one gets the screen's text.
+      const codeError = failure._tag === "ValidationFailed" ? failure.fieldErrors["otp"] : undefined;
+      if (codeError !== undefined) {
+        return { done: false, wrongCode: messageText(LL, codeError[0]) ?? LL.account.forgot.wrongCode() };
+      }
       return { done: false, outcome: failureOutcome(LL, failure, RESET_FIELDS) };
     },
   };

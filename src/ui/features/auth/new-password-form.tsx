@@ -16,15 +16,17 @@ export interface NewPasswordFormProps {
   readonly onSubmit: (password: string) => Promise<SubmitOutcome | void>;
   /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
   readonly pending?: boolean;
+  /** The password typed before a wrong code sent the player back a step (both fields). */
+  readonly initialPassword?: string;
 }
 
 /** SPEC §2 /forgot-password, last step: the password rules and "Password not match" (SPEC §5). */
-export function NewPasswordForm({ onSubmit, pending = false }: NewPasswordFormProps) {
+export function NewPasswordForm({ onSubmit, pending = false, initialPassword = "" }: NewPasswordFormProps) {
   const { LL } = useI18nContext();
   const checklistId = useId();
   const form = useForm({
     pending,
-    initial: { password: "", confirmPassword: "" },
+    initial: { password: initialPassword, confirmPassword: initialPassword },
     validate: schemaErrors(ResetPasswordForm),
     submit: (values) => onSubmit(values.password),
   });

@@ -163,7 +163,7 @@ describe("formatPhone: a phone number never split over two lines", () => {
 describe("formatNumberList: a draw's numbers in the language's own comma", () => {
   it.each([
     ["en", [6, 8, 15], "6, 8, 15"],
-    ["in", [6, 8, 15], "6, 8, 15"],
+    ["id", [6, 8, 15], "6, 8, 15"],
     ["ar", [6, 8, 15], "6\u060c 8\u060c 15"],
     ["ar", [7], "7"],
     ["en", [], ""],

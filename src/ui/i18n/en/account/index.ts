@@ -74,6 +74,7 @@ const account = {
     confirmPassword: "Confirm new password",
     submit: "Reset password",
     changePhone: "Use another phone number",
+    wrongCode: "That code is not right. Please enter the code again; your new password is kept.",
     done: "Your password has been reset. You can now sign in with it.",
     signIn: "Sign in",
   },

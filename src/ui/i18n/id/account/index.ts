@@ -69,6 +69,7 @@ const account: NamespaceAccountTranslation = {
     confirmPassword: "Konfirmasi kata sandi baru",
     submit: "Atur ulang kata sandi",
     changePhone: "Gunakan nomor telepon lain",
+    wrongCode: "Kode itu tidak benar. Silakan masukkan kodenya lagi; kata sandi baru Anda tetap tersimpan.",
     done: "Kata sandi Anda telah diatur ulang. Sekarang Anda dapat masuk dengannya.",
     signIn: "Masuk sekarang",
   },

@@ -61,4 +61,23 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
     expect(screen.getByRole("heading", { name: "Step 2 of 3: the code we sent" })).toBeInTheDocument();
   });
+
+  it("keeps the new password typed before a wrong code: after the next code, Reset sends it again", async () => {
+    const reset = vi
+      .fn<ForgotPasswordActions["reset"]>()
+      .mockResolvedValueOnce({ done: false, wrongCode: "The code is not correct." })
+      .mockResolvedValueOnce({ done: true });
+    await renderWithRouter(<ForgotPasswordFlow actions={actions({ reset })} />);
+    await toPasswordStep();
+    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
+    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    await typeInto(await screen.findByRole("textbox", { name: "Verification code" }), "654321");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByLabelText("New password", { selector: "input" })).toHaveValue("New@12345");
+    expect(screen.getByLabelText("Confirm new password", { selector: "input" })).toHaveValue("New@12345");
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(reset).toHaveBeenLastCalledWith({ callingCode: "+971", phone: "501234567", otp: "654321", password: "New@12345" });
+    expect(await screen.findByRole("link", { name: "Sign in" })).toBeInTheDocument();
+  });
 });
