@@ -1,12 +1,16 @@
+import { i18nString } from "typesafe-i18n";
 import { NEAR_LIMIT_USER } from "../../mocks/seed";
+import { initFormatters } from "../../src/ui/i18n/formatters";
 import { callMatching, expect, test } from "../fault/sandbox-network";
-import { at, cartLink, fill, openLuckyDay, pathOf, quickPickTwoEntries, setDraws, signedInWithOneLine, WORDS } from "./support";
+import { at, cartLink, openLuckyDay, pathOf, quickPickTwoEntries, setDraws, signedInWithOneLine, WORDS } from "./support";
 
 /**
  * SPEC §6/§7 weekly limit on /checkout (docs/play.md, "Weekly limit"). The sandbox's weekly limit
  * is 50 tickets; its player near the limit (docs/sandbox.md) has 2 left this week.
  */
 const w = WORDS.en;
+/** The notice's counts choose plural forms and go through the `count` formatter: the app's own runtime. */
+const say = i18nString("en-US", initFormatters("en"));
 const LIMIT_CALL = "POST /api/user/limit-game-per-week";
 
 test("a player near the weekly limit: the over-limit message, Pay disabled, the cart kept", async ({ page, sandbox }) => {
@@ -25,7 +29,7 @@ test("a player near the weekly limit: the over-limit message, Pay disabled, the 
   await cartLink(page, "en", 1).click();
   await expect.poll(() => pathOf(page)).toBe("/checkout");
 
-  const over = fill(w.checkout.weeklyLimit.over, { quantity: 4, remaining: 2, limit: 50, excess: 2 });
+  const over = say(w.checkout.weeklyLimit.over, { quantity: 4, remaining: 2, limit: 50, excess: 2 });
   const notice = main.getByRole("region", { name: w.checkout.weeklyLimit.heading });
   await expect(notice.getByRole("alert")).toHaveText(over);
   const pay = main.getByRole("button", { name: w.checkout.payment.pay, exact: true });
@@ -49,7 +53,7 @@ test("a normal player: what the cart uses of the weekly limit, then Pay goes thr
   await page.goto(at("en", "/checkout"));
   const main = page.getByRole("main");
   const notice = main.getByRole("region", { name: w.checkout.weeklyLimit.heading });
-  await expect(notice).toHaveText(fill(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
+  await expect(notice).toHaveText(say(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
   const checksBeforePay = sandbox.callsTo(LIMIT_CALL).length;
   expect(checksBeforePay).toBeGreaterThanOrEqual(1);
 
@@ -70,7 +74,7 @@ test("a failed check keeps Pay off until 'Check again' gets an answer", async ({
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeDisabled();
 
   await notice.getByRole("button", { name: w.checkout.weeklyLimit.checkAgain, exact: true }).click();
-  await expect(notice).toHaveText(fill(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
+  await expect(notice).toHaveText(say(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeEnabled();
   expect(sandbox.callsTo("POST /api/lotto/transact")).toHaveLength(0);
 });

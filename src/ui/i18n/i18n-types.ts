@@ -1664,43 +1664,43 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		checking: string
 		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​}​ ​p​l​a​y​s​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​ ​(​w​e​e​k​l​y​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​}​)​.
-		 * @param {string} limit
-		 * @param {string} quantity
-		 * @param {string} remaining
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​ ​(​w​e​e​k​l​y​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​)​.
+		 * @param {number} limit
+		 * @param {number} quantity
+		 * @param {number} remaining
 		 */
-		within: RequiredParams<'limit' | 'quantity' | 'remaining'>
+		within: RequiredParams<'limit|count' | 'quantity|count' | 'remaining|count'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​}​ ​p​l​a​y​s​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
-		 * @param {string} quantity
-		 * @param {string} remaining
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
+		 * @param {number} quantity
+		 * @param {number} remaining
 		 */
-		withinLeft: RequiredParams<'quantity' | 'remaining'>
+		withinLeft: RequiredParams<'quantity|count' | 'remaining|count'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​f​i​t​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
-		 * @param {string} quantity
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​f​i​t​s​|​p​l​a​y​s​ ​f​i​t​}​}​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
+		 * @param {number} quantity
 		 */
-		withinOnly: RequiredParams<'quantity'>
+		withinOnly: RequiredParams<'quantity|count'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​a​r​e​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {string} excess
-		 * @param {string} limit
-		 * @param {string} quantity
-		 * @param {string} remaining
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} excess
+		 * @param {number} limit
+		 * @param {number} quantity
+		 * @param {number} remaining
 		 */
-		over: RequiredParams<'excess' | 'limit' | 'quantity' | 'remaining'>
+		over: RequiredParams<'excess|count' | 'limit|count' | 'quantity|count' | 'remaining|count'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​}​ ​a​r​e​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​}​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {string} excess
-		 * @param {string} quantity
-		 * @param {string} remaining
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} excess
+		 * @param {number} quantity
+		 * @param {number} remaining
 		 */
-		overLeft: RequiredParams<'excess' | 'quantity' | 'remaining'>
+		overLeft: RequiredParams<'excess|count' | 'quantity|count' | 'remaining|count'>
 		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​}​ ​p​l​a​y​s​ ​a​r​e​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {string} quantity
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​i​s​|​p​l​a​y​s​ ​a​r​e​}​}​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} quantity
 		 */
-		overOnly: RequiredParams<'quantity'>
+		overOnly: RequiredParams<'quantity|count'>
 		/**
 		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
 		 */
@@ -4510,29 +4510,29 @@ export type TranslationFunctions = {
 			 */
 			checking: () => LocalizedString
 			/**
-			 * This cart uses {quantity} of the {remaining} plays left this week (weekly limit: {limit}).
+			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week (weekly limit: {limit|count}).
 			 */
-			within: (arg: { limit: string, quantity: string, remaining: string }) => LocalizedString
+			within: (arg: { limit: number, quantity: number, remaining: number }) => LocalizedString
 			/**
-			 * This cart uses {quantity} of the {remaining} plays left this week.
+			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week.
 			 */
-			withinLeft: (arg: { quantity: string, remaining: string }) => LocalizedString
+			withinLeft: (arg: { quantity: number, remaining: number }) => LocalizedString
 			/**
-			 * This cart's {quantity} plays fit within your weekly limit.
+			 * This cart's {quantity|count} {{play fits|plays fit}} within your weekly limit.
 			 */
-			withinOnly: (arg: { quantity: string }) => LocalizedString
+			withinOnly: (arg: { quantity: number }) => LocalizedString
 			/**
-			 * This cart has {quantity} plays, but only {remaining} of your weekly limit of {limit} are left this week. Remove {excess} plays to pay. Your cart is kept.
+			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} of your weekly limit of {limit|count} {{is|are}} left this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
 			 */
-			over: (arg: { excess: string, limit: string, quantity: string, remaining: string }) => LocalizedString
+			over: (arg: { excess: number, limit: number, quantity: number, remaining: number }) => LocalizedString
 			/**
-			 * This cart has {quantity} plays, but only {remaining} are left of your weekly limit this week. Remove {excess} plays to pay. Your cart is kept.
+			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} {{is|are}} left of your weekly limit this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
 			 */
-			overLeft: (arg: { excess: string, quantity: string, remaining: string }) => LocalizedString
+			overLeft: (arg: { excess: number, quantity: number, remaining: number }) => LocalizedString
 			/**
-			 * This cart's {quantity} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
+			 * This cart's {quantity|count} {{play is|plays are}} more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
 			 */
-			overOnly: (arg: { quantity: string }) => LocalizedString
+			overOnly: (arg: { quantity: number }) => LocalizedString
 			/**
 			 * Pay is off while the cart is over your weekly limit
 			 */
@@ -5629,4 +5629,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	count: (value: number) => unknown
+}

@@ -12,11 +12,12 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
     case "EmptyCart":
       return LL.checkout.payFailure.emptyCart();
     case "WeeklyLimitExceeded":
-      return weeklyLimitWords(
-        LL,
-        { allowed: false, quantity: failure.quantity, remaining: failure.remaining, limit: failure.limit },
-        String,
-      );
+      return weeklyLimitWords(LL, {
+        allowed: false,
+        quantity: failure.quantity,
+        remaining: failure.remaining,
+        limit: failure.limit,
+      });
     case "WeeklyLimitUnchecked":
       return LL.checkout.payFailure.weeklyLimitUnchecked();
     case "PaymentUnconfirmed":

@@ -1,6 +1,5 @@
 import "./weekly-limit-notice.css";
 import { Button } from "@/ui/components/button";
-import { formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 import type { WeeklyLimitStatus } from "./use-weekly-limit";
@@ -34,19 +33,18 @@ export interface WeeklyLimitNoticeProps {
  * (the cart is kept); a failed check with "Check again". Nothing at all for a guest (status None).
  */
 export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   if (status._tag === "None") return null;
-  const n = (value: number) => formatNumber(value, locale);
   const body = (() => {
     switch (status._tag) {
       case "Checking":
         return <p className="weekly-limit__text">{LL.checkout.weeklyLimit.checking()}</p>;
       case "Within":
-        return <p className="weekly-limit__text">{weeklyLimitWords(LL, { ...status, allowed: true }, n)}</p>;
+        return <p className="weekly-limit__text">{weeklyLimitWords(LL, { ...status, allowed: true })}</p>;
       case "Over":
         return (
           <p role="alert" className="weekly-limit__text weekly-limit__text--problem">
-            {weeklyLimitWords(LL, { ...status, allowed: false }, n)}
+            {weeklyLimitWords(LL, { ...status, allowed: false })}
           </p>
         );
       case "CheckFailed":

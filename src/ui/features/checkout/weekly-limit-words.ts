@@ -11,18 +11,20 @@ export interface WeeklyLimitWording {
 /**
  * SPEC §6/§7: the sentence for a verdict, as much as the server said (docs/play.md, "Weekly
  * limit"): what is left and the limit; what is left only; or the yes or no alone. A limit without
- * what is left is not worded (it does not say how much of it this week has used).
+ * what is left is not worded (it does not say how much of it this week has used). The counts go in
+ * as numbers: each chooses its noun's plural form ("1 play", "2 plays"; Arabic's six forms), and the
+ * dictionary writes it as formatNumber does (the `count` formatter, src/ui/i18n/formatters.ts).
  */
-export function weeklyLimitWords(LL: TranslationFunctions, verdict: WeeklyLimitWording, n: (value: number) => string): string {
+export function weeklyLimitWords(LL: TranslationFunctions, verdict: WeeklyLimitWording): string {
   const { quantity, remaining, limit } = verdict;
   const words = LL.checkout.weeklyLimit;
   if (verdict.allowed) {
-    if (remaining === null) return words.withinOnly({ quantity: n(quantity) });
-    if (limit === null) return words.withinLeft({ quantity: n(quantity), remaining: n(remaining) });
-    return words.within({ quantity: n(quantity), remaining: n(remaining), limit: n(limit) });
+    if (remaining === null) return words.withinOnly({ quantity });
+    if (limit === null) return words.withinLeft({ quantity, remaining });
+    return words.within({ quantity, remaining, limit });
   }
-  if (remaining === null) return words.overOnly({ quantity: n(quantity) });
-  const excess = n(Math.max(1, quantity - remaining));
-  if (limit === null) return words.overLeft({ quantity: n(quantity), remaining: n(remaining), excess });
-  return words.over({ quantity: n(quantity), remaining: n(remaining), limit: n(limit), excess });
+  if (remaining === null) return words.overOnly({ quantity });
+  const excess = Math.max(1, quantity - remaining);
+  if (limit === null) return words.overLeft({ quantity, remaining, excess });
+  return words.over({ quantity, remaining, limit, excess });
 }

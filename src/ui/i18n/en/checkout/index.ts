@@ -39,19 +39,23 @@ const checkout = {
   weeklyLimit: {
     heading: "Weekly limit",
     checking: "Checking your weekly limit…",
-    /** Within the limit: how much of what is left this cart would use. */
-    within: "This cart uses {quantity:string} of the {remaining:string} plays left this week (weekly limit: {limit:string}).",
+    /**
+     * Within the limit: how much of what is left this cart would use. Counts are numbers, for their
+     * plural forms, written by the `count` formatter as formatNumber writes them (formatters.ts).
+     */
+    within:
+      "This cart uses {quantity:number|count} of the {remaining:number|count} {{play|plays}} left this week (weekly limit: {limit:number|count}).",
     /** Within, when the server said what is left but not the limit. */
-    withinLeft: "This cart uses {quantity:string} of the {remaining:string} plays left this week.",
+    withinLeft: "This cart uses {quantity:number|count} of the {remaining:number|count} {{play|plays}} left this week.",
     /** Within, when the server gave only its yes (docs/play.md, "Weekly limit"). */
-    withinOnly: "This cart's {quantity:string} plays fit within your weekly limit.",
-    over: "This cart has {quantity:string} plays, but only {remaining:string} of your weekly limit of {limit:string} are left this week. Remove {excess:string} plays to pay. Your cart is kept.",
+    withinOnly: "This cart's {quantity:number|count} {{play fits|plays fit}} within your weekly limit.",
+    over: "This cart has {quantity:number|count} {{play|plays}}, but only {remaining:number|count} of your weekly limit of {limit:number|count} {{remaining:is|are}} left this week. Remove {excess:number|count} {{play|plays}} to pay. Your cart is kept.",
     /** Over, when the server said what is left but not the limit. */
     overLeft:
-      "This cart has {quantity:string} plays, but only {remaining:string} are left of your weekly limit this week. Remove {excess:string} plays to pay. Your cart is kept.",
+      "This cart has {quantity:number|count} {{play|plays}}, but only {remaining:number|count} {{remaining:is|are}} left of your weekly limit this week. Remove {excess:number|count} {{play|plays}} to pay. Your cart is kept.",
     /** Over, when the server gave only its no. */
     overOnly:
-      "This cart's {quantity:string} plays are more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.",
+      "This cart's {quantity:number|count} {{play is|plays are}} more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.",
     overBlocked: "Pay is off while the cart is over your weekly limit",
     failed: "We could not check your weekly limit, so Pay is off for now. Your cart is kept.",
     failedBlocked: "Pay is off until your weekly limit is checked",

@@ -35,14 +35,15 @@ const checkout: NamespaceCheckoutTranslation = {
   weeklyLimit: {
     heading: "Batas mingguan",
     checking: "Memeriksa batas mingguan Anda…",
-    within: "Keranjang ini memakai {quantity} dari {remaining} permainan yang tersisa minggu ini (batas mingguan: {limit}).",
-    withinLeft: "Keranjang ini memakai {quantity} dari {remaining} permainan yang tersisa minggu ini.",
-    withinOnly: "{quantity} permainan di keranjang ini masih dalam batas mingguan Anda.",
-    over: "Keranjang ini berisi {quantity} permainan, tetapi dari batas mingguan Anda sebesar {limit} hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+    within:
+      "Keranjang ini memakai {quantity|count} dari {remaining|count} {{permainan}} yang tersisa minggu ini (batas mingguan: {limit|count}).",
+    withinLeft: "Keranjang ini memakai {quantity|count} dari {remaining|count} {{permainan}} yang tersisa minggu ini.",
+    withinOnly: "{quantity|count} {{permainan}} di keranjang ini masih dalam batas mingguan Anda.",
+    over: "Keranjang ini berisi {quantity|count} {{permainan}}, tetapi dari batas mingguan Anda sebesar {limit|count} hanya tersisa {remaining|count} minggu ini. Hapus {excess|count} {{permainan}} untuk membayar. Keranjang Anda tetap tersimpan.",
     overLeft:
-      "Keranjang ini berisi {quantity} permainan, tetapi batas mingguan Anda hanya tersisa {remaining} minggu ini. Hapus {excess} permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+      "Keranjang ini berisi {quantity|count} {{permainan}}, tetapi batas mingguan Anda hanya tersisa {remaining|count} minggu ini. Hapus {excess|count} {{permainan}} untuk membayar. Keranjang Anda tetap tersimpan.",
     overOnly:
-      "{quantity} permainan di keranjang ini melebihi batas mingguan Anda minggu ini. Hapus beberapa permainan untuk membayar. Keranjang Anda tetap tersimpan.",
+      "{quantity|count} {{permainan}} di keranjang ini melebihi batas mingguan Anda minggu ini. Hapus beberapa permainan untuk membayar. Keranjang Anda tetap tersimpan.",
     overBlocked: "Pembayaran dinonaktifkan selama keranjang melebihi batas mingguan Anda",
     failed:
       "Kami tidak dapat memeriksa batas mingguan Anda, jadi pembayaran dinonaktifkan untuk sementara. Keranjang Anda tetap tersimpan.",

@@ -132,7 +132,7 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
     await userEvent.click(payButton());
     expect(
       await screen.findAllByText(
-        "This cart has 4 plays, but only 1 of your weekly limit of 50 are left this week. Remove 3 plays to pay. Your cart is kept.",
+        "This cart has 4 plays, but only 1 of your weekly limit of 50 is left this week. Remove 3 plays to pay. Your cart is kept.",
       ),
     ).not.toHaveLength(0);
     expect(transactions).toEqual([]);
@@ -152,7 +152,7 @@ describe("Checkout and the weekly limit (SPEC §6/§7)", () => {
     [
       "what is left alone, short",
       { data: { remaining: 3 } },
-      "This cart has 4 plays, but only 3 are left of your weekly limit this week. Remove 1 plays to pay. Your cart is kept.",
+      "This cart has 4 plays, but only 3 are left of your weekly limit this week. Remove 1 play to pay. Your cart is kept.",
       false,
     ],
     [
