@@ -6,6 +6,7 @@ import type { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher
 import type { PaymentGatewayPort } from "@/application/ports/payment-gateway.port";
 import type { VoucherGatewayPort } from "@/application/ports/voucher-gateway.port";
 import type { WeeklyLimitPort } from "@/application/ports/weekly-limit.port";
+import type { EditCartItemUseCase } from "@/application/tickets/edit-cart-item.use-case";
 
 /**
  * The checkout area (SPEC §2 /checkout and the payment pages): its ports and use cases, bound by
@@ -19,4 +20,6 @@ export const CHECKOUT_TOKENS = {
   removeVoucher: token<RemoveVoucherUseCase>("RemoveVoucherUseCase"),
   checkWeeklyLimit: token<CheckWeeklyLimitUseCase>("CheckWeeklyLimitUseCase"),
   payCheckout: token<PayCheckoutUseCase>("PayCheckoutUseCase"),
+  /** The cart's Edit: the line's bets onto its game page, the player's own list put aside. */
+  editCartItem: token<EditCartItemUseCase>("EditCartItemUseCase"),
 } as const;

@@ -66,9 +66,13 @@ export class StartupUseCase {
   }
 
   private prepareTickets(): void {
+    const signedIn = isSignedIn(this.session, this.state);
+    // The lists put aside while a cart line is edited are the player's tickets too: their numbers go.
+    if (signedIn)
+      for (const kept of this.state.get().ticketsAside) this.tickets.putAside({ ...kept, list: clearAll(kept.list, kept.rules) });
     const current = this.tickets.tickets();
     if (current === null) return;
-    const list = isSignedIn(this.session, this.state) ? clearAll(current.list, current.rules) : current.list;
+    const list = signedIn ? clearAll(current.list, current.rules) : current.list;
     const reset = shouldResetOnStartup(list, isCartEmpty(this.state.get().cart));
     const ids = () => this.random.uuid();
     this.tickets.set({ ...current, list: reset ? createTicketList(ids, current.rules) : list });

@@ -27,6 +27,11 @@ export interface SessionState {
   readonly cartPending: CartPending;
   /** SPEC §4 ticket list of the game page; null until a game page starts one. */
   readonly tickets: TicketsState | null;
+  /**
+   * The lists the player was building, at most one per game, put aside while a cart line of that
+   * game is edited; they come back when the edit ends (docs/play.md, "Editing a cart line").
+   */
+  readonly ticketsAside: ReadonlyArray<TicketsState>;
   /** SPEC §4 "registration state": the phone waiting for its sign-up OTP. */
   readonly registration: OtpPending | null;
   /** The thank-you page's purchase details (SPEC §2). */
@@ -44,6 +49,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   cartSync: LOCAL,
   cartPending: "none",
   tickets: null,
+  ticketsAside: [],
   registration: null,
   lastPurchase: null,
   initialised: false,

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   cart: "cart",
   /** SPEC §4 the game page's ticket list. */
   tickets: "tickets",
+  /** The lists put aside while a cart line is edited (docs/play.md, "Editing a cart line"). */
+  ticketsAside: "ticketsAside",
   /** SPEC §3 campaign parameters with their timestamp. */
   campaign: "campaign",
   /** SPEC §2 the last visited path. */

@@ -2,6 +2,7 @@ import { Result } from "effect";
 import { buildCartItem, type CartItemOptions, type InvalidTicketEntries } from "@/domain/cart/cart-item-builder";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
+import { applyDrawDate } from "@/domain/ticket/ticket-draw-date";
 import { AddEntryBlocked, createTicketList } from "@/domain/ticket/ticket-list";
 import { flagInvalidEntries } from "@/domain/ticket/ticket-picks";
 import type { ClockPort } from "@/application/ports/clock.port";
@@ -19,7 +20,8 @@ export interface AddTicketInput {
 /**
  * The game page's ticket goes into the cart (SPEC §3 cart item from game + ticket list + options).
  * Invalid entries block it and are flagged isError (SPEC §5). A list that is a cart line being
- * edited replaces that line (same idBlock, same id). Afterwards a fresh list starts for the game.
+ * edited replaces that line (same idBlock, same id). Afterwards the list the player had put aside
+ * for this game while editing comes back (EditCartItemUseCase), otherwise a fresh list starts.
  */
 export class AddTicketToCartUseCase {
   constructor(
@@ -44,7 +46,13 @@ export class AddTicketToCartUseCase {
     const existing = this.cartStore.cart().items.find((line) => line.idBlock === current.list.idBlock);
     const item = { ...built.success, id: existing?.id ?? this.random.uuid() };
     const sync = this.addCartItem.execute(item);
-    this.tickets.set({ ...current, list: createTicketList(() => this.random.uuid(), current.rules) });
+    const aside = this.tickets.takeAside(current.gameSlug);
+    // Put aside days ago, its draw dates may have passed (SPEC §4 draw date).
+    const list =
+      aside === null
+        ? createTicketList(() => this.random.uuid(), current.rules)
+        : applyDrawDate(aside.list, input.game, this.clock.now());
+    this.tickets.set({ ...current, list });
     return Result.succeed({ item, sync: await sync });
   }
 }

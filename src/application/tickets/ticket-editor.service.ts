@@ -21,8 +21,9 @@ import {
 import { rulesFromGame, sameTicketRules, type TicketRules } from "@/domain/ticket/ticket-rules";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
+import type { CartStore } from "@/application/cart/cart-store";
 import type { TicketStore } from "@/application/tickets/ticket-store";
-import type { TicketsState } from "@/application/tickets/tickets-state";
+import { isCartLineEdit, type TicketsState } from "@/application/tickets/tickets-state";
 
 const NO_GAME = new AddEntryBlocked({ reason: "NoGameSelected" });
 
@@ -34,21 +35,26 @@ const NO_GAME = new AddEntryBlocked({ reason: "NoGameSelected" });
 export class TicketEditorService {
   constructor(
     private readonly store: TicketStore,
+    private readonly cartStore: CartStore,
     private readonly random: RandomPort,
     private readonly clock: ClockPort,
   ) {}
 
   /**
    * The game page opens: its list continues, or a new one starts; draw dates follow SPEC §4. A list
-   * that opening would not change is left as it is (the same state, nothing saved or announced):
-   * the page opens it before its first render and again once mounted (docs/play.md, "Opening the game's list").
+   * the player put aside for this game while editing a cart line comes back once that edit is over
+   * (docs/play.md, "Editing a cart line"). A list that opening would not change is left as it is
+   * (the same state, nothing saved or announced): the page opens it before its first render and
+   * again once mounted (docs/play.md, "Opening the game's list").
    */
   open(game: Game): TicketsState {
     const rules = rulesFromGame(game);
-    const current = this.store.tickets();
+    const restored = this.restoreAside(game);
+    const current = restored ?? this.store.tickets();
     const continued = current !== null && current.gameSlug === game.gameSlug ? current : null;
     const list = applyDrawDate(continued?.list ?? createTicketList(this.ids, rules), game, this.clock.now());
     if (
+      restored === null &&
       continued !== null &&
       sameTicketRules(continued.rules, rules) &&
       list.entries.every((entry, index) => entry.valueDate === continued.list.entries[index]?.valueDate)
@@ -95,6 +101,19 @@ export class TicketEditorService {
 
   clearAll(): TicketsState | null {
     return this.edit((list, rules) => clearAll(list, rules));
+  }
+
+  /**
+   * While this game's list is a cart line being edited, what was put aside stays aside. Otherwise
+   * the edit is over (updated, its line removed or paid, or another game opened since) and the
+   * list put aside for this game, if any, is taken back: the open list is then a copy of a cart line
+   * or another game's list, never the player's only copy of their picks.
+   */
+  private restoreAside(game: Game): TicketsState | null {
+    const current = this.store.tickets();
+    const editing =
+      current !== null && current.gameSlug === game.gameSlug && isCartLineEdit(current, this.cartStore.cart().items);
+    return editing ? null : this.store.takeAside(game.gameSlug);
   }
 
   private readonly ids = (): string => this.random.uuid();

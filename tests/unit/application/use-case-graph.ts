@@ -37,6 +37,7 @@ import { ResolveLanguageUseCase } from "@/application/i18n/resolve-language.use-
 import type { LocalStore } from "@/application/state/local-store";
 import { StartupUseCase } from "@/application/startup/startup.use-case";
 import { AddTicketToCartUseCase } from "@/application/tickets/add-ticket-to-cart.use-case";
+import { EditCartItemUseCase } from "@/application/tickets/edit-cart-item.use-case";
 import { TicketEditorService } from "@/application/tickets/ticket-editor.service";
 import type { TicketStore } from "@/application/tickets/ticket-store";
 import { CampaignStore } from "@/application/tracking/campaign-store";
@@ -149,8 +150,9 @@ export function buildUseCases(p: GraphPorts) {
     trackNavigation: new TrackNavigationUseCase(capture, lastPath, pageView, touchPoint),
     pageMetadata: new LoadPageMetadataUseCase(r.seo, p.logger),
     startup: new StartupUseCase(p.session, p.state, p.ticketStore, loadCart, refreshBalance, p.random, p.scheduler, p.clock),
-    ticketEditor: new TicketEditorService(p.ticketStore, p.random, p.clock),
+    ticketEditor: new TicketEditorService(p.ticketStore, p.cartStore, p.random, p.clock),
     addTicketToCart: new AddTicketToCartUseCase(p.ticketStore, p.cartStore, addCartItem, p.random, p.clock),
+    editCartItem: new EditCartItemUseCase(p.ticketStore, p.cartStore, p.random),
     openAppLink: new OpenAppLinkUseCase(p.host, p.session, {
       mainDomain: "https://www.example.com",
       appDomain: "https://app.example.com",

@@ -4,6 +4,7 @@ import { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-lim
 import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case";
 import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
+import { EditCartItemUseCase } from "@/application/tickets/edit-cart-item.use-case";
 import { TOKENS as T } from "@/application/tokens";
 import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
 import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
@@ -13,7 +14,8 @@ import { bindClass } from "@/adapters/di/bind";
 import { bindRemoteClass } from "@/adapters/di/bind-remote";
 
 /**
- * The checkout area (SPEC §2 /checkout): vouchers, the weekly limit, Pay and the payment gateway.
+ * The checkout area (SPEC §2 /checkout): vouchers, the weekly limit, Pay and the payment gateway,
+ * and the cart line's Edit.
  * PayCheckoutUseCase keeps its pending guard and key: one per container.
  */
 export const checkoutModule = (): ContainerModule =>
@@ -24,6 +26,7 @@ export const checkoutModule = (): ContainerModule =>
     bindRemoteClass(area, CHECKOUT.weeklyLimit, OpenApiWeeklyLimit, [A.lottoApi]);
     bindClass(area, CHECKOUT.redeemVoucher, RedeemVoucherUseCase, [CHECKOUT.voucherGateway, T.cartStore, T.refreshBalance]);
     bindClass(area, CHECKOUT.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
+    bindClass(area, CHECKOUT.editCartItem, EditCartItemUseCase, [T.ticketStore, T.cartStore, T.random]);
     bindClass(area, CHECKOUT.checkWeeklyLimit, CheckWeeklyLimitUseCase, [CHECKOUT.weeklyLimit, T.sessionState]);
     bindClass(area, CHECKOUT.payCheckout, PayCheckoutUseCase, [
       CHECKOUT.paymentGateway,

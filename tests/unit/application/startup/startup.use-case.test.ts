@@ -64,6 +64,21 @@ describe("StartupUseCase (SPEC §4 Startup)", () => {
     expect(list?.idBlock).toBe("blk");
   });
 
+  it.each([
+    ["a guest's are kept as they are", {}, picked],
+    ["a signed-in player's lose their numbers, as the current tickets do", { signedIn: aUser() }, [[], []]],
+  ] as const)("the lists put aside while a cart line is edited come back from storage: %s", async (_, who, numbers) => {
+    const aside = { ...tickets([entry("e1", 1, picked)]), list: { idBlock: "aside", entries: [entry("e1", 1, picked)] } };
+    const h = startupHarness(tickets([entry("e2", 1, picked)]), {
+      ...who,
+      storage: { [STORAGE_KEYS.ticketsAside]: JSON.stringify([aside]) },
+    });
+    await start(h);
+    expect(h.state.get().ticketsAside.map((kept) => [kept.list.idBlock, kept.list.entries[0]?.numbersChecked])).toEqual([
+      ["aside", numbers],
+    ]);
+  });
+
   it("a guest's tickets keep their numbers", async () => {
     const h = startupHarness(tickets([entry("e1", 1, picked)]));
     await start(h);

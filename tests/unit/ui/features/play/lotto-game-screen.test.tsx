@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { TOKENS } from "@/application/tokens";
 import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
@@ -63,6 +64,36 @@ describe("LottoGameScreen: the game page over the container", () => {
     expect(await screen.findByText("Added to cart")).toBeInTheDocument();
     const items = injector.get(TOKENS.sessionState).get().cart.items;
     expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", 3, 2250]]);
+  });
+});
+
+describe("LottoGameScreen: editing a cart line (SPEC §2 cart → game page)", () => {
+  it("after Update the ticket the player was building comes back instead of a blank ENTRY 1", async () => {
+    const { injector } = guestContainer();
+    const game = sampleGame();
+    const state = injector.get(TOKENS.sessionState);
+    const user = userEvent.setup();
+    const first = await renderWithContainer(<LottoGameScreen game={game} />, injector);
+    await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 1" }));
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 1" }));
+    const picksOf = () => state.get().tickets?.list.entries.map((entry) => [entry.id, entry.numbersChecked]);
+    const building = picksOf();
+    expect(building).toEqual([[expect.any(String), [[1, 2, 3, 4, 5, 6], [1]]]]);
+    first.unmount();
+    // The cart's Edit on line 1 (the checkout page), then back on the game page.
+    const [line] = state.get().cart.items;
+    if (line === undefined) throw new Error("no cart line");
+    expect(injector.get(CHECKOUT_TOKENS.editCartItem).execute({ item: line, games: [game] })).toBe(game);
+    await renderWithContainer(<LottoGameScreen game={game} />, injector);
+    const draws = await screen.findByRole("textbox", { name: "Number of draws" });
+    await user.clear(draws);
+    await user.type(draws, "2");
+    await user.click(screen.getByRole("button", { name: "Update cart" }));
+    expect(await screen.findByRole("button", { name: "Add to cart" })).toBeInTheDocument();
+    expect(state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([[line.idBlock, 2]]);
+    expect(picksOf()).toEqual(building);
+    expect(screen.getByText("6 of 6 chosen")).toBeInTheDocument();
   });
 });
 
