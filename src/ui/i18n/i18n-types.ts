@@ -2558,6 +2558,10 @@ export type NamespacePlayTranslation = {
 	 * U​p​d​a​t​e​ ​c​a​r​t
 	 */
 	updateCart: string
+	/**
+	 * C​a​r​t​ ​u​p​d​a​t​e​d
+	 */
+	cartUpdated: string
 	picks: {
 		/**
 		 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​c​h​o​s​e​n​ ​i​n​ ​E​N​T​R​Y​ ​1​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
@@ -5330,6 +5334,10 @@ export type TranslationFunctions = {
 		 * Update cart
 		 */
 		updateCart: () => LocalizedString
+		/**
+		 * Cart updated
+		 */
+		cartUpdated: () => LocalizedString
 		picks: {
 			/**
 			 * Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.

@@ -51,8 +51,8 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
     const result = await addTicket.mutateAsync({ game, options: { ...rest, name: gameName(game) } });
     if (Result.isSuccess(result)) {
       // A visible confirmation besides the cart count; F8 reaches it (SPEC §9).
-      toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.updateCart(), tone: "success" });
-      return "added";
+      toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.cartUpdated(), tone: "success" });
+      return editing === undefined ? "added" : "updated";
     }
     return result.failure._tag === "InvalidTicketEntries" ? "invalid" : "noGame";
   };

@@ -12,8 +12,11 @@ import { DEFAULT_GAME_OPTIONS, type GameOptionsValue } from "./options/game-opti
 import { PriceSummary, ticketTotalText } from "./options/price-summary";
 import { useAnnounce } from "./play-announcer";
 
-/** What became of "Add to cart": added, refused for invalid entries (now flagged), or no game. */
-export type AddToCartOutcome = "added" | "invalid" | "noGame";
+/**
+ * What became of "Add to cart": added, an edited cart line updated, refused for invalid entries
+ * (now flagged), or no game.
+ */
+export type AddToCartOutcome = "added" | "updated" | "invalid" | "noGame";
 
 export interface LottoGameViewProps {
   readonly game: Game | null;
@@ -57,6 +60,7 @@ export function LottoGameView({
     if (adding) return;
     const outcome = await onAddToCart(options);
     if (outcome === "added") announce(LL.play.addedToCart());
+    else if (outcome === "updated") announce(LL.play.cartUpdated());
     else announce(blockedReason ?? LL.play.addToCartNoGame());
   };
 

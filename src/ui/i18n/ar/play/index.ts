@@ -81,6 +81,7 @@ const play: NamespacePlayTranslation = {
   addToCartNoGame: "اختر لعبة أولًا",
   addedToCart: "تمت الإضافة إلى السلة",
   updateCart: "تحديث السلة",
+  cartUpdated: "تم تحديث السلة",
   picks: {
     filled: "تم اختيار أرقامك المحفوظة في الإدخال 1. راجعها ثم أضف الإدخال إلى سلتك.",
     doesNotFit: "هذه الأرقام المحفوظة لا تناسب هذه اللعبة، لذلك لم يتم اختيارها. إدخالاتك كما هي.",

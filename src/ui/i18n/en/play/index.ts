@@ -89,6 +89,8 @@ const play = {
   addedToCart: "Added to cart",
   /** The game page continues a cart line being edited: adding replaces that line. */
   updateCart: "Update cart",
+  /** Said (toast and live region) once that line is updated: the confirmation, not the button's instruction. */
+  cartUpdated: "Cart updated",
   /** SPEC §2 favourite "play again": the numbers of the `picks` parameter. */
   picks: {
     filled: "Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.",

@@ -81,6 +81,7 @@ const play: NamespacePlayTranslation = {
   addToCartNoGame: "Pilih permainan terlebih dahulu",
   addedToCart: "Ditambahkan ke keranjang",
   updateCart: "Perbarui keranjang",
+  cartUpdated: "Keranjang diperbarui",
   picks: {
     filled: "Angka tersimpan Anda sudah dipilih di ENTRI 1. Periksa lalu tambahkan entri ke keranjang.",
     doesNotFit: "Angka tersimpan ini tidak cocok untuk permainan ini, jadi tidak dipilih. Entri Anda tidak berubah.",

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
@@ -7,6 +7,7 @@ import { TOKENS } from "@/application/tokens";
 import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
+import { toast } from "@/ui/components/toast/toast-queue";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
 import { sampleGame } from "./play-fixtures";
 import { guestContainer, renderWithContainer } from "./screen-harness";
@@ -23,8 +24,11 @@ describe("LottoGameScreen: the game page over the container", () => {
     await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 1" }));
     expect(injector.get(TOKENS.sessionState).get().tickets?.list.entries[0]?.bets).toEqual([[1, 2, 3, 4, 5, 6], [1]]);
     expect(storage.get("tickets")).toContain("lotto-44");
+    const shown = vi.spyOn(toast, "show");
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
-    expect(await screen.findByText("Added to cart")).toBeInTheDocument();
+    expect(await within(screen.getByTestId("play-announcer")).findByText("Added to cart")).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledWith({ title: "Added to cart", tone: "success" });
+    shown.mockRestore();
     expect(injector.get(TOKENS.sessionState).get().cart.items).toHaveLength(1);
     expect(screen.getByText("0 of 7 numbers chosen")).toBeInTheDocument();
   });
@@ -60,8 +64,13 @@ describe("LottoGameScreen: the game page over the container", () => {
     await renderWithContainer(<LottoGameScreen game={game} />, injector);
     expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("3");
     expect(screen.getByRole("checkbox", { name: /Double jackpot/ })).toBeChecked();
+    const shown = vi.spyOn(toast, "show");
     await user.click(screen.getByRole("button", { name: "Update cart" }));
-    expect(await screen.findByText("Added to cart")).toBeInTheDocument();
+    // The confirmation, in the toast and the live region: not the button's "Update cart", not "Added to cart".
+    expect(await within(screen.getByTestId("play-announcer")).findByText("Cart updated")).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledWith({ title: "Cart updated", tone: "success" });
+    expect(screen.queryByText("Added to cart")).toBeNull();
+    shown.mockRestore();
     const items = injector.get(TOKENS.sessionState).get().cart.items;
     expect(items.map((item) => [item.idBlock, item.draws, item.amount])).toEqual([["line-1", 3, 2250]]);
   });
