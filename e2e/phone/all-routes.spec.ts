@@ -77,6 +77,7 @@ async function walk(page: Page, language: Language, sweep: Sweep): Promise<strin
           ...report.splitWords,
           ...report.smallTargets,
           ...report.zoomingFields,
+          ...report.overflowingText,
           // In Arabic: English words and phone numbers drawn left to right.
           ...(await misorderedText(page)),
         ];

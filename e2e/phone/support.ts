@@ -26,6 +26,11 @@ export interface LayoutReport {
    * in when one of them takes focus, and the player has to pinch back out.
    */
   readonly zoomingFields: readonly string[];
+  /**
+   * Visible controls (some of) whose own text runs out of their box (a label wider than its tab,
+   * drawn over the next one): their content is wider than they are and nothing clips or scrolls it.
+   */
+  readonly overflowingText: readonly string[];
 }
 
 /**
@@ -55,6 +60,7 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
     };
     const outside: string[] = [];
     const smallTargets: string[] = [];
+    const overflowingText: string[] = [];
     const touch = matchMedia("(pointer: coarse)").matches;
     const target = 44;
     for (const control of controls) {
@@ -65,6 +71,11 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       const scroller = scrollerOf(control);
       const rect = scroller === null ? own : scroller.getBoundingClientRect();
       if (rect.left < -1 || rect.right > width + 1) outside.push(describe(scroller ?? control, rect));
+      // A text field scrolls its own value; any other control's text must fit inside it.
+      const field = control.matches("input, select, textarea");
+      if (!field && style.overflowX === "visible" && control.scrollWidth > control.clientWidth + 1) {
+        overflowingText.push(`${describe(control, own)}: ${control.scrollWidth} px of content in ${control.clientWidth} px`);
+      }
       const inSentence = control.tagName === "A" && style.display === "inline";
       const hidden = control.closest("[aria-hidden='true']") !== null || own.bottom <= 0;
       if (touch && !inSentence && !hidden) {
@@ -137,6 +148,7 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       splitWords: [...new Set(splitWords)].slice(0, 5),
       smallTargets: [...new Set(smallTargets)].slice(0, 5),
       zoomingFields: [...new Set(zoomingFields)].slice(0, 5),
+      overflowingText: [...new Set(overflowingText)].slice(0, 5),
     };
   });
 }

@@ -76,3 +76,65 @@ describe("stickyStart and stickyEnd (what focus scrolls to stays clear of the st
     expect(property("--sticky-start")).toBe("");
   });
 });
+
+describe("stickyEnd's reach (the toasts never cover a bottom bar, stuck or not)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute("style");
+    document.body.replaceChildren();
+  });
+
+  /** The frames asked for, run by `nextFrame`. */
+  let frames: FrameRequestCallback[] = [];
+  const nextFrame = (): void => {
+    const due = frames;
+    frames = [];
+    for (const callback of due) callback(0);
+  };
+
+  /** A bar drawn from `top` to `bottom` on a 640 px screen. */
+  const barAt = (top: number, bottom: number): HTMLElement => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    vi.stubGlobal("innerHeight", 640);
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", () => (frames = []));
+    const bar = sized("sticky", bottom - top);
+    bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 320, height: bottom - top });
+    return bar;
+  };
+
+  it.each([
+    ["stuck to the bottom: its height", 489, 640, "151px"],
+    ["partly on screen at the bottom: the part shown", 600, 751, "40px"],
+    ["ridden up with little room below: above it", 300, 451, "340px"],
+    ["ridden up with room below (40 % of the screen): below it", 229, 380, ""],
+    ["off the screen: nothing", -200, -49, ""],
+  ] as const)("a bar %s", (_, top, bottom, expected) => {
+    const cleanup = stickyEnd(barAt(top, bottom));
+    expect(property("--sticky-end-reach")).toBe(expected);
+    cleanup?.();
+  });
+
+  it("follows the page's scroll, and stops when the bar goes", () => {
+    let top = 489;
+    const bar = barAt(0, 0);
+    bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 320, height: 151 });
+    const cleanup = stickyEnd(bar);
+    expect(property("--sticky-end-reach")).toBe("151px");
+    top = 229;
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(frames, "one measure a frame").toHaveLength(1);
+    nextFrame();
+    expect(property("--sticky-end-reach")).toBe("");
+    top = 489;
+    window.dispatchEvent(new Event("resize"));
+    nextFrame();
+    expect(property("--sticky-end-reach")).toBe("151px");
+    cleanup?.();
+    expect(property("--sticky-end-reach")).toBe("");
+    top = 300;
+    window.dispatchEvent(new Event("scroll"));
+    expect(frames).toHaveLength(0);
+  });
+});
