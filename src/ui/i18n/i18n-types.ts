@@ -1544,6 +1544,44 @@ export type NamespaceCertificatesTranslation = {
 		 * B​a​c​k​ ​t​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​s
 		 */
 		back: string
+		headline: {
+			/**
+			 * Y​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​r​e​a​d​y
+			 */
+			readyHeading: string
+			/**
+			 * I​t​ ​h​a​s​ ​b​e​e​n​ ​g​e​n​e​r​a​t​e​d​ ​a​n​d​ ​p​a​i​d​ ​f​o​r​.
+			 */
+			readyIntro: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​a​k​i​n​g​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.
+			 */
+			lateIntro: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e
+			 */
+			failedHeading: string
+			/**
+			 * I​t​s​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​,​ ​s​o​ ​w​e​ ​c​a​n​n​o​t​ ​s​a​y​ ​y​e​t​ ​w​h​e​t​h​e​r​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			failedIntro: string
+			/**
+			 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			unknownHeading: string
+			/**
+			 * N​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​t​h​e​ ​c​o​d​e​ ​i​n​ ​t​h​i​s​ ​p​a​g​e​'​s​ ​a​d​d​r​e​s​s​.
+			 */
+			unknownIntro: string
+			/**
+			 * N​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​t​o​ ​s​h​o​w
+			 */
+			missingHeading: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​'​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e​.
+			 */
+			missingIntro: string
+		}
 	}
 }
 
@@ -4399,6 +4437,44 @@ export type TranslationFunctions = {
 			 * Back to green certificates
 			 */
 			back: () => LocalizedString
+			headline: {
+				/**
+				 * Your green certificate is ready
+				 */
+				readyHeading: () => LocalizedString
+				/**
+				 * It has been generated and paid for.
+				 */
+				readyIntro: () => LocalizedString
+				/**
+				 * This is taking longer than usual.
+				 */
+				lateIntro: () => LocalizedString
+				/**
+				 * We could not check your green certificate
+				 */
+				failedHeading: () => LocalizedString
+				/**
+				 * Its progress could not be read, so we cannot say yet whether it is ready.
+				 */
+				failedIntro: () => LocalizedString
+				/**
+				 * Green certificate not found
+				 */
+				unknownHeading: () => LocalizedString
+				/**
+				 * No green certificate has the code in this page's address.
+				 */
+				unknownIntro: () => LocalizedString
+				/**
+				 * No green certificate to show
+				 */
+				missingHeading: () => LocalizedString
+				/**
+				 * This page's address has no certificate code.
+				 */
+				missingIntro: () => LocalizedString
+			}
 		}
 	}
 	checkout: {

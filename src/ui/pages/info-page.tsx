@@ -8,6 +8,12 @@ export type InfoPageId = keyof TranslationFunctions["pages"];
 
 export interface InfoPageProps {
   readonly page: InfoPageId;
+  /**
+   * Instead of the navigation label and the page's introduction, where what the page shows changes
+   * what it is (a green certificate generated, then ready). Changed in place: focus stays put.
+   */
+  readonly heading?: string | undefined;
+  readonly intro?: string | undefined;
   readonly children?: ReactNode;
 }
 
@@ -15,15 +21,15 @@ export interface InfoPageProps {
  * A page's frame: its heading (the navigation label, so links and headings agree) and a short
  * introduction. Screens render their content as children.
  */
-export function InfoPage({ page, children }: InfoPageProps) {
+export function InfoPage({ page, heading, intro, children }: InfoPageProps) {
   const { LL } = useI18nContext();
   return (
     <article className="shell-page" aria-labelledby="page-heading">
       <header className="shell-page__header">
         <h1 id="page-heading" className="shell-page__heading">
-          {LL.layout.nav[page]()}
+          {heading ?? LL.layout.nav[page]()}
         </h1>
-        <p className="shell-page__intro">{LL.pages[page]()}</p>
+        <p className="shell-page__intro">{intro ?? LL.pages[page]()}</p>
       </header>
       {children}
     </article>

@@ -1,20 +1,29 @@
 import { useRouterState } from "@tanstack/react-router";
 import { Result } from "effect";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { CertificatePollCancelled } from "@/application/certificates/certificates.errors";
 import type { CertificateTimeout } from "@/application/checkout/checkout.errors";
 import { CERTIFICATE_TOKENS } from "@/application/certificates/certificates.tokens";
 import { isCertificateCode } from "@/domain/certificate/certificate-code";
 import { useInjection } from "@/ui/di/container-context";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { serverWords } from "@/ui/i18n/server-words";
-import { type CertificateEntries, CertificateGeneratingView, type GeneratingState } from "./certificate-generating-view";
+import {
+  type CertificateEntries,
+  CertificateGeneratingView,
+  type GeneratingState,
+  type StageHeadline,
+  stageHeadline,
+} from "./certificate-generating-view";
 
 export interface CertificateGeneratingScreenProps {
   /** The `code` query parameter; undefined when the address has none. */
   readonly code: string | undefined;
   /** The use case's timings (2 s / 120 s by default); tests pass short ones. */
   readonly timing?: { readonly intervalMs: number; readonly timeoutMs: number };
+  /** The page around the screen, given the heading and introduction of the stage (stageHeadline). */
+  readonly frame?: (headline: StageHeadline, content: ReactNode) => ReactNode;
 }
 
 /**
@@ -33,7 +42,8 @@ const initialState = (code: string | undefined): GeneratingState =>
   code === undefined ? { _tag: "MissingCode" } : isCertificateCode(code) ? { _tag: "Polling" } : { _tag: "UnknownCode" };
 
 /** SPEC §2, §7: polls is-certificate-generation-completed through PollCertificateUseCase. */
-export function CertificateGeneratingScreen({ code, timing }: CertificateGeneratingScreenProps) {
+export function CertificateGeneratingScreen({ code, timing, frame }: CertificateGeneratingScreenProps) {
+  const { LL } = useI18nContext();
   const poll = useInjection(CERTIFICATE_TOKENS.pollCertificate);
   const offer = useRouterState({ select: (state) => state.location.state.certificateOffer });
   const valid = code !== undefined && isCertificateCode(code);
@@ -54,7 +64,7 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
   }, [poll, code, valid, attempt, timing]);
 
   const gave: CertificateEntries | undefined = offer === undefined ? undefined : { entries: offer.entries, game: offer.game };
-  return (
+  const content = (
     <CertificateGeneratingView
       state={state}
       code={code === undefined ? null : code}
@@ -62,4 +72,5 @@ export function CertificateGeneratingScreen({ code, timing }: CertificateGenerat
       onCheckAgain={() => setAttempt((n) => n + 1)}
     />
   );
+  return frame === undefined ? content : frame(stageHeadline(LL, state), content);
 }

@@ -6,6 +6,7 @@ import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
 
 /** Where the generating page stands. */
 export type GeneratingState =
@@ -29,6 +30,35 @@ export interface CertificateGeneratingViewProps {
   readonly gave?: CertificateEntries | undefined;
   readonly onCheckAgain: () => void;
 }
+
+/** The page's heading and introduction for a stage; what is left out stays the page frame's own. */
+export interface StageHeadline {
+  readonly heading?: string;
+  readonly intro?: string;
+}
+
+/**
+ * While the certificate is generated the page's frame says so ("Generating your green
+ * certificate"); once the stage is known its heading and introduction say it: ready, taking long,
+ * or what failed.
+ */
+export const stageHeadline = (LL: TranslationFunctions, state: GeneratingState): StageHeadline => {
+  const h = LL.certificates.generating.headline;
+  switch (state._tag) {
+    case "Polling":
+      return {};
+    case "Done":
+      return { heading: h.readyHeading(), intro: h.readyIntro() };
+    case "TimedOut":
+      return { intro: h.lateIntro() };
+    case "Failed":
+      return { heading: h.failedHeading(), intro: h.failedIntro() };
+    case "UnknownCode":
+      return { heading: h.unknownHeading(), intro: h.unknownIntro() };
+    case "MissingCode":
+      return { heading: h.missingHeading(), intro: h.missingIntro() };
+  }
+};
 
 function BackLink() {
   const { LL } = useI18nContext();

@@ -36,6 +36,21 @@ const certificates = {
     failed: "The certificate's progress could not be read: {message:string}",
     unreadable: "The certificate's progress could not be read. Please check again.",
     back: "Back to green certificates",
+    /**
+     * The page's heading and introduction once the stage is known (the frame's own, "Generating your
+     * green certificate", only while it is generated): ready, or what failed.
+     */
+    headline: {
+      readyHeading: "Your green certificate is ready",
+      readyIntro: "It has been generated and paid for.",
+      lateIntro: "This is taking longer than usual.",
+      failedHeading: "We could not check your green certificate",
+      failedIntro: "Its progress could not be read, so we cannot say yet whether it is ready.",
+      unknownHeading: "Green certificate not found",
+      unknownIntro: "No green certificate has the code in this page's address.",
+      missingHeading: "No green certificate to show",
+      missingIntro: "This page's address has no certificate code.",
+    },
   },
 } satisfies BaseTranslation;
 

@@ -36,6 +36,17 @@ const certificates: NamespaceCertificatesTranslation = {
     failed: "Status sertifikat tidak dapat dibaca: {message}",
     unreadable: "Status sertifikat tidak dapat dibaca. Silakan periksa lagi.",
     back: "Kembali ke sertifikat hijau",
+    headline: {
+      readyHeading: "Sertifikat hijau Anda sudah siap",
+      readyIntro: "Sertifikat sudah dibuat dan sudah dibayar.",
+      lateIntro: "Ini memakan waktu lebih lama dari biasanya.",
+      failedHeading: "Kami tidak dapat memeriksa sertifikat hijau Anda",
+      failedIntro: "Statusnya tidak dapat dibaca, jadi kami belum dapat memastikan apakah sudah siap.",
+      unknownHeading: "Sertifikat hijau tidak ditemukan",
+      unknownIntro: "Tidak ada sertifikat hijau dengan kode di alamat halaman ini.",
+      missingHeading: "Tidak ada sertifikat hijau untuk ditampilkan",
+      missingIntro: "Alamat halaman ini tidak memuat kode sertifikat.",
+    },
   },
 };
 

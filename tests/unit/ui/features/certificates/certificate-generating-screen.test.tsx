@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -7,6 +7,8 @@ import { sandboxServer } from "@mocks/node";
 import { PORT_TOKENS } from "@/application/tokens";
 import { rebindConstant } from "@/adapters/di/bind";
 import { CertificateGeneratingScreen } from "@/ui/features/certificates/certificate-generating-screen";
+import type { AppLocale } from "@/ui/i18n/locale";
+import { GreenCertificateGeneratingPage } from "@/ui/pages/green-certificate-generating-page";
 import { FakeScheduler } from "../../../fakes/fake-scheduler";
 import { FixedClock } from "../../../fakes/fixed-clock";
 import { screenShop, useSandbox } from "../account/screen-harness";
@@ -164,5 +166,101 @@ describe("CertificateGeneratingScreen (SPEC §2, §7: polled every 2 s, at most 
       expect(await screen.findByText(new RegExp(sentence))).toBeInTheDocument();
       expect(screen.queryAllByRole("link")).toHaveLength(1);
     });
+  });
+});
+
+/** The page's heading (h1) and its introduction, as the route shows them around the screen. */
+const pageHeading = () => screen.getByRole("heading", { level: 1 });
+const pageIntro = () => document.querySelector(".shell-page__intro");
+
+describe("the green certificate page's heading and introduction follow the stage", () => {
+  it.each<[AppLocale, string, string, string, string]>([
+    [
+      "en",
+      "Generating your green certificate",
+      "We are preparing your green certificate. This takes a moment.",
+      "Your green certificate is ready",
+      "It has been generated and paid for.",
+    ],
+    [
+      "ar",
+      "جارٍ إنشاء شهادتك الخضراء",
+      "نُجهّز شهادتك الخضراء. يستغرق ذلك لحظات.",
+      "شهادتك الخضراء جاهزة",
+      "تم إنشاؤها ودفع ثمنها.",
+    ],
+    [
+      "id",
+      "Sertifikat hijau Anda sedang dibuat",
+      "Kami sedang menyiapkan sertifikat hijau Anda. Ini hanya sebentar.",
+      "Sertifikat hijau Anda sudah siap",
+      "Sertifikat sudah dibuat dan sudah dibayar.",
+    ],
+  ])(
+    "%s: 'being generated' while it is, 'ready' once the link is there, focus left where it was",
+    async (locale, generating, preparing, ready, readyIntro) => {
+      const shop = screenShop();
+      instantTime(shop);
+      statusAfter(2);
+      await renderAt(<GreenCertificateGeneratingPage code="CERT-7" />, shop, `${PAGE}?code=CERT-7`, locale);
+      expect(pageHeading()).toHaveTextContent(generating);
+      expect(pageIntro()).toHaveTextContent(preparing);
+      const focused = document.activeElement;
+      await waitFor(() => expect(pageHeading()).toHaveTextContent(ready));
+      expect(pageHeading()).not.toHaveTextContent(generating);
+      // The stage with the certificate's link is there too (the status region).
+      expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", URL_OF("CERT-7"));
+      expect(pageIntro()).toHaveTextContent(readyIntro);
+      expect(pageIntro()).not.toHaveTextContent(preparing);
+      // The page is still named by its heading; the live region announces, focus does not move.
+      expect(screen.getByRole("article", { name: ready })).toBeInTheDocument();
+      expect(document.activeElement).toBe(focused);
+    },
+  );
+
+  it("a refused address: the certificate is still ready", async () => {
+    const shop = screenShop();
+    instantTime(shop);
+    statusAfter(0, (code) => `https://evil.example/${code}.pdf`);
+    await renderAt(<GreenCertificateGeneratingPage code="CERT-5" />, shop, `${PAGE}?code=CERT-5`);
+    await waitFor(() => expect(pageHeading()).toHaveTextContent("Your green certificate is ready"));
+  });
+
+  it("taking too long: still being generated, and the introduction says it takes longer", async () => {
+    const shop = screenShop();
+    instantTime(shop);
+    statusAfter(1_000);
+    await renderAt(
+      <GreenCertificateGeneratingPage code="CERT-7" timing={{ intervalMs: 2_000, timeoutMs: 6_000 }} />,
+      shop,
+      `${PAGE}?code=CERT-7`,
+    );
+    await waitFor(() => expect(pageIntro()).toHaveTextContent("This is taking longer than usual."));
+    expect(pageHeading()).toHaveTextContent("Generating your green certificate");
+  });
+
+  it.each<[string, () => void, string | undefined, string, string]>([
+    [
+      "the progress could not be read",
+      () => sandboxServer.use(http.post(STATUS, () => HttpResponse.json({ status: 400, message: "Try later" }, { status: 400 }))),
+      "CERT-3",
+      "We could not check your green certificate",
+      "Its progress could not be read, so we cannot say yet whether it is ready.",
+    ],
+    [
+      "an unknown code",
+      () => undefined,
+      "CERT-404",
+      "Green certificate not found",
+      "No green certificate has the code in this page's address.",
+    ],
+    ["no code", () => undefined, undefined, "No green certificate to show", "This page's address has no certificate code."],
+  ])("%s: the heading says what failed", async (_, answer, code, heading, intro) => {
+    answer();
+    const shop = screenShop();
+    instantTime(shop);
+    await renderAt(<GreenCertificateGeneratingPage code={code} />, shop, code === undefined ? PAGE : `${PAGE}?code=${code}`);
+    await waitFor(() => expect(pageHeading()).toHaveTextContent(heading));
+    expect(pageIntro()).toHaveTextContent(intro);
   });
 });
