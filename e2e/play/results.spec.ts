@@ -97,3 +97,32 @@ test("results failing: the games still show, the results part says so, and Try a
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(latestResult(page, "Lucky Day 6 + 1")).toContainText(/\d+, \d+/);
 });
+
+test("in Arabic, every card's latest numbers run in the page's order, right to left, with or without a bonus pool", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const results = page.locator("dt", { hasText: "آخر نتيجة" }).locator("xpath=following-sibling::dd[1]");
+  await expect(results.first()).toContainText(/\d+\S \d+/, { timeout: 20_000 });
+  // Each card: where its first number and the last of its main pool are drawn.
+  const order = await results.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = [...cell.querySelectorAll("*"), cell]
+        .flatMap((element) => [...element.childNodes])
+        .find((node): node is Text => node instanceof Text && /\d/.test(node.data));
+      if (text === undefined) return `no numbers in "${cell.textContent ?? ""}"`;
+      const numbers = [...text.data.matchAll(/\d+/g)];
+      const [first, last] = [numbers[0], numbers.at(-1)];
+      if (first === undefined || last === undefined || numbers.length < 2) return `one number in "${text.data}"`;
+      const x = (match: RegExpMatchArray) => {
+        const range = document.createRange();
+        range.setStart(text, match.index ?? 0);
+        range.setEnd(text, (match.index ?? 0) + match[0].length);
+        return range.getBoundingClientRect().left;
+      };
+      return x(first) > x(last) ? "right to left" : `"${text.data}" drawn left to right`;
+    }),
+  );
+  expect(order.length).toBeGreaterThan(1);
+  expect(order.filter((finding) => finding !== "right to left")).toEqual([]);
+});

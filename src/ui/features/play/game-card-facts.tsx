@@ -20,20 +20,25 @@ export interface GameCardFactsProps {
   readonly latest?: LatestDraw;
 }
 
-/** "3, 9, 14, 22, 31, 40 + bonus 7": main numbers, then each bonus pool. */
+/**
+ * "3, 9, 14, 22, 31, 40 + bonus 7": main numbers, then each bonus pool, in the page's order, as the
+ * draws table lays its balls (docs/i18n.md). Not a `<bdi>`: a list of digits alone has no direction
+ * of its own, and an isolate gave it left to right in Arabic, while a game with a bonus pool,
+ * whose words are Arabic, went right to left on the same page.
+ */
 function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArray<number>> }) {
   const { LL, locale } = useI18nContext();
   const [main = [], ...bonus] = numbers;
   const list = (pool: ReadonlyArray<number>) => formatNumberList(pool, locale);
   return (
-    <bdi>
+    <span>
       {list(main)}
       {bonus
         .filter((pool) => pool.length > 0)
         .map((pool, index) => (
           <span key={index}> + {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
         ))}
-    </bdi>
+    </span>
   );
 }
 
