@@ -1,5 +1,6 @@
 import "./lists.css";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
 import type { Favourite } from "@/application/ports/favourites.port";
 import { playAgainPath } from "@/application/favourites/play-again";
 import { Button } from "@/ui/components/button";
@@ -18,18 +19,40 @@ export interface FavouritesViewProps {
   readonly gameName: (slug: string) => string;
 }
 
-/** SPEC §2 /favourite: saved number sets; play again opens the game page with the numbers. */
+/**
+ * SPEC §2 /favourite: saved number sets; play again opens the game page with the numbers. Once a
+ * favourite is removed, focus moves to the title of the one that took its place (or the one before
+ * it, or the "no favourites" line), rather than to the page's start (useFocusWhenLost).
+ */
 export function FavouritesView({ items, onRemove, removingIds, gameName }: FavouritesViewProps) {
   const { LL } = useI18nContext();
   const f = LL.account.favourites;
   const [asking, setAsking] = useState<Favourite | null>(null);
-  if (items.length === 0) return <p>{f.empty()}</p>;
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const focusWhenLost = useFocusWhenLost();
+  /** Where focus goes once `removed` has left the list: its place's title, the one before, or the empty line. */
+  const afterRemoving = (removed: Favourite) => {
+    const place = items.findIndex((item) => item.id === removed.id);
+    focusWhenLost(() => {
+      if (empty.current !== null) return empty.current;
+      const titles = [...(list.current?.querySelectorAll<HTMLElement>(".account-item__title") ?? [])];
+      if (titles.some((title) => title.dataset["id"] === removed.id)) return null;
+      return titles[Math.min(place, titles.length - 1)] ?? null;
+    });
+  };
+  if (items.length === 0)
+    return (
+      <p ref={empty} tabIndex={-1}>
+        {f.empty()}
+      </p>
+    );
   return (
     <>
-      <ul className="account-list">
+      <ul className="account-list" ref={list}>
         {items.map((item) => (
           <li key={item.id} className="account-item">
-            <h2 className="account-item__title">
+            <h2 className="account-item__title" data-id={item.id} tabIndex={-1}>
               <bdi>{item.name}</bdi>
             </h2>
             <p className="account-item__meta">
@@ -63,7 +86,9 @@ export function FavouritesView({ items, onRemove, removingIds, gameName }: Favou
         confirmLabel={f.remove()}
         tone="danger"
         onConfirm={() => {
-          if (asking !== null) onRemove(asking);
+          if (asking === null) return;
+          afterRemoving(asking);
+          onRemove(asking);
         }}
       >
         <p>{isolated((mark) => f.removeBody({ name: mark(asking?.name ?? "") }))}</p>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Favourite } from "@/application/ports/favourites.port";
@@ -75,6 +76,49 @@ describe("NotificationsView (SPEC §2 /notifications)", () => {
       />,
     );
     expect(screen.getByText("You have no notifications.")).toBeInTheDocument();
+  });
+});
+
+/** The view over items the "server" changes a moment after each press, as the screen's mutations do. */
+function LiveNotifications({ initial }: { readonly initial: ReadonlyArray<Notification> }) {
+  const [items, setItems] = useState(initial);
+  const answer = (change: (item: Notification) => Notification) => setTimeout(() => setItems((all) => all.map(change)), 10);
+  return (
+    <NotificationsView
+      items={items}
+      unreadCount={items.filter((item) => item.unread).length}
+      onMarkRead={(id) => answer((item) => (item.id === id ? { ...item, unread: false } : item))}
+      onMarkAllRead={() => answer((item) => ({ ...item, unread: false }))}
+      pendingIds={new Set()}
+      markingAll={false}
+      siteOrigin={SITE}
+    />
+  );
+}
+
+describe("NotificationsView: focus stays where the player was once a button goes", () => {
+  it("moves focus to the notification's title once it is read, not to the page's start", async () => {
+    await renderWithRouter(<LiveNotifications initial={[note("1", true), note("2", true)]} />);
+    screen.getByRole("button", { name: "Mark “Draw 2” as read" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Draw 2" })).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Mark “Draw 2” as read" })).toBeNull();
+  });
+
+  it("moves focus to the count once all are read (the button is disabled then)", async () => {
+    await renderWithRouter(<LiveNotifications initial={[note("1", true), note("2", true)]} />);
+    screen.getByRole("button", { name: "Mark all as read" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveFocus());
+    expect(screen.getByRole("status")).toHaveTextContent("All notifications are marked as read.");
+  });
+
+  it("leaves focus the player moved elsewhere meanwhile", async () => {
+    await renderWithRouter(<LiveNotifications initial={[note("1", true), note("2", true)]} />);
+    await userEvent.click(screen.getByRole("button", { name: "Mark “Draw 1” as read" }));
+    screen.getByRole("button", { name: "Mark “Draw 2” as read" }).focus();
+    await waitFor(() => expect(screen.getAllByText("Read")).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Mark “Draw 2” as read" })).toHaveFocus();
   });
 });
 
@@ -172,5 +216,36 @@ describe("FavouritesView (SPEC §2 /favourite)", () => {
       "href",
       "/ar/lucky-day?picks=3,9,12,19,24,31-7",
     );
+  });
+});
+
+/** The view over favourites the "server" removes a moment after each confirmation. */
+function LiveFavourites({ initial }: { readonly initial: ReadonlyArray<Favourite> }) {
+  const [items, setItems] = useState(initial);
+  const onRemove = (gone: Favourite) => setTimeout(() => setItems((all) => all.filter((item) => item.id !== gone.id)), 10);
+  return <FavouritesView items={items} onRemove={onRemove} removingIds={new Set()} gameName={gameName} />;
+}
+
+const named = (id: string, name: string): Favourite => ({ ...favourite, id, name });
+
+describe("FavouritesView: focus once a favourite is removed", () => {
+  const remove = async (name: string) => {
+    await userEvent.click(screen.getByRole("button", { name: `Delete “${name}”` }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+  };
+
+  it.each([
+    ["the one that took its place", "Second", "Third"],
+    ["the one before, for the last", "Third", "Second"],
+  ])("goes to %s", async (_, removed, focused) => {
+    await renderWithRouter(<LiveFavourites initial={[named("1", "First"), named("2", "Second"), named("3", "Third")]} />);
+    await remove(removed);
+    await waitFor(() => expect(screen.getByRole("heading", { name: focused })).toHaveFocus());
+  });
+
+  it("goes to the 'no favourites' line once none is left", async () => {
+    await renderWithRouter(<LiveFavourites initial={[named("1", "First")]} />);
+    await remove("First");
+    await waitFor(() => expect(screen.getByText(/^You have no saved numbers yet\./)).toHaveFocus());
   });
 });
