@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weeklyLimitWords } from "@/ui/features/checkout/weekly-limit-words";
-import { formatNumber } from "@/ui/i18n/format";
+import { fromMajor } from "@/domain/money/money";
+import { formatMoney, formatNumber } from "@/ui/i18n/format";
 import type { Locales, Translations } from "@/ui/i18n/i18n-types";
 import { i18nObject } from "@/ui/i18n/i18n-util";
 import { everyText, loadEveryDictionary } from "./every-dictionary";
@@ -170,5 +171,22 @@ describe("the weekly limit's counts", () => {
     ["ar", `تستخدم هذه السلة ${formatNumber(1200, "ar")} من ${formatNumber(12000, "ar")} مشاركة متبقية لك هذا الأسبوع.`],
   ] as const)("%s writes the counts as formatNumber does", (locale, expected) => {
     expect(within(locale, 1200, 12000)).toBe(expected);
+  });
+});
+
+describe("an amount inside a sentence keeps one full stop", () => {
+  // The Arabic dirham's symbol ends with its own full stop ("د.إ."): a sentence that put another one
+  // right after the amount read "… 1,214.50 د.إ..".
+  const doubled = /\.[\u200e\u200f\u061c]*\./;
+  it.each(["en", "ar", "id"] as const)("in %s, the wallet's texts with amounts", (locale) => {
+    loadEveryDictionary();
+    const LL = i18nObject(locale);
+    const money = formatMoney(fromMajor(1214.5), locale);
+    const texts = [
+      LL.wallet.amountHint({ min: formatMoney(fromMajor(10), locale), max: formatMoney(fromMajor(10_000), locale) }),
+      LL.wallet.success({ balance: money }),
+      LL.wallet.successPending({ balance: money }),
+    ];
+    expect(texts.filter((text) => doubled.test(text))).toEqual([]);
   });
 });
