@@ -62,14 +62,37 @@ export type DateStyle = "short" | "medium" | "long" | "full";
 export const formatDate = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>
   cached(`date|${locale}|${style}`, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style })).format(date);
 
+/**
+ * A clock and its day period ("4:00 م", "4:00 PM") never split over two lines: the space Intl puts
+ * between them becomes a no-break space. In a narrow wallet card the Arabic "م" went to a line of
+ * its own.
+ */
+const withDayPeriodKept = (formatter: Intl.DateTimeFormat, date: Date): string =>
+  formatter
+    .formatToParts(date)
+    .map((part, index, parts) =>
+      part.type === "literal" &&
+      /^\s+$/.test(part.value) &&
+      (parts[index + 1]?.type === "dayPeriod" || parts[index - 1]?.type === "dayPeriod")
+        ? "\u00a0"
+        : part.value,
+    )
+    .join("");
+
 export const formatTime = (date: Date, locale: AppLocale): string =>
-  cached(`time|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short" })).format(date);
+  withDayPeriodKept(
+    cached(`time|${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short" })),
+    date,
+  );
 
 export const formatDateTime = (date: Date, locale: AppLocale, style: DateStyle = "medium"): string =>
-  cached(
-    `datetime|${locale}|${style}`,
-    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: "short" }),
-  ).format(date);
+  withDayPeriodKept(
+    cached(
+      `datetime|${locale}|${style}`,
+      () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: "short" }),
+    ),
+    date,
+  );
 
 export interface DurationParts {
   readonly days: number;

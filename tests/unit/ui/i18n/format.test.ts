@@ -4,6 +4,7 @@ import {
   durationParts,
   formatClock,
   formatDate,
+  formatDateTime,
   formatDuration,
   formatMoney,
   formatNumberList,
@@ -169,5 +170,15 @@ describe("formatNumberList: a draw's numbers in the language's own comma", () =>
     ["en", [], ""],
   ] as const)("%s %j → %s", (locale, values, expected) => {
     expect(formatNumberList(values, locale)).toBe(expected);
+  });
+});
+
+describe("a clock and its day period never split over two lines", () => {
+  const date = new Date(Date.UTC(2030, 0, 5, 12, 0));
+  it.each(["en", "ar", "id"] as const)("in %s, no breakable space touches the day period", (locale) => {
+    for (const text of [formatTime(date, locale), formatDateTime(date, locale)]) {
+      expect(text).not.toMatch(/ (AM|PM|ص|م)$/);
+      if (locale !== "id") expect(text).toMatch(/\d[\u00a0\u202f](AM|PM|ص|م)$/);
+    }
   });
 });
