@@ -29,8 +29,9 @@ export function CheckoutPage() {
   const { locale } = useI18nContext();
   const prefix = prefixOf(locale);
   const onEdit = (item: CartItem): void => {
-    const game = editLine(item);
-    if (game !== null) void navigate({ to: "/{-$locale}/$slug", params: { locale: prefix, slug: game.gameSlug } });
+    void editLine(item).then((game) => {
+      if (game !== null) void navigate({ to: "/{-$locale}/$slug", params: { locale: prefix, slug: game.gameSlug } });
+    });
   };
   return (
     <CheckoutScreen
