@@ -5,7 +5,7 @@ import type { ApiError } from "@/application/ports/api-errors";
 /** SPEC §5: the voucher code did not pass its rule ("The voucher code is required"). */
 export class InvalidVoucherCode extends Data.TaggedError("InvalidVoucherCode")<{ readonly fieldErrors: FieldErrors }> {}
 
-/** SPEC §6: paying (from the balance) needs a signed-in user. */
+/** SPEC §6: paying (from the balance) and redeeming a voucher need a signed-in user. */
 export class SignInRequired extends Data.TaggedError("SignInRequired")<Record<never, never>> {}
 
 /** Nothing in the cart to pay for. */

@@ -2,6 +2,7 @@ import { PICKS_PARAM } from "@/application/favourites/play-again";
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { safeReturnUrl } from "@/domain/routing/return-url";
 import { REAUTH_PARAM } from "@/domain/routing/route-access";
+import { voucherCodeParam } from "@/domain/validation/voucher-code.schema";
 
 /**
  * The routes' `validateSearch` decoders, every one of them (SPEC §2 query parameters), named after
@@ -99,3 +100,13 @@ export const offerSearch = (search: RawSearch): { offer?: number | undefined } =
  * does not look like a certificate's code (`isCertificateCode`), so a mistyped link is explained.
  */
 export const codeSearch = (search: RawSearch): { code?: string | undefined } => only("code", searchText(search["code"]));
+
+/** The checkout's query parameter of a voucher code handed across the sign-in (docs/play.md). */
+export const VOUCHER_PARAM = "voucher";
+
+/**
+ * /checkout?voucher=<code>: the code a guest typed before signing in, to fill in and redeem once
+ * (`VoucherCodeParam`: trimmed, at most 64 letters, digits, "-" or "_"); anything else is dropped.
+ */
+export const voucherSearch = (search: RawSearch): { voucher?: string | undefined } =>
+  only(VOUCHER_PARAM, voucherCodeParam(searchText(search[VOUCHER_PARAM])));

@@ -1621,6 +1621,14 @@ export type NamespaceCheckoutTranslation = {
 		 * V​o​u​c​h​e​r​ ​r​e​m​o​v​e​d
 		 */
 		removed: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​r​e​d​e​e​m
+		 */
+		signInToRedeem: string
+		/**
+		 * V​o​u​c​h​e​r​s​ ​n​e​e​d​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​S​i​g​n​ ​i​n​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​r​e​d​e​e​m​ ​t​h​i​s​ ​c​o​d​e​ ​f​o​r​ ​y​o​u​.
+		 */
+		signInHint: string
 	}
 	payment: {
 		/**
@@ -4511,6 +4519,14 @@ export type TranslationFunctions = {
 			 * Voucher removed
 			 */
 			removed: () => LocalizedString
+			/**
+			 * Sign in to redeem
+			 */
+			signInToRedeem: () => LocalizedString
+			/**
+			 * Vouchers need an account. Sign in and we will redeem this code for you.
+			 */
+			signInHint: () => LocalizedString
 		}
 		payment: {
 			/**

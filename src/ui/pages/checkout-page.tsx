@@ -18,9 +18,10 @@ declare module "@tanstack/react-router" {
 
 /**
  * SPEC §2 /checkout: the cart, voucher and payment screen. Editing a line opens its game page with
- * the line's numbers; once paid, /thank-you shows what was bought.
+ * the line's numbers; once paid, /thank-you shows what was bought. `voucher` is the address's
+ * `?voucher=` (a code typed before signing in, docs/play.md).
  */
-export function CheckoutPage() {
+export function CheckoutPage({ voucher }: { readonly voucher?: string | undefined }) {
   const shell = useShell();
   // Game names only: without them the lines still show (SPEC §7 failures never block paying).
   const games = useQuery(gamesQuery(shell)).data ?? NO_GAMES;
@@ -37,6 +38,7 @@ export function CheckoutPage() {
     <CheckoutScreen
       games={games}
       onEdit={onEdit}
+      voucher={voucher}
       onPaid={(_receipt, items) =>
         void navigate({ to: "/{-$locale}/thank-you", params: { locale: prefix }, state: { purchasedItems: items } })
       }

@@ -127,7 +127,7 @@ export function buildUseCases(p: GraphPorts) {
     updateCartItem: new UpdateCartItemUseCase(p.cartStore, syncCart),
     removeCartItem: new RemoveCartItemUseCase(p.cartStore, syncCart),
     loadCart,
-    redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance),
+    redeemVoucher: new RedeemVoucherUseCase(r.vouchers, p.cartStore, refreshBalance, p.session, p.state),
     removeVoucher: new RemoveVoucherUseCase(p.cartStore),
     checkWeeklyLimit,
     pendingMoneyMoves,

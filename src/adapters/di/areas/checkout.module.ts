@@ -24,7 +24,13 @@ export const checkoutModule = (): ContainerModule =>
     // SPEC §1: amounts in the configured currency's minor units.
     bindRemoteClass(area, CHECKOUT.paymentGateway, OpenApiPaymentGateway, [A.lottoApi, T.currencyExponent]);
     bindRemoteClass(area, CHECKOUT.weeklyLimit, OpenApiWeeklyLimit, [A.lottoApi]);
-    bindClass(area, CHECKOUT.redeemVoucher, RedeemVoucherUseCase, [CHECKOUT.voucherGateway, T.cartStore, T.refreshBalance]);
+    bindClass(area, CHECKOUT.redeemVoucher, RedeemVoucherUseCase, [
+      CHECKOUT.voucherGateway,
+      T.cartStore,
+      T.refreshBalance,
+      T.sessionStore,
+      T.sessionState,
+    ]);
     bindClass(area, CHECKOUT.removeVoucher, RemoveVoucherUseCase, [T.cartStore]);
     bindClass(area, CHECKOUT.editCartItem, EditCartItemUseCase, [T.ticketStore, T.cartStore, T.random]);
     bindClass(area, CHECKOUT.checkWeeklyLimit, CheckWeeklyLimitUseCase, [CHECKOUT.weeklyLimit, T.sessionState]);

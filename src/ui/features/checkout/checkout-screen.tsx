@@ -12,6 +12,7 @@ import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reas
 import { useCart } from "@/ui/features/checkout/cart/use-cart";
 import { CheckoutView } from "./checkout-view";
 import { useWeeklyLimit } from "./use-weekly-limit";
+import { useSignInToRedeem, useVoucherParamUsed } from "./use-voucher-param";
 import type { RedeemVoucher } from "./voucher-form";
 
 export interface CheckoutScreenProps {
@@ -21,15 +22,18 @@ export interface CheckoutScreenProps {
   readonly games?: ReadonlyArray<Game>;
   /** A refused or unanswered payment (the cart is kept), e.g. for /unsuccessful-payment. */
   readonly onFailed?: (reason: PaymentFailureReason) => void;
+  /** The route's `?voucher=` (voucherSearch): filled in, redeemed once when signed in, taken off the address. */
+  readonly voucher?: string | undefined;
 }
 
 /**
  * SPEC §2 /checkout over the container: the cart (useCart), voucher redeem/remove, and payment,
  * each a mutation over its use case (src/ui/queries/checkout.mutations.ts); a pending mutation
  * disables its button, and PayCheckoutUseCase itself joins a second submit to the first. The balance is read
- * again when the page opens (SPEC §7 GET /api/user/balance).
+ * again when the page opens (SPEC §7 GET /api/user/balance). A guest's voucher goes to sign-in with
+ * the code in the returnUrl (`?voucher=`), and comes back to be redeemed once (use-voucher-param.ts).
  */
-export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScreenProps) {
+export function CheckoutScreen({ onEdit, onPaid, games, onFailed, voucher }: CheckoutScreenProps) {
   const cart = useCart();
   const isSignedIn = useSessionState((state) => state.user !== null);
   const bought = useRef<ReadonlyArray<CartItem>>([]);
@@ -51,6 +55,8 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
   // read on every render, so a changed cart is a new purchase at once (a small read of local storage).
   const paymentUnconfirmed = payCheckout?.unconfirmed() ?? false;
 
+  const signInToRedeem = useSignInToRedeem();
+  const voucherParamUsed = useVoucherParamUsed();
   const { mutateAsync: redeemAsync } = redeem;
   const onRedeemVoucher = useCallback<RedeemVoucher>((code) => redeemAsync({ code }), [redeemAsync]);
   const { mutateAsync: payAsync } = pay;
@@ -84,6 +90,9 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed }: CheckoutScre
       weeklyLimit={weeklyLimit.status}
       onRecheckWeeklyLimit={recheck}
       paymentUnconfirmed={paymentUnconfirmed}
+      onSignInToRedeem={signInToRedeem}
+      voucherParam={voucher}
+      onVoucherParamUsed={voucherParamUsed}
       {...(onFailed === undefined ? {} : { onFailed })}
     />
   );

@@ -42,6 +42,11 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
    * tab): the checkout opens saying it could not confirm the payment (docs/play.md, "Paying once").
    */
   readonly paymentUnconfirmed?: boolean;
+  /** A guest's voucher: off to sign in with the code (SPEC §6; never redeemed as a guest). */
+  readonly onSignInToRedeem?: (code: string) => void;
+  /** `?voucher=`: the code to fill in (and, signed in, redeem once); then `onVoucherParamUsed`. */
+  readonly voucherParam?: string | undefined;
+  readonly onVoucherParamUsed?: () => void;
 }
 
 /** SPEC §2 /checkout: the cart, voucher, payment method and Pay, from props and callbacks. */
@@ -57,6 +62,9 @@ export function CheckoutView({
   weeklyLimit = NO_WEEKLY_LIMIT,
   onRecheckWeeklyLimit = () => undefined,
   paymentUnconfirmed = false,
+  onSignInToRedeem,
+  voucherParam,
+  onVoucherParamUsed,
   ...cart
 }: CheckoutViewProps) {
   const { LL } = useI18nContext();
@@ -98,7 +106,15 @@ export function CheckoutView({
         footer={
           hasItems ? (
             <>
-              <VoucherForm applied={cart.voucher} onRedeem={onRedeemVoucher} isPending={redeeming} onRemove={onRemoveVoucher} />
+              <VoucherForm
+                applied={cart.voucher}
+                onRedeem={onRedeemVoucher}
+                isPending={redeeming}
+                onRemove={onRemoveVoucher}
+                onSignInToRedeem={isSignedIn ? undefined : onSignInToRedeem}
+                prefill={voucherParam}
+                onPrefillUsed={onVoucherParamUsed}
+              />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
               {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
               {isSignedIn && unconfirmed ? <PaymentUnconfirmedNotice /> : null}

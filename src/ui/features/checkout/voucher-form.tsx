@@ -1,8 +1,8 @@
 import "./checkout.css";
 import { Result } from "effect";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ApiError } from "@/application/ports/api-errors";
-import type { InvalidVoucherCode } from "@/application/checkout/checkout.errors";
+import type { InvalidVoucherCode, SignInRequired } from "@/application/checkout/checkout.errors";
 import { validate } from "@/domain/validation/validate";
 import { VoucherCodeForm } from "@/domain/validation/voucher-code.schema";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
@@ -15,7 +15,9 @@ import { validationText } from "@/ui/i18n/validation-message";
 import { failureMessage, outcomeMessage } from "./voucher-text";
 
 /** The redeem use case's answer (RedeemVoucherUseCase.execute). */
-export type RedeemVoucher = (code: string) => Promise<Result.Result<VoucherOutcome, InvalidVoucherCode | ApiError>>;
+export type RedeemVoucher = (
+  code: string,
+) => Promise<Result.Result<VoucherOutcome, InvalidVoucherCode | SignInRequired | ApiError>>;
 
 export interface VoucherFormProps {
   /** The voucher on the cart, if any (SPEC §4): shown with a way to remove it. */
@@ -25,33 +27,73 @@ export interface VoucherFormProps {
   /** A redeem is on its way (the redeem mutation's isPending): the button is busy, a submit does nothing. */
   readonly isPending?: boolean;
   readonly isDisabled?: boolean;
+  /**
+   * A guest (SPEC §6: a voucher needs an account): the code is checked as ever, then handed here to
+   * go and sign in, never redeemed; the button says "Sign in to redeem" and a hint says why.
+   */
+  readonly onSignInToRedeem?: ((code: string) => void) | undefined;
+  /**
+   * A code handed over by the address (`?voucher=`, back from signing in): filled in once and, for a
+   * signed-in player with no voucher on the cart, redeemed once; then `onPrefillUsed`.
+   */
+  readonly prefill?: string | undefined;
+  readonly onPrefillUsed?: (() => void) | undefined;
 }
 
 /**
  * SPEC §4/§5/§8 voucher: the code is required and trimmed; a redeem shows the SPEC §8 message of
  * its outcome on the field (announced politely), or applies the voucher. One request at a time:
- * while the redeem mutation is pending the button is busy and a submit does nothing.
+ * while the redeem mutation is pending the button is busy and a submit does nothing. A guest's
+ * code goes to sign-in instead (`onSignInToRedeem`) and comes back as `prefill` (docs/play.md).
  */
-export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, isDisabled = false }: VoucherFormProps) {
+export function VoucherForm({
+  applied,
+  onRedeem,
+  onRemove,
+  isPending = false,
+  isDisabled = false,
+  onSignInToRedeem,
+  prefill,
+  onPrefillUsed,
+}: VoucherFormProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState("");
+  const isGuest = onSignInToRedeem !== undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const redeem = useCallback(
+    async (typed: string) => {
+      const form = validate(VoucherCodeForm, { code: typed });
+      if (Result.isFailure(form)) return setError(validationText(LL, form.failure["code"] ?? "invalidInput"));
+      if (onSignInToRedeem !== undefined) return onSignInToRedeem(form.success.code);
+      const answer = await onRedeem(form.success.code);
+      const message = Result.isSuccess(answer)
+        ? outcomeMessage(LL, locale, answer.success)
+        : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
+      setError(message.kind === "error" ? message.text : undefined);
+      setNotice(message.kind === "success" ? message.text : "");
+      if (message.kind === "success") setCode("");
+    },
+    [LL, locale, onRedeem, onSignInToRedeem],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isPending) return;
-    const form = validate(VoucherCodeForm, { code });
-    if (Result.isFailure(form)) return setError(validationText(LL, form.failure["code"] ?? "invalidInput"));
-    const answer = await onRedeem(form.success.code);
-    const message = Result.isSuccess(answer)
-      ? outcomeMessage(LL, locale, answer.success)
-      : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
-    setError(message.kind === "error" ? message.text : undefined);
-    setNotice(message.kind === "success" ? message.text : "");
-    if (message.kind === "success") setCode("");
+    if (!isPending) void redeem(code);
   };
+
+  // The player asked for this code before signing in: fill it in and redeem it, once (a ref, so a
+  // second render or effect run never sends it again; the page also takes it off the address).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || prefill === undefined) return;
+    prefilled.current = true;
+    setCode(prefill);
+    if (applied === null && !isGuest) void redeem(prefill);
+    onPrefillUsed?.();
+  }, [prefill, applied, isGuest, redeem, onPrefillUsed]);
 
   const remove = () => {
     onRemove();
@@ -65,7 +107,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, is
         {notice}
       </p>
       {applied === null ? (
-        <form className="checkout-voucher__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="checkout-voucher__form" onSubmit={submit} noValidate>
           <TextField
             label={LL.checkout.voucher.code()}
             value={code}
@@ -74,6 +116,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, is
               setError(undefined);
             }}
             errorMessage={error}
+            description={isGuest ? LL.checkout.voucher.signInHint() : undefined}
             isDisabled={isDisabled}
             autoComplete="off"
             autoCapitalize="characters"
@@ -82,7 +125,7 @@ export function VoucherForm({ applied, onRedeem, onRemove, isPending = false, is
             enterKeyHint="go"
           />
           <Button type="submit" variant="secondary" isPending={isPending} isDisabled={isDisabled}>
-            {LL.checkout.voucher.redeem()}
+            {isGuest ? LL.checkout.voucher.signInToRedeem() : LL.checkout.voucher.redeem()}
           </Button>
         </form>
       ) : (

@@ -1,5 +1,5 @@
 import type { ApiError } from "@/application/ports/api-errors";
-import type { InvalidVoucherCode } from "@/application/checkout/checkout.errors";
+import type { InvalidVoucherCode, SignInRequired } from "@/application/checkout/checkout.errors";
 import { FORM_ERROR_KEY } from "@/domain/validation/validate";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { formatDateTime } from "@/ui/i18n/format";
@@ -35,14 +35,17 @@ export const outcomeMessage = (LL: TranslationFunctions, locale: AppLocale, outc
 
 /**
  * A redeem call that did not get through: SPEC §5 'The voucher code is required' for a bad code,
- * the server's own message when it sent one, otherwise SPEC §8 'Failed to redeem voucher'.
+ * SPEC §6's "a voucher needs an account" for a guest's, the server's own message when it sent one,
+ * otherwise SPEC §8 'Failed to redeem voucher'.
  */
-export const failureMessage = (LL: TranslationFunctions, failure: InvalidVoucherCode | ApiError): string => {
+export const failureMessage = (LL: TranslationFunctions, failure: InvalidVoucherCode | SignInRequired | ApiError): string => {
   switch (failure._tag) {
     case "InvalidVoucherCode": {
       const message = failure.fieldErrors["code"] ?? failure.fieldErrors[FORM_ERROR_KEY];
       return message === undefined ? LL.validation.invalidInput() : validationText(LL, message);
     }
+    case "SignInRequired":
+      return LL.checkout.voucher.signInHint();
     case "ServerMessage":
     case "ValidationFailed":
       return serverWords(failure) ?? LL.errors.voucherRedeemFailed();

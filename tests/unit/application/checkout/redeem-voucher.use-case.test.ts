@@ -61,6 +61,19 @@ describe("RedeemVoucherUseCase (SPEC §4, §7, §8)", () => {
     expect(redeem.calls).toHaveLength(0);
   });
 
+  it("SPEC §6: a guest's code is never sent (SignInRequired), the cart and the page untouched", async () => {
+    const redeem = recorder((_request: VoucherRedeemRequest) => ok(redeemed));
+    const h = harness({
+      remotes: { vouchers: { redeem } },
+      state: { cart: { items: [cartItem()], voucher: null }, balance: null },
+    });
+    const result = await h.redeemVoucher.execute({ code: "SAVE10" });
+    expect(Result.isFailure(result) && result.failure._tag).toBe("SignInRequired");
+    expect(redeem.calls).toHaveLength(0);
+    expect(h.state.get().cart.voucher).toBeNull();
+    expect(h.navigator.last).toBeUndefined();
+  });
+
   it("a call that does not get through is a failure", async () => {
     const { h } = voucherHarness(() => fails(new NetworkError({ reason: "offline" })));
     const result = await h.redeemVoucher.execute({ code: "SAVE10" });

@@ -15,6 +15,7 @@ import {
   searchText,
   stepSearch,
   tokenSearch,
+  voucherSearch,
 } from "@/ui/app/search-params";
 
 /** Every decoder a route's validateSearch uses (src/ui/routes/**). */
@@ -29,8 +30,9 @@ const DECODERS = [
   reasonSearch,
   offerSearch,
   codeSearch,
+  voucherSearch,
 ];
-const PARAMS = ["token", "returnUrl", "reauth", "game", "picks", "step", "reason", "offer", "code"] as const;
+const PARAMS = ["token", "returnUrl", "reauth", "game", "picks", "step", "reason", "offer", "code", "voucher"] as const;
 
 describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dropped", () => {
   it.each([
@@ -126,6 +128,24 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
     expect({ ...stepSearch(search), ...reasonSearch(search), ...offerSearch(search), ...codeSearch(search) }).toEqual(expected);
   });
 
+  // /checkout?voucher=: a code typed before signing in (docs/play.md), strict so it stays one plain value.
+  it.each([
+    [{ voucher: "SAVE10" }, { voucher: "SAVE10" }],
+    [{ voucher: "  welcome_20-b " }, { voucher: "welcome_20-b" }],
+    [{ voucher: 2024 }, { voucher: "2024" }],
+    [{ voucher: "قسيمة٢" }, { voucher: "قسيمة٢" }],
+    [{ voucher: "A".repeat(64) }, { voucher: "A".repeat(64) }],
+    [{ voucher: "A".repeat(65) }, {}],
+    [{ voucher: "SAVE 10" }, {}],
+    [{ voucher: "SAVE10&x=1" }, {}],
+    [{ voucher: "/wallet" }, {}],
+    [{ voucher: "<b>" }, {}],
+    [{ voucher: "   " }, {}],
+    [{ voucher: true }, {}],
+  ])("voucherSearch(%j) = %j", (search, expected) => {
+    expect(voucherSearch(search)).toEqual(expected);
+  });
+
   it("no raw value makes a decoder throw, and every kept value is trimmed text, true, or a whole number in range", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...PARAMS), fc.anything()), (raw) => {
@@ -149,7 +169,21 @@ describe("validateSearch decoders (SPEC §2 query parameters): a bad value is dr
     const raw = fc.dictionary(
       fc.constantFrom(...PARAMS),
       fc.oneof(
-        fc.constantFrom("1", 1, true, "0", "/wallet?step=4", "lucky-day", "44", 44, " x ", "3,9-7", "draw_closed", "CERT-1"),
+        fc.constantFrom(
+          "1",
+          1,
+          true,
+          "0",
+          "/wallet?step=4",
+          "lucky-day",
+          "44",
+          44,
+          " x ",
+          "3,9-7",
+          "draw_closed",
+          "CERT-1",
+          "SAVE10",
+        ),
         fc.string(),
         fc.integer(),
       ),

@@ -10,6 +10,8 @@ const checkout: NamespaceCheckoutTranslation = {
     remove: "إزالة القسيمة",
     removeLabel: "إزالة القسيمة {code}",
     removed: "تمت إزالة القسيمة",
+    signInToRedeem: "سجّل الدخول لاستبدال القسيمة",
+    signInHint: "تحتاج القسائم إلى حساب. سجّل الدخول وسنستبدل هذا الرمز لك.",
   },
   payment: {
     heading: "طريقة الدفع",

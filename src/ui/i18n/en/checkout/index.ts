@@ -11,6 +11,9 @@ const checkout = {
     remove: "Remove voucher",
     removeLabel: "Remove voucher {code:string}",
     removed: "Voucher removed",
+    /** A guest's Redeem: the code goes with them to sign-in and is redeemed once they are back. */
+    signInToRedeem: "Sign in to redeem",
+    signInHint: "Vouchers need an account. Sign in and we will redeem this code for you.",
   },
   payment: {
     heading: "Payment method",

@@ -10,6 +10,8 @@ const checkout: NamespaceCheckoutTranslation = {
     remove: "Hapus voucher",
     removeLabel: "Hapus voucher {code}",
     removed: "Voucher dihapus",
+    signInToRedeem: "Masuk untuk menukarkan",
+    signInHint: "Voucher memerlukan akun. Masuk dan kami akan menukarkan kode ini untuk Anda.",
   },
   payment: {
     heading: "Metode pembayaran",
