@@ -189,9 +189,9 @@ test("the cart icon faces the way the line reads: mirrored in Arabic, not in Eng
 
 /**
  * A toast ("Added to cart") never covers the bottom bar: it is up for 5 s (SPEC §9), and over the
- * bar it took the taps meant for Add to cart and hid the bar's total and reason. Above the bar
- * while it is stuck to the screen; below or above it once the page is scrolled to its end and the
- * bar rides up with its section; on a phone held sideways, where the bar is not stuck at all.
+ * bar it took the taps meant for Add to cart and hid the bar's total and reason. Checked with the
+ * bar stuck to the screen, ridden up with its section as the page scrolls, at the page's end, and
+ * on a phone held sideways, where the bar is not stuck at all.
  */
 const SITUATIONS = [
   { name: "the bar stuck to the screen", viewport: undefined, before: "none", after: "none" },

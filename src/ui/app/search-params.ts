@@ -2,7 +2,7 @@ import { PICKS_PARAM } from "@/application/favourites/play-again";
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { safeReturnUrl } from "@/domain/routing/return-url";
 import { REAUTH_PARAM } from "@/domain/routing/route-access";
-import { voucherCodeParam } from "@/domain/validation/voucher-code.schema";
+import { voucherCodeParam } from "@/domain/voucher/voucher-param";
 
 /**
  * The routes' `validateSearch` decoders, every one of them (SPEC §2 query parameters), named after
@@ -106,7 +106,7 @@ export const VOUCHER_PARAM = "voucher";
 
 /**
  * /checkout?voucher=<code>: the code a guest typed before signing in, to fill in and redeem once
- * (`VoucherCodeParam`: trimmed, at most 64 letters, digits, "-" or "_"); anything else is dropped.
+ * (`voucherCodeParam`: trimmed, at most 64 letters, digits, "-" or "_"); anything else is dropped.
  */
 export const voucherSearch = (search: RawSearch): { voucher?: string | undefined } =>
   only(VOUCHER_PARAM, voucherCodeParam(searchText(search[VOUCHER_PARAM])));

@@ -33,7 +33,7 @@ export function PayButton({ onPay, isPending = false, blockedReason = null, erro
     .filter(Boolean)
     .join(" ");
   return (
-    <div className="checkout-pay" ref={stickyEnd}>
+    <div className="checkout-pay ui-bottom-bar" ref={stickyEnd}>
       {amountOwed === undefined ? null : (
         <p className="checkout-pay__amount">
           <span className="checkout-pay__amount-label">{LL.cart.summary.amountOwed()}</span> {amountOwed}

@@ -15,7 +15,7 @@ export const CHECKOUT_RETURN_PATH = "/checkout";
 export function SignInToPay() {
   const { LL, locale } = useI18nContext();
   return (
-    <div className="checkout-pay" ref={stickyEnd}>
+    <div className="checkout-pay ui-bottom-bar" ref={stickyEnd}>
       <Link
         to="/{-$locale}/login"
         params={{ locale: prefixOf(locale) }}

@@ -26,7 +26,7 @@ export function AddToCart({ blockedReason, onPress, isPending = false, label, to
   const { LL } = useI18nContext();
   const ids = useId();
   return (
-    <div className="play-cart-actions" ref={stickyEnd}>
+    <div className="play-cart-actions ui-bottom-bar" ref={stickyEnd}>
       {total === null ? null : (
         <p className="play-cart-actions__total">
           <span className="play-cart-actions__total-label">{LL.play.price.total()}</span> <bdi>{total}</bdi>
