@@ -165,11 +165,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The checkout's own small pieces (the voucher field, Pay's failures and their words, the
-            // app link, its DI tokens, the weekly-limit rule, the cart line card), in a chunk of their
-            // own: in `kit` the game page loaded them too, and apart each was a request.
+            // app link, its DI tokens, the weekly-limit rule and its words, the cart line card), in a
+            // chunk of their own: in `kit` the game page loaded them too, and apart each was a request
+            // (the weekly limit's words, shared with the signed-in player's Pay chunk, were one).
             {
               name: "kit-checkout",
-              test: /[\\/]src[\\/](domain[\\/](validation[\\/]voucher-code\.schema|cart[\\/]weekly-limit)|ui[\\/](components[\\/]text-field|i18n[\\/](validation-message|server-words)|app[\\/]app-redirect-link|features[\\/]checkout[\\/]cart[\\/]cart-item-card)|application[\\/](payment[\\/]payment\.errors|checkout[\\/]checkout\.tokens))\./,
+              test: /[\\/]src[\\/](domain[\\/](validation[\\/]voucher-code\.schema|cart[\\/]weekly-limit)|ui[\\/](components[\\/]text-field|i18n[\\/](validation-message|server-words)|app[\\/]app-redirect-link|features[\\/]checkout[\\/](cart[\\/]cart-item-card|weekly-limit-words))|application[\\/](payment[\\/]payment\.errors|checkout[\\/]checkout\.tokens))\./,
               priority: 6,
               includeDependenciesRecursively: false,
             },

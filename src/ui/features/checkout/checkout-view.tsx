@@ -6,17 +6,14 @@ import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { orderSummary } from "@/domain/cart/order-summary";
 import { ZERO } from "@/domain/money/money";
-import { Money } from "@/ui/components/money";
 import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { PayButton } from "./pay-button";
 import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
-import { PaymentUnconfirmedNotice } from "./payment-unconfirmed-notice";
 import { SignInToPay } from "./sign-in-to-pay";
+import { SignedInPaySlot } from "./signed-in-pay-slot";
 import { type RedeemVoucher, VoucherForm } from "./voucher-form";
 import { NO_WEEKLY_LIMIT, type WeeklyLimitStatus } from "./use-weekly-limit";
-import { WeeklyLimitNotice, weeklyLimitBlockedReason } from "./weekly-limit-notice";
 
 export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headingLevel"> {
   readonly onRedeemVoucher: RedeemVoucher;
@@ -77,13 +74,6 @@ export function CheckoutView({
     balance: cart.balance ?? ZERO,
     voucher: cart.voucher,
   });
-  const blockedReason =
-    weeklyLimitBlockedReason(LL, weeklyLimit) ??
-    (cart.balance === null
-      ? LL.checkout.payment.balanceUnknown()
-      : summary.amountOwed > ZERO
-        ? LL.checkout.payment.payBlocked()
-        : null);
 
   const pay = useCallback(async () => {
     setError(null);
@@ -97,6 +87,16 @@ export function CheckoutView({
   }, [LL, onFailed, onPaid, onPay]);
 
   const hasItems = cart.items.length > 0;
+  const payProps = {
+    weeklyLimit,
+    onRecheckWeeklyLimit,
+    unconfirmed,
+    paying,
+    error,
+    onPay: () => void pay(),
+    balance: cart.balance,
+    amountOwed: summary.amountOwed,
+  };
   return (
     <div className="checkout-view">
       <h1>{LL.checkout.title()}</h1>
@@ -116,38 +116,13 @@ export function CheckoutView({
                 onPrefillUsed={onVoucherParamUsed}
               />
               <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
-              {isSignedIn ? <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} /> : null}
-              {isSignedIn && unconfirmed ? <PaymentUnconfirmedNotice /> : null}
-              {!isSignedIn ? (
-                <SignInToPay />
-              ) : unconfirmed ? (
-                // Checking again is never blocked: it asks for the outcome of the payment already sent.
-                <PayButton
-                  onPay={() => void pay()}
-                  isPending={paying}
-                  label={LL.checkout.unconfirmed.checkAgain()}
-                  error={error}
-                />
-              ) : (
-                <PayButton
-                  onPay={() => void pay()}
-                  isPending={paying}
-                  blockedReason={blockedReason}
-                  error={error}
-                  amountOwed={<Money fils={summary.amountOwed} />}
-                />
-              )}
+              {isSignedIn ? <SignedInPaySlot hasItems {...payProps} /> : <SignInToPay />}
             </>
           ) : null
         }
       />
       {/* The cart is empty but a payment is unconfirmed (a reload read the cart the purchase emptied). */}
-      {!hasItems && isSignedIn && unconfirmed ? (
-        <>
-          <PaymentUnconfirmedNotice />
-          <PayButton onPay={() => void pay()} isPending={paying} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
-        </>
-      ) : null}
+      {!hasItems && isSignedIn && unconfirmed ? <SignedInPaySlot hasItems={false} {...payProps} /> : null}
     </div>
   );
 }
