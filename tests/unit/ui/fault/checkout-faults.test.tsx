@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRouter } from "@tanstack/react-router";
-import { describe, vi } from "vitest";
+import { beforeAll, describe, vi } from "vitest";
 import { TOKENS } from "@/application/tokens";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { CheckoutScreen } from "@/ui/features/checkout/checkout-screen";
@@ -13,8 +13,14 @@ import { typeInto } from "../features/account/type-into";
 import { useSandbox } from "../features/account/screen-harness";
 import { renderFaultScreen } from "./fault-harness";
 import { faultMatrix, type FaultScenario, type Opened } from "./fault-matrix";
+import { loadSignedInPay } from "@/ui/features/checkout/signed-in-pay-slot";
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// A signed-in player's Pay comes with the checkout route's loader (loadSignedInPay), as in the app.
+beforeAll(async () => {
+  await loadSignedInPay();
+});
 useSandbox();
 
 const LINES = [

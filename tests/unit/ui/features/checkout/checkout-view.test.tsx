@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Result } from "effect";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { NetworkError, Refused, ServerMessage, Unauthorized } from "@/application/ports/api-errors";
 import { EmptyCart, SignInRequired } from "@/application/checkout/checkout.errors";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
@@ -14,9 +14,15 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderWithRouter } from "../../components/render";
 import { withAppLinks } from "./app-link-container";
+import { loadSignedInPay } from "@/ui/features/checkout/signed-in-pay-slot";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });
+
+// A signed-in player's Pay comes with the checkout route's loader (loadSignedInPay), as in the app.
+beforeAll(async () => {
+  await loadSignedInPay();
+});
 
 const receipt: PurchaseReceipt = {
   transactionId: "tx-1",

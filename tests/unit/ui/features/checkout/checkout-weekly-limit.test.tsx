@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sandboxServer } from "@mocks/node";
 import { weekStart } from "@mocks/draw-schedule";
 import { mutate, sandboxNow } from "@mocks/state";
@@ -14,8 +14,14 @@ import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { renderScreen, screenShop, useSandbox, type ScreenShop } from "../account/screen-harness";
 import { signInDemo } from "../certificates/certificate-harness";
 import { fils } from "@/domain/money/money";
+import { loadSignedInPay } from "@/ui/features/checkout/signed-in-pay-slot";
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// A signed-in player's Pay comes with the checkout route's loader (loadSignedInPay), as in the app.
+beforeAll(async () => {
+  await loadSignedInPay();
+});
 useSandbox();
 
 const LIMIT = "https://api.lotto.test/api/user/limit-game-per-week";

@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sandboxServer } from "@mocks/node";
 import { TOKENS } from "@/application/tokens";
 import { queryClientOf } from "@/adapters/di/container";
@@ -17,8 +17,14 @@ import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
 import { screenShop, useSandbox, type ScreenShop } from "../account/screen-harness";
 import { signInDemo } from "../certificates/certificate-harness";
+import { loadSignedInPay } from "@/ui/features/checkout/signed-in-pay-slot";
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// A signed-in player's Pay comes with the checkout route's loader (loadSignedInPay), as in the app.
+beforeAll(async () => {
+  await loadSignedInPay();
+});
 useSandbox();
 
 const VOUCHER = "https://api.lotto.test/api/voucher/used";
