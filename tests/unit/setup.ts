@@ -30,7 +30,8 @@ if (typeof document !== "undefined") {
   // Then the DOM, storage and cookies the previous file left in this worker's jsdom.
   cleanup();
   document.head.replaceChildren();
-  document.body.replaceChildren();
+  const { clearBody } = await import("./support/clear-body");
+  clearBody();
   document.title = "";
   for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
   localStorage.clear();

@@ -6,6 +6,7 @@ import { ContactUsScreen } from "@/ui/features/content/contact-us-screen";
 import { faultShop, renderFaultScreen } from "../ui/fault/fault-harness";
 import { useSandbox } from "../ui/features/account/screen-harness";
 import { indexedCascadeInstalled, ruleElementNames, withJsdomCascade } from "./indexed-cascade";
+import { setBody } from "./clear-body";
 
 useSandbox();
 
@@ -91,7 +92,7 @@ describe("getComputedStyle in component tests (support/lazy-computed-style.ts, s
       section > p:first-child { visibility: hidden; }
       [dir=rtl] em { color: currentcolor; border-top-color: red; }
     </style>`;
-    document.body.innerHTML = `
+    setBody(`
       <main dir="rtl" style="color: rgb(10, 20, 30); overflow: hidden">
         <section><p>first <em>inherits hidden</em></p><p hidden>hidden attribute</p></section>
         <div class="muted"><a href="/x">link <b>inside</b></a><button style="pointer-events: auto">press</button></div>
@@ -103,7 +104,7 @@ describe("getComputedStyle in component tests (support/lazy-computed-style.ts, s
         <p class="gone" style="display: block">style sheet wins with important</p>
         <span style="color: inherit; background-color: transparent; opacity: 0.5">inherit</span>
         <svg><g><text>svg</text></g></svg>
-      </main>`;
+      </main>`);
     expect(differences()).toEqual([]);
     document.head.replaceChildren();
   });
@@ -117,7 +118,7 @@ describe("getComputedStyle in component tests (support/lazy-computed-style.ts, s
   });
 
   it("leaves pseudo-elements and non-elements to jsdom", () => {
-    document.body.innerHTML = "<p>text</p>";
+    setBody("<p>text</p>");
     const paragraph = document.querySelector("p") as Element;
     expect(() => getComputedStyle(paragraph, "::before")).not.toThrow();
     expect(() => getComputedStyle(document.createTextNode("x") as unknown as Element)).toThrow(/not of type .Element./);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stickyEnd, stickyStart } from "@/ui/components/layout/sticky-inset";
+import { clearBody } from "../../support/clear-body";
 
 /** A ResizeObserver the test calls back by hand (jsdom has none). */
 class ManualResizeObserver {
@@ -32,7 +33,7 @@ describe("stickyStart and stickyEnd (what focus scrolls to stays clear of the st
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.removeAttribute("style");
-    document.body.replaceChildren();
+    clearBody();
   });
 
   it("reports a sticky element's height on <html>, for its edge", () => {
