@@ -1574,10 +1574,6 @@ export type NamespaceCertificatesTranslation = {
 			 */
 			unknownIntro: string
 			/**
-			 * N​o​ ​g​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e​ ​t​o​ ​s​h​o​w
-			 */
-			missingHeading: string
-			/**
 			 * T​h​i​s​ ​p​a​g​e​'​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e​.
 			 */
 			missingIntro: string
@@ -4474,10 +4470,6 @@ export type TranslationFunctions = {
 				 * No green certificate has the code in this page's address.
 				 */
 				unknownIntro: () => LocalizedString
-				/**
-				 * No green certificate to show
-				 */
-				missingHeading: () => LocalizedString
 				/**
 				 * This page's address has no certificate code.
 				 */

@@ -56,7 +56,9 @@ export const stageHeadline = (LL: TranslationFunctions, state: GeneratingState):
     case "UnknownCode":
       return { heading: h.unknownHeading(), intro: h.unknownIntro() };
     case "MissingCode":
-      return { heading: h.missingHeading(), intro: h.missingIntro() };
+      // The page's own heading: the prerendered page has no code to read either (the address's
+      // query is not known at build time), and a player who comes with one sees it first.
+      return { intro: h.missingIntro() };
   }
 };
 

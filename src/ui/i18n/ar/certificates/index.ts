@@ -44,7 +44,6 @@ const certificates: NamespaceCertificatesTranslation = {
       failedIntro: "تعذّرت قراءة حالة إنشائها، لذا لا نستطيع أن نقول بعد إن كانت جاهزة.",
       unknownHeading: "لم نعثر على الشهادة الخضراء",
       unknownIntro: "لا توجد شهادة خضراء بالرمز الوارد في عنوان هذه الصفحة.",
-      missingHeading: "لا توجد شهادة خضراء لعرضها",
       missingIntro: "لا يحتوي عنوان هذه الصفحة على رمز شهادة.",
     },
   },

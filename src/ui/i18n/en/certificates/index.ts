@@ -48,7 +48,6 @@ const certificates = {
       failedIntro: "Its progress could not be read, so we cannot say yet whether it is ready.",
       unknownHeading: "Green certificate not found",
       unknownIntro: "No green certificate has the code in this page's address.",
-      missingHeading: "No green certificate to show",
       missingIntro: "This page's address has no certificate code.",
     },
   },

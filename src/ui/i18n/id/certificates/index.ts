@@ -44,7 +44,6 @@ const certificates: NamespaceCertificatesTranslation = {
       failedIntro: "Statusnya tidak dapat dibaca, jadi kami belum dapat memastikan apakah sudah siap.",
       unknownHeading: "Sertifikat hijau tidak ditemukan",
       unknownIntro: "Tidak ada sertifikat hijau dengan kode di alamat halaman ini.",
-      missingHeading: "Tidak ada sertifikat hijau untuk ditampilkan",
       missingIntro: "Alamat halaman ini tidak memuat kode sertifikat.",
     },
   },
