@@ -1,5 +1,6 @@
 import { CSP_CHECKED, expect, test } from "./support/csp";
 import { GAME_SLUG, isPrerendered, LANGUAGES, localized, ROUTES } from "./support/pages";
+import enCertificates from "../src/ui/i18n/en/certificates";
 
 /**
  * First paint from static HTML (docs/prerender.md), against the nginx-served build (the way it is
@@ -120,3 +121,14 @@ for (const language of LANGUAGES) {
     expect(frame).toHaveLength(shell.length + extra);
   });
 }
+
+test("the green certificate page's HTML says the certificate is being generated: the build knows no address's code", async ({
+  request,
+}) => {
+  // Most players open it with a code, after buying; "no code" would be their first paint until the app runs.
+  const html = text(await (await request.get("/payment/green-certificate-generating")).text());
+  expect(html).toContain(enCertificates.generating.progress);
+  expect(html).not.toContain(enCertificates.generating.missingCode);
+  // Its apostrophe is an entity in the HTML: the rest of the sentence is enough.
+  expect(html).not.toContain(enCertificates.generating.headline.missingIntro.replace(/^.*\baddress /, ""));
+});

@@ -9,6 +9,7 @@ import { isCertificateCode } from "@/domain/certificate/certificate-code";
 import { useInjection } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { serverWords } from "@/ui/i18n/server-words";
+import { useHydrated } from "@/ui/components/use-hydrated";
 import {
   type CertificateEntries,
   CertificateGeneratingView,
@@ -63,14 +64,19 @@ export function CertificateGeneratingScreen({ code, timing, frame }: Certificate
     return () => polling.abort();
   }, [poll, code, valid, attempt, timing]);
 
+  // The prerendered HTML is built without the address's query: it shows the certificate being
+  // generated, as most players who open the page have a code, and so does the render that hydrates
+  // it. What the address holds (no code, a code that cannot be one) shows from the next render.
+  const hydrated = useHydrated();
+  const shown: GeneratingState = hydrated ? state : { _tag: "Polling" };
   const gave: CertificateEntries | undefined = offer === undefined ? undefined : { entries: offer.entries, game: offer.game };
   const content = (
     <CertificateGeneratingView
-      state={state}
+      state={shown}
       code={code === undefined ? null : code}
       gave={gave}
       onCheckAgain={() => setAttempt((n) => n + 1)}
     />
   );
-  return frame === undefined ? content : frame(stageHeadline(LL, state), content);
+  return frame === undefined ? content : frame(stageHeadline(LL, shown), content);
 }
