@@ -2,19 +2,17 @@ import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
-import { isEntryBlank } from "@/domain/ticket/ticket-validity";
+import { isListBlank } from "@/domain/ticket/ticket-validity";
 import type { RandomPort } from "@/application/ports/random.port";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { TicketStore } from "@/application/tickets/ticket-store";
-import { isCartLineEdit, type TicketsState } from "@/application/tickets/tickets-state";
+import { isCartLineEdit } from "@/application/tickets/tickets-state";
 
 export interface EditCartItemInput {
   readonly item: CartItem;
   /** The games on sale: the line's game is found among them. */
   readonly games: ReadonlyArray<Game>;
 }
-
-const isBlank = (tickets: TicketsState): boolean => tickets.list.entries.every((entry) => isEntryBlank(entry.numbersChecked));
 
 /**
  * SPEC §2 cart → game page: the line's bets become the game page's ticket list (same idBlock, so
@@ -42,7 +40,7 @@ export class EditCartItemUseCase {
 
   private putAsideWorkInProgress(): void {
     const current = this.tickets.tickets();
-    if (current === null || isBlank(current) || isCartLineEdit(current, this.cartStore.cart().items)) return;
+    if (current === null || isListBlank(current.list) || isCartLineEdit(current, this.cartStore.cart().items)) return;
     // A list aside for this game with the list no longer in the cart: an earlier edit ended (its
     // line removed or paid) and the list is what is left of it; what was put aside stays.
     if (this.tickets.aside(current.gameSlug) !== null) return;

@@ -43,3 +43,8 @@ export const isEntryInvalid = (numbersChecked: ReadonlyArray<ReadonlyArray<numbe
 /** An entry with no numbers at all: SPEC §4 quick pick fills the first such entry. */
 export const isEntryBlank = (numbersChecked: ReadonlyArray<ReadonlyArray<number>>): boolean =>
   numbersChecked.every((numbers) => numbers.length === 0);
+
+/** A list none of whose entries has a number: nothing of the player's to keep. */
+export const isListBlank = (list: {
+  readonly entries: ReadonlyArray<{ readonly numbersChecked: ReadonlyArray<ReadonlyArray<number>> }>;
+}): boolean => list.entries.every((entry) => isEntryBlank(entry.numbersChecked));

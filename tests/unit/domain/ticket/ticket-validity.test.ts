@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TICKET_RULES } from "@/domain/ticket/ticket-rules";
-import { entryProblems, isEntryBlank, isEntryInvalid } from "@/domain/ticket/ticket-validity";
+import { entryProblems, isEntryBlank, isEntryInvalid, isListBlank } from "@/domain/ticket/ticket-validity";
 
 const rules = DEFAULT_TICKET_RULES;
 
@@ -38,5 +38,27 @@ describe("entry validity (SPEC §5: at least the minimum ball count, each from 1
     [[[], [1]], false],
   ])("blank %j → %s", (numbers, blank) => {
     expect(isEntryBlank(numbers)).toBe(blank);
+  });
+
+  it.each([
+    ["no entries", [], true],
+    [
+      "two blank entries",
+      [
+        [[], []],
+        [[], []],
+      ],
+      true,
+    ],
+    [
+      "one entry with a number",
+      [
+        [[], []],
+        [[7], []],
+      ],
+      false,
+    ],
+  ] as const)("a list with %s is blank: %s", (_, entries, blank) => {
+    expect(isListBlank({ entries: entries.map((numbersChecked) => ({ numbersChecked })) })).toBe(blank);
   });
 });
