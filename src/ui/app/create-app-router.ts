@@ -5,6 +5,7 @@ import { LocalizedApp } from "@/ui/app/localized-app";
 import { PagePending } from "@/ui/app/page-pending";
 import { limitConcurrency, MAX_SIMULTANEOUS_PRELOADS } from "@/ui/app/preload-limit";
 import type { AppRouterContext } from "@/ui/app/router-context";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 /**
  * The app's router: SPEC §2's route tree with the shell's context, pages preloaded on intent (their
@@ -27,6 +28,8 @@ export const createAppRouter = (context: AppRouterContext) => {
     // ("fuzzy") hands it to the deepest partly matched route with a notFoundComponent, so
     // /no/such/page reached /{slug}'s 'Page Not Found: {path}', meant for a slug no game has.
     notFoundMode: "root",
+    // The address's query is text, as the player or the link wrote it ("?voucher=1E5" stays "1E5").
+    ...SEARCH_CODEC,
     // The prerender leaves it out: on a server the router would write it as an inline script.
     scrollRestoration: context.prerender !== "build",
   });

@@ -1,3 +1,4 @@
+import { stringifySearchWith } from "@tanstack/react-router";
 import { PICKS_PARAM } from "@/application/favourites/play-again";
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { safeReturnUrl } from "@/domain/routing/return-url";
@@ -6,11 +7,37 @@ import { voucherCodeParam } from "@/domain/voucher/voucher-param";
 
 /**
  * The routes' `validateSearch` decoders, every one of them (SPEC §2 query parameters), named after
- * the parameter they read; a route whose page reads two composes them (`loginSearch`). The router
- * parses `?step=4` as the number 4 and `?picks=1,2` as text, so each decoder takes what the address
- * gave and answers with a clean value or nothing: a bad value is dropped, never a crash.
+ * the parameter they read; a route whose page reads two composes them (`loginSearch`). The address
+ * is read as text (`parseSearch` below), so each decoder takes the text the address gave and
+ * answers with a clean value or nothing: a bad value is dropped, never a crash.
  */
 type RawSearch = Readonly<Record<string, unknown>>;
+
+/**
+ * The app router's reading of the address's query (`createAppRouter`): every value the text it was
+ * written as, a repeated key its texts in a list. The router's default reads a value that looks
+ * like JSON as JSON, and then "?voucher=1E5" came as the number 100000, "?voucher=true" as `true`
+ * and "?code=12E45" as 1.2e+46: a code the player typed, or a link carried, was changed or lost.
+ * The decoders below turn the text into a page's values.
+ */
+export const parseSearch = (search: string): Record<string, string | string[]> => {
+  const query = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(search)) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return query;
+};
+
+/**
+ * The router's writing of a page's decoded values into the address, the reverse of `parseSearch`:
+ * text as it is, a number or `true` as its text ("step=4", "reauth=true"), which the decoders read
+ * back as the same value.
+ */
+export const stringifySearch = stringifySearchWith(JSON.stringify);
+
+/** The address's query as the app's router reads and writes it (for every router: app, prerender, tests). */
+export const SEARCH_CODEC = { parseSearch, stringifySearch } as const;
 
 /** Text of a raw value (numbers back as text), trimmed; undefined when empty or not text. */
 export const searchText = (value: unknown): string | undefined => {
@@ -36,14 +63,15 @@ export const returnUrlSearch = (search: RawSearch): { returnUrl?: string | undef
 
 /**
  * SPEC §8: `reauth=1` on /login, a 401 that kept the session (docs/routing.md). The router writes
- * the decoded `true` back as `reauth=true` whenever it rebuilds the address (a language switch, the
- * first render's canonical address), so that reads as the same: every decoder here answers its own
- * output unchanged (tests/unit/ui/app/search-params.test.ts), or the guests-only rule would see the
+ * the decoded `true` back as `reauth=true` whenever it rebuilds the address (a language switch,
+ * the first render's canonical address), so that reads as the same: every decoder here answers its
+ * own output unchanged (tests/unit/ui/app/search-params.test.ts), or the guests-only rule would see the
  * sign-in-again visit lose its `reauth` and send the user home.
  */
 export const reauthSearch = (search: RawSearch): { reauth?: true | undefined } => {
   const value = search[REAUTH_PARAM];
-  return only("reauth", value === true || searchText(value) === "1" ? true : undefined);
+  const text = searchText(value);
+  return only("reauth", value === true || text === "1" || text === "true" ? true : undefined);
 };
 
 /** /login: where to go after signing in, and whether it is a sign-in again (SPEC §2, §8). */

@@ -2,8 +2,8 @@ import { useSearch } from "@tanstack/react-router";
 
 /**
  * One search parameter of the current page as its route's `validateSearch` left it (docs/routing.md):
- * a value the route dropped as bad is null here, as an absent one is. Numbers the router parsed
- * ("?step=2") come back as their text.
+ * a value the route dropped as bad is null here, as an absent one is. A number a route's decoder
+ * made ("?step=2") comes back as its text.
  */
 export const useQueryParam = (name: string): string | null =>
   useSearch({

@@ -14,6 +14,7 @@ import { PAGE_ROUTES, type PageId } from "@/ui/app/page-links";
 import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { loadEveryDictionary } from "../i18n/every-dictionary";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -55,6 +56,8 @@ export const renderWithRouter = async (ui: ReactNode, locale: AppLocale = "en") 
   const router = createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: ["/"] }),
+
+    ...SEARCH_CODEC,
   });
   const result = render(<RouterProvider router={router} />);
   // The router renders once its first match has loaded: wait for that render, not for an element

@@ -26,6 +26,7 @@ export const API_BASE = "https://api.lotto.test";
 export const FAULT_TIMEOUT_MS = 300;
 
 import type { FaultName } from "./fault-names";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 /** English words a fault carries that must never reach the screen (the shop speaks the user's language). */
 export const SERVER_WORDS = ["Server Error", "Bad Gateway", "<html", "nginx", "Unauthorized", "Unexpected end of JSON"];
@@ -171,6 +172,8 @@ export const renderFaultScreen = async (
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultNotFoundComponent: () => null,
+
+    ...SEARCH_CODEC,
   });
   await router.load();
   render(<RouterProvider router={router} />);

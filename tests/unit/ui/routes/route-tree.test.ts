@@ -9,6 +9,7 @@ import { routeTree } from "@/ui/route-tree.gen";
 import type { ShellServices } from "@/ui/app/shell-services";
 import { strictFake } from "../../fakes/strict-fake";
 import { fils } from "@/domain/money/money";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 const game = (slug: string): Game => ({
   gameId: 1,
@@ -54,6 +55,7 @@ const load = async (
     routeTree,
     history: createMemoryHistory({ initialEntries: [address] }),
     context: { container: recorder.container, queryClient: new QueryClient(), shell },
+    ...SEARCH_CODEC,
   });
   await router.load();
   const leaf = router.state.matches.at(-1);

@@ -22,6 +22,7 @@ import { InMemoryKeyValueStore } from "../../../fakes/in-memory-key-value-store"
 import { RecordingNavigator } from "../../../fakes/recording-navigator";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
 import { loadEveryArea } from "../../../fakes/every-area";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 /** The sandbox backend over MSW for a screen test file (docs/sandbox.md). */
 export function useSandbox(): void {
@@ -93,6 +94,8 @@ export const renderScreen = async (
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultNotFoundComponent: () => null,
+
+    ...SEARCH_CODEC,
   });
   await router.load();
   return render(<RouterProvider router={router} />);

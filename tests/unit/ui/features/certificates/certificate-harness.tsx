@@ -14,6 +14,7 @@ import type { AppLocale } from "@/ui/i18n/locale";
 import { FixedClock } from "../../../fakes/fixed-clock";
 import type { ScreenShop } from "../account/screen-harness";
 import { loadEveryDictionary } from "../../i18n/every-dictionary";
+import { SEARCH_CODEC } from "@/ui/app/search-params";
 
 /** Waits that take no real time but move the clock: the 2 s / 120 s polling runs at once. */
 export class InstantScheduler implements SchedulerPort {
@@ -65,6 +66,8 @@ export const renderAt = async (ui: ReactNode, shop: ScreenShop, path: string, lo
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultNotFoundComponent: () => null,
+
+    ...SEARCH_CODEC,
   });
   await router.load();
   render(<RouterProvider router={router} />);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sandboxServer } from "@mocks/node";
 import { TOKENS } from "@/application/tokens";
 import { queryClientOf } from "@/adapters/di/container";
-import { voucherSearch } from "@/ui/app/search-params";
+import { SEARCH_CODEC, voucherSearch } from "@/ui/app/search-params";
 import { ContainerProvider } from "@/ui/di/container-context";
 import { CheckoutScreen } from "@/ui/features/checkout/checkout-screen";
 import { AppI18nProvider } from "@/ui/i18n/app-i18n-provider";
@@ -41,7 +41,10 @@ const recordRedeems = () => {
   return bodies;
 };
 
-/** The checkout route as the app declares it (validateSearch: voucherSearch) and a stand-in /login. */
+/**
+ * The checkout route as the app declares it (validateSearch: voucherSearch, the app's reading of the
+ * address: SEARCH_CODEC) and a stand-in /login.
+ */
 const openCheckout = async (options: { readonly signedIn: boolean; readonly path?: string; readonly locale?: AppLocale }) => {
   const shop: ScreenShop = screenShop();
   if (options.signedIn) await signInDemo(shop);
@@ -69,7 +72,7 @@ const openCheckout = async (options: { readonly signedIn: boolean; readonly path
   });
   const login = createRoute({ getParentRoute: () => root, path: "/{-$locale}/login", component: () => <p>login page</p> });
   const history = createMemoryHistory({ initialEntries: [options.path ?? "/checkout"] });
-  const router = createRouter({ routeTree: root.addChildren([checkout, login]), history });
+  const router = createRouter({ routeTree: root.addChildren([checkout, login]), history, ...SEARCH_CODEC });
   await router.load();
   render(<RouterProvider router={router} />);
   return { shop, router, history };
@@ -136,6 +139,16 @@ describe("Checkout ?voucher= for a signed-in player (back from signing in)", () 
     await router.invalidate();
     expect(redeems).toHaveLength(1);
   });
+
+  it.each(["1E5", "true", "null", "007", "12"])(
+    "redeems a code that looks like a number or a word of JSON (%s) as it was typed",
+    async (code) => {
+      const redeems = recordRedeems();
+      await openCheckout({ signedIn: true, path: `/checkout?voucher=${code}` });
+      await waitFor(() => expect(redeems).toEqual([{ code, discount: false }]));
+      expect(field()).toHaveValue(code);
+    },
+  );
 
   it("a refused code stays in the field with its message, redeemed once", async () => {
     const redeems = recordRedeems();
