@@ -252,3 +252,48 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 }
+
+/** What a tap at the centre of `locator` lands on: "itself", or the element in the way. */
+const tapLandsOn = (locator: ReturnType<Page["locator"]>): Promise<string> =>
+  locator.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit !== null && (target === hit || target.contains(hit))) return "itself";
+    return hit === null
+      ? `nothing at ${String(Math.round(box.left + box.width / 2))},${String(Math.round(box.top + box.height / 2))}`
+      : `${hit.tagName.toLowerCase()}.${String(hit.className).split(" ")[0] ?? ""}`;
+  });
+
+/**
+ * A toast never takes the taps meant for what the player can use. Over the menu opened within its
+ * 5 s it covered the first two links (Home, Draws: 320 px, en and ar); on a screen where the banner
+ * scrolls with the page (text at 200 %), it came over the banner's cart link at the page's top.
+ */
+for (const lang of ["en", "ar"] as const) {
+  test(`${lang}: the menu opened while "Added to cart" is up is tappable all over`, async ({ page }) => {
+    await openLuckyDay(page, lang);
+    await addOneQuickPick(page, lang, 1);
+    await expect(page.locator(".ui-toast").first()).toBeVisible();
+    await menuButton(page, MENU[lang]).tap();
+    const links = page.getByRole("dialog").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    // The sheet slides in: each link is asked until it has come to rest.
+    for (const index of [0, 1, 2])
+      await expect.poll(() => tapLandsOn(links.nth(index)), { message: `menu link ${String(index + 1)}` }).toBe("itself");
+  });
+}
+
+test("ar, text at 200 %: with the banner scrolling with the page, a toast starts below it and its cart link takes the tap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 839 });
+  await setTextSize(page, 32);
+  await openLuckyDay(page, "ar");
+  await addOneQuickPick(page, "ar", 1);
+  const toast = page.locator(".ui-toast").first();
+  await expect(toast).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [banner, box] = [await page.getByRole("banner").boundingBox(), await toast.boundingBox()];
+  expect(box?.y ?? 0, "the toast's top, below the banner's end").toBeGreaterThanOrEqual((banner?.y ?? 0) + (banner?.height ?? 0));
+  expect(await tapLandsOn(cartLink(page, "ar", 1))).toBe("itself");
+});

@@ -60,6 +60,27 @@ describe("stickyStart and stickyEnd (what focus scrolls to stays clear of the st
     expect(property("--sticky-end")).toBe("");
   });
 
+  it("reports the banner's height as --banner-size, stuck or not (where toasts from the top start), and takes it back", () => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    const banner = sized("relative", 190);
+    const cleanup = stickyStart(banner);
+    ManualResizeObserver.last?.callback();
+    expect(property("--sticky-start")).toBe("");
+    expect(property("--banner-size")).toBe("190px");
+    banner.style.position = "sticky";
+    ManualResizeObserver.last?.callback();
+    expect(property("--sticky-start")).toBe("190px");
+    cleanup?.();
+    expect(property("--banner-size")).toBe("");
+  });
+
+  it("a bottom bar reports no --banner-size", () => {
+    vi.stubGlobal("ResizeObserver", ManualResizeObserver);
+    stickyEnd(sized("sticky", 119));
+    ManualResizeObserver.last?.callback();
+    expect(property("--banner-size")).toBe("");
+  });
+
   it("stops observing and takes its inset back when the element goes", () => {
     vi.stubGlobal("ResizeObserver", ManualResizeObserver);
     const cleanup = stickyEnd(sized("sticky", 119));

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_TOKEN } from "../../mocks/seed";
+import { LUCKY_DAY } from "../play/support";
+
+/**
+ * The bars stuck to the bottom of a 320 × 640 phone (Add to cart, Pay): the total's label sits
+ * above its amount, beside the button, so the bar is one row high and leaves the numbers the room.
+ * Before, the total took a row of its own over the button: 101 px of the screen on the game page and
+ * 109 px on the checkout (151 px with the reason of a blocked button), about a sixth of it under the
+ * banner's 53 px. A label too long for the button's share of the row wraps inside the button.
+ */
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+const prefix = (lang: string): string => (lang === "en" ? "" : `/${lang}`);
+
+/** The bar, its height, and its total and button side by side on one row. */
+async function expectOneRow(page: Page, bar: Locator): Promise<void> {
+  await expect(bar.locator("p").first()).toBeVisible();
+  const [box, total, button] = await Promise.all([
+    bar.boundingBox(),
+    bar.locator("p").first().boundingBox(),
+    bar.getByRole("button").boundingBox(),
+  ]);
+  if (box === null || total === null || button === null) throw new Error("the bar is not laid out");
+  expect(box.height, "the bar takes at most 15 % of a 640 px screen").toBeLessThanOrEqual(96);
+  expect(total.y, "the total starts above the button's end").toBeLessThan(button.y + button.height);
+  expect(button.y, "the button starts above the total's end").toBeLessThan(total.y + total.height);
+  expect(button.height, "the button is a 44 px target").toBeGreaterThanOrEqual(44);
+  const viewport = page.viewportSize();
+  expect(box.y + box.height, "the bar ends at the screen's end").toBeLessThanOrEqual((viewport?.height ?? 0) + 1);
+}
+
+for (const lang of ["en", "ar", "in"] as const) {
+  test(`in ${lang}, the game page's and the checkout's bars are one row at 320 px`, async ({ page }) => {
+    await page.goto(`${prefix(lang)}/${LUCKY_DAY.game_slug}?picks=10,20,30,40,41,42-22&token=${DEMO_TOKEN}`);
+    const addBar = page.locator(".play-cart-actions");
+    await expect(addBar.getByRole("button")).not.toHaveAttribute("aria-disabled");
+    await expectOneRow(page, addBar);
+    await addBar.getByRole("button").tap();
+    await expect(page.getByRole("banner").getByRole("link", { name: /1/ })).toBeVisible();
+    await page.goto(`${prefix(lang)}/checkout`);
+    await expectOneRow(page, page.locator(".checkout-pay"));
+  });
+}
