@@ -6,6 +6,7 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { isBot } from "@/ui/app/bot-detection";
 import { isChunkLoadError } from "@/ui/app/chunk-reload-guard";
 import { useShell } from "@/ui/app/shell-context";
+import { isolated } from "@/ui/components/bidi";
 
 /** Loaded only when a bot meets an error, so the home page's code stays out of the first bundle. */
 const HomePage = lazyWhenOnline(() => import("@/ui/pages/home-page").then((module) => module.HomePage));
@@ -34,7 +35,7 @@ export function UnmatchedPage() {
   const { LL } = useI18nContext();
   const path = usePublicPath();
   if (crawlerVisit()) return <BotHome />;
-  return <ErrorPage status={404} message={LL.errors.pageNotFoundPath({ path })} />;
+  return <ErrorPage status={404} message={isolated((mark) => LL.errors.pageNotFoundPath({ path: mark(path) }))} />;
 }
 
 /** SPEC §8: a page whose validation failed (a /{slug} no game has) — 'Page Not Found: {path}'. */
@@ -42,7 +43,7 @@ export function InvalidSlugPage() {
   const { LL } = useI18nContext();
   const path = usePublicPath();
   if (crawlerVisit()) return <BotHome />;
-  return <ErrorPage status={404} message={LL.errors.pageNotFoundInvalid({ path })} />;
+  return <ErrorPage status={404} message={isolated((mark) => LL.errors.pageNotFoundInvalid({ path: mark(path) }))} />;
 }
 
 type Outcome = "deciding" | "reloading" | "shown" | "offline";

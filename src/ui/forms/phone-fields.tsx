@@ -5,6 +5,7 @@ import { Select } from "@/ui/components/select";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { CALLING_CODES, regionName } from "./countries";
+import { isolatedText } from "@/ui/components/bidi";
 
 export interface PhoneFieldsProps {
   readonly callingCode: string;
@@ -31,7 +32,8 @@ export function PhoneFields(props: PhoneFieldsProps) {
     () =>
       CALLING_CODES.map(([region, code]) => ({
         id: code,
-        label: LL.account.phone.callingCodeOption({ country: regionName(region, locale), code }),
+        // Isolated: in Arabic "+971" otherwise reads "971+" (bidi.tsx).
+        label: LL.account.phone.callingCodeOption({ country: regionName(region, locale), code: isolatedText(code) }),
       })),
     [LL, locale],
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { errorPageKind } from "@/domain/routing/page-title";
 import { Button } from "@/ui/components/button";
 import { Link } from "@/ui/components/link";
@@ -8,8 +9,8 @@ import "./shell-pages.css";
 export interface ErrorPageProps {
   /** 404 for a missing page, anything else for a failure. */
   readonly status: number;
-  /** What happened, e.g. "Page not found: /x/y" (SPEC §8 catalogue). */
-  readonly message: string;
+  /** What happened, e.g. "Page not found: /x/y" (SPEC §8 catalogue), an address in it isolated (bidi.tsx). */
+  readonly message: ReactNode;
   /** Offered on failures: try the page again. */
   readonly onRetry?: () => void;
 }
