@@ -142,7 +142,7 @@ export async function entryBoards(page: Page, lang: Lang, entries: number): Prom
 }
 
 /**
- * The header's cart link, named with its count ("Cart, 1 item", "السلة، عنصران"): the dictionary's
+ * The header's cart link, named with its count ("Cart, 1 item", "السلة، 2 عنصران"): the dictionary's
  * text through typesafe-i18n's own runtime, so every plural form of the language is chosen as the
  * app chooses it.
  */

@@ -41,7 +41,7 @@ const layout: Translation["layout"] = {
     menu: "القائمة",
     menuOffline: "أنت غير متصل بالإنترنت. ستُفتح القائمة فور عودة الاتصال.",
     cart: "السلة",
-    cartWithCount: "السلة، {{count: ?? عنصر|عنصر واحد|عنصران|?? عناصر|?? عنصرًا|?? عنصر}}",
+    cartWithCount: "السلة، {count} {{عنصر|عنصر|عنصران|عناصر|عنصرًا|عنصر}}",
     balance: "الرصيد",
     balanceAmount: "الرصيد: {amount}",
     signIn: "تسجيل الدخول",

@@ -13,18 +13,9 @@ const leaves = (tree: Tree, prefix = ""): Array<readonly [string, string]> =>
     typeof value === "string" ? [[`${prefix}${key}`, value] as const] : leaves(value, `${prefix}${key}.`),
   );
 
-/**
- * "{time:string}" and "{time}" name the same parameter; plural forms ("{{item}}", "{{a|b}}") are
- * none, but one that names its count ("{{count: ?? حقل|حقل واحد|…}}", the number written by the
- * form itself) stands for that parameter.
- */
+/** "{time:string}" and "{time}" name the same parameter; plural forms ("{{item}}", "{{a|b}}") are none. */
 const params = (text: string): string[] =>
-  [
-    ...[...text.matchAll(/\{\{\s*(\w+)\s*:[^}]*\}\}/g)].map((match) => match[1] ?? ""),
-    ...[...text.replace(/\{\{[^}]*\}\}/g, "").matchAll(/\{(\w+)(?::\w+)?(?:\|\w+)*\}/g)].map((match) => match[1] ?? ""),
-  ]
-    .filter((name, index, all) => all.indexOf(name) === index)
-    .sort();
+  [...text.replace(/\{\{[^}]*\}\}/g, "").matchAll(/\{(\w+)(?::\w+)?\}/g)].map((match) => match[1] ?? "").sort();
 
 // Whole dictionaries: the base areas and every namespace.
 const base = new Map(leaves(everyText("en") as unknown as Tree));

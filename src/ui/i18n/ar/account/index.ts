@@ -4,7 +4,7 @@ const account: NamespaceAccountTranslation = {
   title: "حسابي",
   form: {
     errorSummaryTitle: "توجد مشكلة",
-    errorSummaryIntro: "يرجى تصحيح {{count: ?? حقل|حقل واحد|حقلين|?? حقول|?? حقلًا|?? حقل}} قبل المتابعة:",
+    errorSummaryIntro: "يرجى تصحيح {count} {{حقل|حقل|حقلين|حقول|حقلًا|حقل}} قبل المتابعة:",
     required: "مطلوب",
     sending: "جارٍ الإرسال…",
     saved: "تم حفظ التغييرات.",
