@@ -2,6 +2,7 @@ import { token } from "@/application/di-token";
 import type { ChangePasswordUseCase } from "@/application/account/change-password.use-case";
 import type { DeleteAccountUseCase } from "@/application/account/delete-account.use-case";
 import type { LoadProfileUseCase } from "@/application/account/load-profile.use-case";
+import type { RegistrationStore } from "@/application/account/registration-store";
 import type { RequestPasswordResetUseCase } from "@/application/account/request-password-reset.use-case";
 import type { ResendOtpUseCase } from "@/application/account/resend-otp.use-case";
 import type { ResetPasswordUseCase } from "@/application/account/reset-password.use-case";
@@ -28,6 +29,7 @@ import type { RegistrationGatewayPort } from "@/application/ports/registration-g
  */
 export const ACCOUNT_TOKENS = {
   registrationGateway: token<RegistrationGatewayPort>("RegistrationGatewayPort"),
+  registrationStore: token<RegistrationStore>("RegistrationStore"),
   passwordGateway: token<PasswordGatewayPort>("PasswordGatewayPort"),
   profile: token<ProfilePort>("ProfilePort"),
   favourites: token<FavouritesPort>("FavouritesPort"),

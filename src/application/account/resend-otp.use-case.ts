@@ -3,7 +3,7 @@ import type { RetryLater } from "@/application/ports/api-errors";
 import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
 import type { OtpPending, RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
 import type { Remote } from "@/application/ports/remote-result";
-import type { SessionStatePort } from "@/application/ports/session-state.port";
+import type { RegistrationStore } from "@/application/account/registration-store";
 
 export interface ResendOtpInput extends PhoneCredentials {
   readonly purpose: "register" | "reset_password";
@@ -17,13 +17,13 @@ export interface ResendOtpInput extends PhoneCredentials {
 export class ResendOtpUseCase {
   constructor(
     private readonly registration: RegistrationGatewayPort,
-    private readonly state: SessionStatePort,
+    private readonly registrations: RegistrationStore,
   ) {}
 
   async execute(input: ResendOtpInput): Remote<OtpPending, RetryLater> {
     const pending = await this.registration.resendOtp(input);
     if (Result.isSuccess(pending) && input.purpose === "register") {
-      this.state.update((state) => ({ ...state, registration: pending.success }));
+      this.registrations.hold(pending.success);
     }
     return pending;
   }

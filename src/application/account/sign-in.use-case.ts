@@ -4,8 +4,8 @@ import { OTP_LENGTH } from "@/domain/validation/otp.schema";
 import type { Refused } from "@/application/ports/api-errors";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
 import type { Remote } from "@/application/ports/remote-result";
-import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { LoginWithPasswordUseCase, PasswordLoginInput } from "@/application/auth/login-with-password.use-case";
+import type { RegistrationStore } from "@/application/account/registration-store";
 
 /** SPEC §2: the OTP page. */
 export const REGISTER_OTP_PATH = "/register/otp";
@@ -23,21 +23,20 @@ export const OTP_LIFETIME_SECONDS = 300;
 export class SignInUseCase {
   constructor(
     private readonly login: LoginWithPasswordUseCase,
-    private readonly state: SessionStatePort,
+    private readonly registrations: RegistrationStore,
     private readonly navigator: NavigatorPort,
   ) {}
 
   async execute(input: PasswordLoginInput): Remote<string, Refused> {
     const answer = await this.login.execute(input);
     if (Result.isFailure(answer) && answer.failure._tag === "Refused" && answer.failure.code === "otp_required") {
-      const registration = {
+      this.registrations.hold({
         callingCode: input.callingCode,
         phone: input.phone,
         otpLength: OTP_LENGTH,
         expiresInSeconds: OTP_LIFETIME_SECONDS,
         resendAfterSeconds: OTP_RESEND_SECONDS,
-      };
-      this.state.update((state) => ({ ...state, registration }));
+      });
       // SPEC §2: the returnUrl of the login page goes on to the OTP page (and back to /login from there).
       this.navigator.go(withReturnUrl(REGISTER_OTP_PATH, input.returnUrl));
     }

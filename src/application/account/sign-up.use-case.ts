@@ -11,8 +11,8 @@ import type {
   SignUpRequest,
 } from "@/application/ports/registration-gateway.port";
 import type { Remote } from "@/application/ports/remote-result";
-import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { CampaignStore } from "@/application/tracking/campaign-store";
+import type { RegistrationStore } from "@/application/account/registration-store";
 
 /** SPEC §3 registration form, already checked against SPEC §5 (the acceptance box is ticked). */
 export interface SignUpInput extends PhoneCredentials {
@@ -39,14 +39,15 @@ const campaignFields = (params: Readonly<Record<string, string>>): SignUpCampaig
 /**
  * SPEC §2 /register → /register/otp: sends the SPEC §3 sign-up payload with the campaign
  * parameters kept in storage and `platform_slug` "app" in app mode (SPEC §1), else "web". On
- * success the phone waits for its OTP: SPEC §4's registration state holds it for the OTP page.
+ * success the phone waits for its OTP: SPEC §4's registration state holds it for the OTP page, kept
+ * across a reload (RegistrationStore).
  */
 export class SignUpUseCase {
   constructor(
     private readonly registration: RegistrationGatewayPort,
     private readonly campaigns: CampaignStore,
     private readonly host: AppHostPort,
-    private readonly state: SessionStatePort,
+    private readonly registrations: RegistrationStore,
   ) {}
 
   async execute(input: SignUpInput): Remote<OtpPending, RetryLater> {
@@ -56,7 +57,7 @@ export class SignUpUseCase {
       platform: isAppMode(this.host.hostname()) ? "app" : "web",
     };
     const pending = await this.registration.signUp(request);
-    if (Result.isSuccess(pending)) this.state.update((state) => ({ ...state, registration: pending.success }));
+    if (Result.isSuccess(pending)) this.registrations.hold(pending.success);
     return pending;
   }
 }

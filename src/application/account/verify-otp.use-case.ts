@@ -3,13 +3,13 @@ import { safeReturnUrl } from "@/domain/routing/return-url";
 import type { Remote } from "@/application/ports/remote-result";
 import type { NavigatorPort } from "@/application/ports/navigator.port";
 import type { RegistrationGatewayPort } from "@/application/ports/registration-gateway.port";
-import type { SessionStatePort } from "@/application/ports/session-state.port";
+import type { RegistrationStore } from "@/application/account/registration-store";
 import type { StartSessionUseCase } from "@/application/auth/start-session.use-case";
 
 /** SPEC §2: where a verified sign-up lands. */
 export const REGISTRATION_COMPLETED_PATH = "/registration-completed";
 
-/** No phone is waiting for an OTP (the page was opened directly, or after a reload). */
+/** No phone is waiting for an OTP (the page was opened directly, or its code has expired). */
 export class NoPendingOtp extends Data.TaggedError("NoPendingOtp")<Record<never, never>> {}
 
 /**
@@ -22,15 +22,16 @@ export class VerifyOtpUseCase {
   constructor(
     private readonly registration: RegistrationGatewayPort,
     private readonly startSession: StartSessionUseCase,
-    private readonly state: SessionStatePort,
+    private readonly registrations: RegistrationStore,
     private readonly navigator: NavigatorPort,
   ) {}
 
   async execute(input: { readonly otp: string; readonly returnUrl?: string | null }): Remote<void, NoPendingOtp> {
-    const pending = this.state.get().registration;
+    const pending = this.registrations.resume();
     if (pending === null) return Result.fail(new NoPendingOtp());
     const session = await this.registration.verifyOtp({ callingCode: pending.callingCode, phone: pending.phone, otp: input.otp });
     if (Result.isFailure(session)) return Result.fail(session.failure);
+    this.registrations.forget();
     await this.startSession.execute(session.success);
     this.navigator.go(safeReturnUrl(input.returnUrl) ?? REGISTRATION_COMPLETED_PATH);
     return Result.succeed(undefined);

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   campaign: "campaign",
   /** SPEC §2 the last visited path. */
   lastVisitedPath: "lastVisitedPath",
+  /** SPEC §4 registration state: the phone waiting for its sign-up code (RegistrationStore). */
+  registration: "registration",
   /** Idempotency keys of payments and wallet moves whose outcome is not known yet (docs/play.md, "Paying once"). */
   pendingMoneyMoves: "pendingMoneyMoves",
 } as const;

@@ -3,6 +3,7 @@ import { ACCOUNT_TOKENS as ACCOUNT } from "@/application/account/account.tokens"
 import { ChangePasswordUseCase } from "@/application/account/change-password.use-case";
 import { DeleteAccountUseCase } from "@/application/account/delete-account.use-case";
 import { LoadProfileUseCase } from "@/application/account/load-profile.use-case";
+import { RegistrationStore } from "@/application/account/registration-store";
 import { RequestPasswordResetUseCase } from "@/application/account/request-password-reset.use-case";
 import { ResendOtpUseCase } from "@/application/account/resend-otp.use-case";
 import { ResetPasswordUseCase } from "@/application/account/reset-password.use-case";
@@ -39,15 +40,21 @@ export const accountModule = (): ContainerModule =>
     bindRemoteClass(area, ACCOUNT.favourites, OpenApiFavourites, [A.lottoApi]);
     bindRemoteClass(area, ACCOUNT.notifications, OpenApiNotifications, [A.lottoApi]);
 
-    bindClass(area, ACCOUNT.signUp, SignUpUseCase, [ACCOUNT.registrationGateway, T.campaignStore, T.appHost, T.sessionState]);
+    bindClass(area, ACCOUNT.registrationStore, RegistrationStore, [T.sessionState, T.localStore, T.clock]);
+    bindClass(area, ACCOUNT.signUp, SignUpUseCase, [
+      ACCOUNT.registrationGateway,
+      T.campaignStore,
+      T.appHost,
+      ACCOUNT.registrationStore,
+    ]);
     bindClass(area, ACCOUNT.verifyOtp, VerifyOtpUseCase, [
       ACCOUNT.registrationGateway,
       T.startSession,
-      T.sessionState,
+      ACCOUNT.registrationStore,
       T.navigator,
     ]);
-    bindClass(area, ACCOUNT.resendOtp, ResendOtpUseCase, [ACCOUNT.registrationGateway, T.sessionState]);
-    bindClass(area, ACCOUNT.signIn, SignInUseCase, [T.loginWithPassword, T.sessionState, T.navigator]);
+    bindClass(area, ACCOUNT.resendOtp, ResendOtpUseCase, [ACCOUNT.registrationGateway, ACCOUNT.registrationStore]);
+    bindClass(area, ACCOUNT.signIn, SignInUseCase, [T.loginWithPassword, ACCOUNT.registrationStore, T.navigator]);
     bindClass(area, ACCOUNT.requestPasswordReset, RequestPasswordResetUseCase, [ACCOUNT.passwordGateway]);
     bindClass(area, ACCOUNT.resetPassword, ResetPasswordUseCase, [ACCOUNT.passwordGateway]);
     bindClass(area, ACCOUNT.changePassword, ChangePasswordUseCase, [ACCOUNT.passwordGateway]);

@@ -1,6 +1,7 @@
 import "./auth.css";
 import { useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
 import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { resendOtpMutation, verifyOtpMutation } from "@/ui/queries/account.mutations";
@@ -18,7 +19,10 @@ import { formatPhone } from "@/ui/i18n/format";
  * SPEC §2 /register/otp for the phone of SPEC §4's registration state: the 6-digit code (SPEC §5),
  * a new code after 120 s with a visible countdown (SPEC §9), then /registration-completed. Reached
  * from /login?returnUrl=… (an unverified phone), the returnUrl stays in the address: the verified
- * sign-in goes there, and "Sign in" leads back to /login with it (SPEC §2).
+ * sign-in goes there, and "Sign in" leads back to /login with it (SPEC §2). After a reload the
+ * phone comes back from where it was kept while its code lives (RegistrationStore): until that is
+ * known, as in the prerendered HTML and the render that hydrates it, the page shows no form and
+ * no "start again".
  */
 export function OtpScreen() {
   const { LL } = useI18nContext();
@@ -30,6 +34,11 @@ export function OtpScreen() {
   if (current !== null) last.current = current;
   const pending = last.current;
   const injector = useContainer();
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    injector.get(ACCOUNT_TOKENS.registrationStore).resume();
+    setResumed(true);
+  }, [injector]);
   const verify = useMutation(verifyOtpMutation(injector));
   const resend = useMutation(resendOtpMutation(injector));
   const returnUrl = useQueryParam("returnUrl");
@@ -42,6 +51,7 @@ export function OtpScreen() {
       </p>
     );
   if (pending === null) {
+    if (!resumed) return null;
     return (
       <>
         <p>{LL.account.otp.noPending()}</p>

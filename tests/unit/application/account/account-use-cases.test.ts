@@ -20,6 +20,7 @@ import { InMemorySessionStore } from "../../fakes/in-memory-session-store";
 import { RecordingQueryCache } from "../../fakes/recording-query-cache";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { aUser, fails, ok } from "../fixtures";
+import { registrationStore } from "./registration-fixture";
 
 const phone = { callingCode: "+971", phone: "501234567" };
 const pending = { ...phone, otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
@@ -56,7 +57,10 @@ describe("passwords (SPEC §2 /forgot-password, /change-password)", () => {
 describe("ResendOtpUseCase (SPEC §9: a new code after 120 s)", () => {
   const setup = (resendOtp: RegistrationGatewayPort["resendOtp"]) => {
     const state = new InMemorySessionState({ registration: { ...pending, resendAfterSeconds: 5 } });
-    const useCase = new ResendOtpUseCase(strictFake<RegistrationGatewayPort>("Registration", { resendOtp }), state);
+    const useCase = new ResendOtpUseCase(
+      strictFake<RegistrationGatewayPort>("Registration", { resendOtp }),
+      registrationStore({ state }).store,
+    );
     return { useCase, state };
   };
 

@@ -7,13 +7,18 @@ import { InMemorySessionState } from "../../fakes/in-memory-session-state";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { strictFake } from "../../fakes/strict-fake";
 import { fails, ok } from "../fixtures";
+import { registrationStore } from "./registration-fixture";
 
 const input = { callingCode: "+971", phone: "500000001", password: "Secret@123", returnUrl: null };
 
 const setup = (answer: LoginWithPasswordUseCase["execute"]) => {
   const state = new InMemorySessionState();
   const navigator = new RecordingNavigator();
-  const useCase = new SignInUseCase(strictFake<LoginWithPasswordUseCase>("Login", { execute: answer }), state, navigator);
+  const useCase = new SignInUseCase(
+    strictFake<LoginWithPasswordUseCase>("Login", { execute: answer }),
+    registrationStore({ state }).store,
+    navigator,
+  );
   return { useCase, state, navigator };
 };
 

@@ -11,6 +11,7 @@ import { InMemorySessionState } from "../../fakes/in-memory-session-state";
 import { RecordingLogger } from "../../fakes/recording-logger";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { fails, ok } from "../fixtures";
+import { registrationStore } from "./registration-fixture";
 
 const pending: OtpPending = {
   callingCode: "+971",
@@ -39,7 +40,7 @@ const setup = (
     strictFake<RegistrationGatewayPort>("RegistrationGatewayPort", { signUp }),
     new CampaignStore(new LocalStore(store, new RecordingLogger())),
     new FakeAppHost(options.host),
-    state,
+    registrationStore({ state }).store,
   );
   return { useCase, signUp, state };
 };

@@ -9,21 +9,29 @@ import { InMemorySessionState } from "../../fakes/in-memory-session-state";
 import { RecordingNavigator } from "../../fakes/recording-navigator";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { aSession, fails, ok } from "../fixtures";
+import { STORAGE_KEYS } from "@/application/state/storage-keys";
+import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
+import { registrationStore } from "./registration-fixture";
 
 const registration = { callingCode: "+971", phone: "500000001", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
 
-const setup = (verifyOtp: RegistrationGatewayPort["verifyOtp"], pending: typeof registration | null = registration) => {
+const setup = (
+  verifyOtp: RegistrationGatewayPort["verifyOtp"],
+  pending: typeof registration | null = registration,
+  kv = new InMemoryKeyValueStore(),
+) => {
   const start = recorder(async () => LOCAL);
   const state = new InMemorySessionState({ registration: pending });
   const navigator = new RecordingNavigator();
   const verify = recorder(verifyOtp);
+  const registrations = registrationStore({ state, kv });
   const useCase = new VerifyOtpUseCase(
     strictFake<RegistrationGatewayPort>("RegistrationGatewayPort", { verifyOtp: verify }),
     strictFake<StartSessionUseCase>("StartSessionUseCase", { execute: start }),
-    state,
+    registrations.store,
     navigator,
   );
-  return { useCase, start, navigator, verify };
+  return { useCase, start, navigator, verify, kv };
 };
 
 describe("VerifyOtpUseCase (SPEC §2 /register/otp → /registration-completed)", () => {
@@ -55,6 +63,23 @@ describe("VerifyOtpUseCase (SPEC §2 /register/otp → /registration-completed)"
     expect(Result.isFailure(answer) && answer.failure).toBe(wrong);
     expect(start.calls).toEqual([]);
     expect(navigator.visits).toEqual([]);
+  });
+
+  it("after a reload verifies the kept phone's code, and keeps it no more", async () => {
+    const kv = new InMemoryKeyValueStore();
+    registrationStore({ kv }).store.hold(registration);
+    const { useCase, verify } = setup(() => ok(aSession()), null, kv);
+    expect(Result.isSuccess(await useCase.execute({ otp: "123456" }))).toBe(true);
+    expect(verify.calls).toEqual([[{ callingCode: "+971", phone: "500000001", otp: "123456" }]]);
+    expect(kv.get(STORAGE_KEYS.registration)).toBeUndefined();
+  });
+
+  it("a wrong code keeps the kept phone for the next try", async () => {
+    const kv = new InMemoryKeyValueStore();
+    registrationStore({ kv }).store.hold(registration);
+    const { useCase } = setup(() => fails(new ValidationFailed({ message: "Invalid input", fieldErrors: {} })), null, kv);
+    await useCase.execute({ otp: "000000" });
+    expect(kv.get(STORAGE_KEYS.registration)).toBeDefined();
   });
 
   it("answers NoPendingOtp without a call when no phone waits for a code", async () => {

@@ -83,6 +83,29 @@ describe("sign-in and sign-up screens on the sandbox", () => {
     await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/wallet?step=4" }));
   });
 
+  it("after a reload (the phone no longer in memory) the code page comes back with the kept phone and verifies", async () => {
+    const shop = screenShop();
+    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000044");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000044"));
+    registration.unmount();
+    // A reload: the state in memory starts empty; local storage is kept.
+    shop.injector.get(TOKENS.sessionState).update((state) => ({ ...state, registration: null }));
+
+    await renderScreen(<OtpScreen />, shop, "/register/otp");
+    expect(await screen.findByRole("timer")).toBeInTheDocument();
+    expect(screen.queryByText(/no phone number waiting/)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Verification code" })).toHaveAccessibleDescription(/500000044/);
+    await typeInto(screen.getByRole("textbox", { name: "Verification code" }), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/registration-completed" }));
+    expect(shop.storage.get("registration")).toBeUndefined();
+  });
+
   it("tells a visitor without a pending sign-up to start again", async () => {
     await renderScreen(<OtpScreen />, screenShop(), "/register/otp");
     expect(screen.getByText(/no phone number waiting/)).toBeInTheDocument();
