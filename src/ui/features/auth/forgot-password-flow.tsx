@@ -7,11 +7,12 @@ import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { NewPasswordForm } from "./new-password-form";
-import { OtpForm } from "./otp-form";
+import { findCodeField, OtpForm } from "./otp-form";
 import { PhoneForm } from "./phone-form";
 import { type ResendAnswer, ResendCode } from "./resend-code";
 import { isolatedText } from "@/ui/components/bidi";
 import { formatPhone } from "@/ui/i18n/format";
+import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
 
 /** A reset code went out (wait before asking again), or the phone step was refused. */
 export type CodeRequest =
@@ -70,6 +71,7 @@ export function ForgotPasswordFlow({
   const [step, setStep] = useState<Step>({ name: "phone" });
   const [phone, setPhone] = useState<PhoneCredentials | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusWhenLost = useFocusWhenLost();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
@@ -121,6 +123,12 @@ export function ForgotPasswordFlow({
             onResend={() => actions.resend(step.phone)}
             pending={pending.resend}
             sentMessage={LL.account.otp.resent({ phone: isolatedText(formatPhone(step.phone.callingCode, step.phone.phone)) })}
+            onSent={() => {
+              // The wrong code's notice is about a code no longer asked for; focus goes to the field.
+              const { notice: _answered, ...next } = step;
+              setStep(next);
+              focusWhenLost(findCodeField);
+            }}
           />
           <Button variant="ghost" onPress={() => setStep({ name: "phone" })}>
             {LL.account.forgot.changePhone()}

@@ -19,6 +19,12 @@ export interface OtpFormProps {
   readonly submitLabel?: string;
 }
 
+/**
+ * The page's code field (autocomplete="one-time-code"): where focus goes when a new code was sent
+ * and the "Send a new code" button that had it is gone (useFocusWhenLost).
+ */
+export const findCodeField = (): HTMLElement | null => document.querySelector<HTMLElement>('input[autocomplete="one-time-code"]');
+
 /** The API's name of the code field, for a wrong code's 422 message. */
 export const OTP_FIELDS = { otp: "otp" } as const;
 

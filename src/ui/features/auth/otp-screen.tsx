@@ -8,12 +8,13 @@ import { resendOtpMutation, verifyOtpMutation } from "@/ui/queries/account.mutat
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { OTP_FIELDS, OtpForm } from "./otp-form";
+import { findCodeField, OTP_FIELDS, OtpForm } from "./otp-form";
 import { ResendCode } from "./resend-code";
 import { resendAnswer } from "./resend-answer";
 import { useQueryParam } from "@/ui/app/use-query-param";
 import { isolatedText } from "@/ui/components/bidi";
 import { formatPhone } from "@/ui/i18n/format";
+import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
 
 /**
  * SPEC §2 /register/otp for the phone of SPEC §4's registration state: the 6-digit code (SPEC §5),
@@ -22,7 +23,9 @@ import { formatPhone } from "@/ui/i18n/format";
  * sign-in goes there, and "Sign in" leads back to /login with it (SPEC §2). After a reload the
  * phone comes back from where it was kept while its code lives (RegistrationStore): until that is
  * known, as in the prerendered HTML and the render that hydrates it, the page shows no form and
- * no "start again".
+ * no "start again". A new code starts the form afresh (the wrong code's error goes), and focus,
+ * which the "Send a new code" button took with it when the countdown came back, goes to the code
+ * field.
  */
 export function OtpScreen() {
   const { LL } = useI18nContext();
@@ -35,6 +38,9 @@ export function OtpScreen() {
   const pending = last.current;
   const injector = useContainer();
   const [resumed, setResumed] = useState(false);
+  // Each code sent starts the form afresh: the last code's error is about a code no longer asked for.
+  const [codeRound, setCodeRound] = useState(0);
+  const focusWhenLost = useFocusWhenLost();
   useEffect(() => {
     injector.get(ACCOUNT_TOKENS.registrationStore).resume();
     setResumed(true);
@@ -68,6 +74,7 @@ export function OtpScreen() {
   return (
     <>
       <OtpForm
+        key={codeRound}
         phone={phone}
         pending={verify.isPending}
         onSubmit={async (otp) => outcome(await verify.mutateAsync({ otp, returnUrl }), OTP_FIELDS)}
@@ -75,6 +82,10 @@ export function OtpScreen() {
       <ResendCode
         waitSeconds={pending.resendAfterSeconds}
         sentMessage={LL.account.otp.resent({ phone: isolatedText(phone) })}
+        onSent={() => {
+          setCodeRound((round) => round + 1);
+          focusWhenLost(findCodeField);
+        }}
         pending={resend.isPending}
         onResend={async () =>
           resendAnswer(

@@ -18,6 +18,8 @@ export interface ResendCodeProps {
   readonly pending?: boolean;
   /** Shown once a new code is on its way. */
   readonly sentMessage: string;
+  /** A new code is on its way (after `sentMessage` is set). */
+  readonly onSent?: () => void;
   readonly now?: () => number;
 }
 
@@ -27,7 +29,7 @@ const systemNow = () => Date.now();
  * SPEC §9: a new OTP only after 120 s. A visible countdown until then, after it the button; the
  * server's retry_after restarts the countdown. The outcome is said in a polite status line.
  */
-export function ResendCode({ waitSeconds, onResend, sentMessage, pending = false, now = systemNow }: ResendCodeProps) {
+export function ResendCode({ waitSeconds, onResend, sentMessage, onSent, pending = false, now = systemNow }: ResendCodeProps) {
   const { LL } = useI18nContext();
   const [availableAt, setAvailableAt] = useState(() => new Date(now() + waitSeconds * 1000));
   const [ready, setReady] = useState(waitSeconds <= 0);
@@ -39,6 +41,7 @@ export function ResendCode({ waitSeconds, onResend, sentMessage, pending = false
     setStatus(answer.sent ? sentMessage : answer.message);
     setAvailableAt(new Date(now() + answer.waitSeconds * 1000));
     setReady(answer.waitSeconds <= 0);
+    if (answer.sent) onSent?.();
   };
 
   return (

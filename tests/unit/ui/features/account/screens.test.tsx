@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { DEMO_USER } from "@mocks/seed";
 import { TOKENS } from "@/application/tokens";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
@@ -104,6 +104,38 @@ describe("sign-in and sign-up screens on the sandbox", () => {
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(shop.navigator.last).toEqual({ kind: "go", path: "/registration-completed" }));
     expect(shop.storage.get("registration")).toBeUndefined();
+  });
+
+  it("a new code clears the wrong code's error and puts focus in the code field, where the button took it away", async () => {
+    const shop = screenShop();
+    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000045");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(shop.storage.get("registration")).toBeDefined());
+    registration.unmount();
+    // Back on the page (a reload) after SPEC §9's 120 s: the button to ask for a new code shows, and
+    // the sandbox sends one. Only the date moves on; timers run as ever.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 121_000);
+    onTestFinished(() => void vi.useRealTimers());
+    shop.injector.get(TOKENS.sessionState).update((state) => ({ ...state, registration: null }));
+
+    await renderScreen(<OtpScreen />, shop, "/register/otp");
+    await typeInto(await screen.findByRole("textbox", { name: "Verification code" }), "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("group", { name: "There is a problem" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "" }).textContent ?? "").toMatch(/We sent a new code to .+500000045/),
+    );
+    expect(screen.queryByRole("group", { name: "There is a problem" })).toBeNull();
+    const field = screen.getByRole("textbox", { name: "Verification code" });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue("");
+    expect(field).not.toHaveAttribute("aria-invalid", "true");
   });
 
   it("tells a visitor without a pending sign-up to start again", async () => {

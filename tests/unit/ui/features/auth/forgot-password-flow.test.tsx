@@ -62,6 +62,20 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
     expect(screen.getByRole("heading", { name: "Step 2 of 3: the code we sent" })).toBeInTheDocument();
   });
 
+  it("a new code after a wrong one takes the wrong code's notice away and puts focus in the code field", async () => {
+    const given = actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) });
+    await renderWithRouter(<ForgotPasswordFlow actions={given} />);
+    await toPasswordStep();
+    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
+    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+    await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));
+    expect(given.resend).toHaveBeenCalledWith({ callingCode: "+971", phone: "501234567" });
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Verification code" })).toHaveFocus());
+  });
+
   it("keeps the new password typed before a wrong code: after the next code, Reset sends it again", async () => {
     const reset = vi
       .fn<ForgotPasswordActions["reset"]>()
