@@ -7,7 +7,6 @@ import { TOKENS } from "@/application/tokens";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
 import { OtpScreen } from "@/ui/features/auth/otp-screen";
 import { RegisterScreen } from "@/ui/features/auth/register-screen";
-import { description } from "./describe";
 import { renderScreen, screenShop, useSandbox } from "./screen-harness";
 import { typeInto } from "./type-into";
 
@@ -25,18 +24,25 @@ describe("sign-in and sign-up screens on the sandbox", () => {
     expect(shop.injector.get(TOKENS.sessionState).get().user).toEqual({ id: 1, fullName: "Demo Player" });
   });
 
-  it("shows the server's refusal of a wrong password beside the password, keeping the phone", async () => {
-    const shop = screenShop();
-    await renderScreen(<LoginScreen />, shop, "/login");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), DEMO_USER.phone);
-    const password = screen.getByLabelText("Password", { selector: "input" });
-    await typeInto(password, "Wrong@1234");
-    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
-    expect(description(password).trim()).not.toBe("");
-    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveValue(DEMO_USER.phone);
-    expect(shop.navigator.visits).toEqual([]);
-  });
+  it.each([
+    ["en", "Phone number", "Password", "Sign in", "We could not sign you in with this phone number and password."],
+    ["ar", "رقم الهاتف", "كلمة المرور", "تسجيل الدخول", "تعذّر تسجيل دخولك برقم الهاتف وكلمة المرور هذين."],
+  ] as const)(
+    "in %s says a wrong password in the player's words, about both fields, keeping what was typed",
+    async (locale, phoneName, passwordName, submit, refused) => {
+      const shop = screenShop();
+      await renderScreen(<LoginScreen />, shop, "/login", locale);
+      await typeInto(screen.getByRole("textbox", { name: phoneName }), DEMO_USER.phone);
+      const password = screen.getByLabelText(passwordName, { selector: "input" });
+      await typeInto(password, "Wrong@1234");
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      await waitFor(() => expect(document.body.textContent).toContain(refused));
+      expect(document.body.textContent).not.toContain("The phone number or password is incorrect.");
+      expect(screen.getByRole("textbox", { name: phoneName })).toHaveValue(DEMO_USER.phone);
+      expect(password).toHaveValue("Wrong@1234");
+      expect(shop.navigator.visits).toEqual([]);
+    },
+  );
 
   it("registers, then the OTP screen verifies the code and goes to /registration-completed", async () => {
     const shop = screenShop();
