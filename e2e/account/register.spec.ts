@@ -69,3 +69,24 @@ test("the code page survives a reload, and the code received still verifies", as
   await expect.poll(() => currentPath(page)).toBe("/ar/registration-completed");
   expect(await page.evaluate(() => window.localStorage.getItem("registration"))).toBeNull();
 });
+
+test("back on the form within the 120 s, the same phone goes to its code page again, not 'wait'", async ({ page }) => {
+  const phone = freshPhone();
+  const signUp = async () => {
+    await page.getByRole("textbox", { name: "Full name" }).fill("Sara Ali");
+    await page.getByRole("textbox", { name: "Phone number" }).fill(phone);
+    await page.getByLabel("Password", { exact: true }).fill("Secret@123");
+    await page.getByText("I accept the Terms & Conditions and Privacy Policy", { exact: true }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
+  };
+  await page.goto("/register");
+  await signUp();
+  await expect.poll(() => currentPath(page)).toBe("/register/otp");
+  await page.goBack();
+  await expect.poll(() => currentPath(page)).toBe("/register");
+  await signUp();
+  await expect.poll(() => currentPath(page)).toBe("/register/otp");
+  await page.getByRole("textbox", { name: "Verification code" }).fill(SANDBOX_OTP);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect.poll(() => currentPath(page)).toBe("/registration-completed");
+});

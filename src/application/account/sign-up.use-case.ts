@@ -57,7 +57,17 @@ export class SignUpUseCase {
       platform: isAppMode(this.host.hostname()) ? "app" : "web",
     };
     const pending = await this.registration.signUp(request);
-    if (Result.isSuccess(pending)) this.registrations.hold(pending.success);
+    if (Result.isSuccess(pending)) {
+      this.registrations.hold(pending.success);
+      return pending;
+    }
+    // Asked again within SPEC §9's 120 s for the phone whose code this browser keeps (the player
+    // went back from the code page, or reloaded the form): that code is still good, so the answer
+    // is the code page again rather than "wait".
+    if (pending.failure._tag === "RetryLater") {
+      const kept = this.registrations.resume();
+      if (kept !== null && kept.callingCode === input.callingCode && kept.phone === input.phone) return Result.succeed(kept);
+    }
     return pending;
   }
 }

@@ -12,7 +12,8 @@ import { RegisterForm, SIGN_UP_FIELDS } from "./register-form";
 
 /**
  * SPEC §2 /register → /register/otp. The sign-up use case adds the stored campaign parameters and
- * the platform (SPEC §3); a phone that asked less than 120 s ago is told how long to wait.
+ * the platform (SPEC §3); a phone that asked less than 120 s ago is told how long to wait, unless
+ * this browser keeps the code sent to it: then its code page opens again (SignUpUseCase).
  */
 export function RegisterScreen() {
   const { LL } = useI18nContext();

@@ -36,13 +36,14 @@ const setup = (
       : { campaign: JSON.stringify({ params: options.campaign, savedAt: "2030-01-01T00:00:00.000Z" }) },
   );
   const state = new InMemorySessionState();
+  const registrations = registrationStore({ state }).store;
   const useCase = new SignUpUseCase(
     strictFake<RegistrationGatewayPort>("RegistrationGatewayPort", { signUp }),
     new CampaignStore(new LocalStore(store, new RecordingLogger())),
     new FakeAppHost(options.host),
-    registrationStore({ state }).store,
+    registrations,
   );
-  return { useCase, signUp, state };
+  return { useCase, signUp, state, registrations };
 };
 
 describe("SignUpUseCase (SPEC §2 /register, §3 sign-up payload)", () => {
@@ -77,6 +78,24 @@ describe("SignUpUseCase (SPEC §2 /register, §3 sign-up payload)", () => {
     const answer = await useCase.execute(form);
     expect(Result.isSuccess(answer)).toBe(true);
     expect(state.get().registration).toEqual(pending);
+  });
+
+  it("asked again within the 120 s for the phone whose code is kept, answers that code's page, not 'wait'", async () => {
+    const { useCase, state, registrations } = setup({
+      answer: () => fails(new RetryLater({ retryAfterSeconds: 80, message: "wait" })),
+    });
+    registrations.hold(pending);
+    state.update((current) => ({ ...current, registration: null }));
+    const answer = await useCase.execute(form);
+    expect(Result.isSuccess(answer) && answer.success.phone).toBe("500000001");
+    expect(state.get().registration?.phone).toBe("500000001");
+  });
+
+  it("another phone asked within the 120 s is told to wait", async () => {
+    const { useCase, registrations } = setup({ answer: () => fails(new RetryLater({ retryAfterSeconds: 80, message: "wait" })) });
+    registrations.hold({ ...pending, phone: "500000009" });
+    const answer = await useCase.execute(form);
+    expect(Result.isFailure(answer) && answer.failure._tag).toBe("RetryLater");
   });
 
   it("leaves the state alone when the server asks to wait (SPEC §9 120 s)", async () => {
