@@ -18,6 +18,13 @@ import { type PrefillNotice, usePrefillPicks } from "./use-prefill-picks";
 const prefillText = (LL: TranslationFunctions, notice: PrefillNotice): string | null =>
   notice === "filled" ? LL.play.picks.filled() : notice === "doesNotFit" ? LL.play.picks.doesNotFit() : null;
 
+/**
+ * The page's notice: what the play-again numbers did, else, while a cart line is edited with the
+ * ticket being built put aside (EditCartItemUseCase), that it is kept and comes back.
+ */
+const noticeText = (LL: TranslationFunctions, prefill: PrefillNotice, editingWithAside: boolean): string | null =>
+  prefillText(LL, prefill) ?? (editingWithAside ? LL.play.ticketAside() : null);
+
 export interface LottoGameScreenProps {
   readonly game: Game;
   readonly title?: ReactNode;
@@ -40,6 +47,7 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
   const prefill = usePrefillPicks(game, picks, controls, onPicksUsed);
   const addTicket = useMutation(addTicketToCartMutation(useContainer()));
   const items = useSessionState((state) => state.cart.items);
+  const hasAside = useSessionState((state) => state.ticketsAside.some((aside) => aside.gameSlug === game.gameSlug));
   if (tickets === null || controls === null) return null;
   // A list whose idBlock is in the cart is that line being edited (useEditCartItem): keep its options.
   const editing = items.find((item) => item.idBlock === tickets.list.idBlock);
@@ -65,7 +73,7 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
         controls={controls}
         onAddToCart={addToCart}
         adding={addTicket.isPending}
-        notice={prefillText(LL, prefill)}
+        notice={noticeText(LL, prefill, editing !== undefined && hasAside)}
         {...(title === undefined ? {} : { title })}
         {...(startOptions === undefined ? {} : { initialOptions: startOptions })}
         {...(editing === undefined ? {} : { addToCartLabel: LL.play.updateCart() })}

@@ -91,6 +91,12 @@ const play = {
   updateCart: "Update cart",
   /** Said (toast and live region) once that line is updated: the confirmation, not the button's instruction. */
   cartUpdated: "Cart updated",
+  /**
+   * The page's notice while a cart line is edited and the ticket the player was building was put
+   * aside (EditCartItemUseCase): where it went, and when it comes back.
+   */
+  ticketAside:
+    "You are changing a line of your cart. The ticket you were building is kept and comes back once you update the cart.",
   /** SPEC §2 favourite "play again": the numbers of the `picks` parameter. */
   picks: {
     filled: "Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.",

@@ -82,6 +82,8 @@ const play: NamespacePlayTranslation = {
   addedToCart: "Ditambahkan ke keranjang",
   updateCart: "Perbarui keranjang",
   cartUpdated: "Keranjang diperbarui",
+  ticketAside:
+    "Anda sedang mengubah satu baris keranjang. Tiket yang sedang Anda susun disimpan dan kembali setelah keranjang diperbarui.",
   picks: {
     filled: "Angka tersimpan Anda sudah dipilih di ENTRI 1. Periksa lalu tambahkan entri ke keranjang.",
     doesNotFit: "Angka tersimpan ini tidak cocok untuk permainan ini, jadi tidak dipilih. Entri Anda tidak berubah.",

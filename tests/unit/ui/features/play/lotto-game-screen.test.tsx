@@ -77,7 +77,7 @@ describe("LottoGameScreen: the game page over the container", () => {
 });
 
 describe("LottoGameScreen: editing a cart line (SPEC §2 cart → game page)", () => {
-  it("after Update the ticket the player was building comes back instead of a blank ENTRY 1", async () => {
+  it("says while editing that the ticket being built is kept, and after Update it comes back instead of a blank ENTRY 1", async () => {
     const { injector } = guestContainer();
     const game = sampleGame();
     const state = injector.get(TOKENS.sessionState);
@@ -95,6 +95,10 @@ describe("LottoGameScreen: editing a cart line (SPEC §2 cart → game page)", (
     if (line === undefined) throw new Error("no cart line");
     expect(injector.get(CHECKOUT_TOKENS.editCartItem).execute({ item: line, games: [game] })).toBe(game);
     await renderWithContainer(<LottoGameScreen game={game} />, injector);
+    // The page says where the ticket being built went, in its polite status.
+    const aside =
+      "You are changing a line of your cart. The ticket you were building is kept and comes back once you update the cart.";
+    expect(await screen.findByText(aside)).toHaveAttribute("role", "status");
     const draws = await screen.findByRole("textbox", { name: "Number of draws" });
     await user.clear(draws);
     await user.type(draws, "2");
@@ -103,6 +107,7 @@ describe("LottoGameScreen: editing a cart line (SPEC §2 cart → game page)", (
     expect(state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([[line.idBlock, 2]]);
     expect(picksOf()).toEqual(building);
     expect(screen.getByText("6 of 6 chosen")).toBeInTheDocument();
+    expect(screen.queryByText(aside)).toBeNull();
   });
 });
 
