@@ -51,6 +51,17 @@ export const failureText = (LL: TranslationFunctions, failure: FormFailure): str
 };
 
 /**
+ * A 422 whose field errors name this one field alone: the server refusing what it holds (the
+ * password at sign-in, the code on the code page, the current password). Its words are the
+ * server's, in English on every page; a form that knows the case says it in the player's language
+ * (docs/accounts.md, "The server's refusals in the player's words").
+ */
+export const refusesOnly = (failure: FormFailure, field: string): boolean =>
+  failure._tag === "ValidationFailed" &&
+  field in failure.fieldErrors &&
+  Object.keys(failure.fieldErrors).every((name) => name === field);
+
+/**
  * A refused submit as the form shows it: the server's field messages beside their fields (`names`
  * maps the API's field names to the form's), anything else as one message for the whole form.
  */

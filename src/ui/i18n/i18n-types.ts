@@ -821,6 +821,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		noPending: string
 		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​,​ ​o​r​ ​i​t​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		refused: string
+		/**
 		 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
 		 */
 		startAgain: string
@@ -1113,6 +1117,10 @@ export type NamespaceAccountTranslation = {
 		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
 		 */
 		done: string
+		/**
+		 * Y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		currentRefused: string
 	}
 	deleteAccount: {
 		/**
@@ -2604,6 +2612,10 @@ export type NamespacePlayTranslation = {
 	 * C​a​r​t​ ​u​p​d​a​t​e​d
 	 */
 	cartUpdated: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​c​h​a​n​g​i​n​g​ ​a​ ​l​i​n​e​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.​ ​T​h​e​ ​t​i​c​k​e​t​ ​y​o​u​ ​w​e​r​e​ ​b​u​i​l​d​i​n​g​ ​i​s​ ​k​e​p​t​ ​a​n​d​ ​c​o​m​e​s​ ​b​a​c​k​ ​o​n​c​e​ ​y​o​u​ ​u​p​d​a​t​e​ ​t​h​e​ ​c​a​r​t​.
+	 */
+	ticketAside: string
 	picks: {
 		/**
 		 * Y​o​u​r​ ​s​a​v​e​d​ ​n​u​m​b​e​r​s​ ​a​r​e​ ​c​h​o​s​e​n​ ​i​n​ ​E​N​T​R​Y​ ​1​.​ ​C​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​e​n​t​r​y​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
@@ -3750,6 +3762,10 @@ export type TranslationFunctions = {
 			 */
 			noPending: () => LocalizedString
 			/**
+			 * That code is not right, or it has expired. Check it, or ask for a new code.
+			 */
+			refused: () => LocalizedString
+			/**
 			 * Back to registration
 			 */
 			startAgain: () => LocalizedString
@@ -4039,6 +4055,10 @@ export type TranslationFunctions = {
 			 * Your password has been changed.
 			 */
 			done: () => LocalizedString
+			/**
+			 * Your current password is not right. Check it and try again.
+			 */
+			currentRefused: () => LocalizedString
 		}
 		deleteAccount: {
 			/**
@@ -5422,6 +5442,10 @@ export type TranslationFunctions = {
 		 * Cart updated
 		 */
 		cartUpdated: () => LocalizedString
+		/**
+		 * You are changing a line of your cart. The ticket you were building is kept and comes back once you update the cart.
+		 */
+		ticketAside: () => LocalizedString
 		picks: {
 			/**
 			 * Your saved numbers are chosen in ENTRY 1. Check them and add the entry to your cart.

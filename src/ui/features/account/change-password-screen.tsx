@@ -1,4 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { Result } from "effect";
+import { refusesOnly } from "@/ui/forms/failure-outcome";
+import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useContainer } from "@/ui/di/container-context";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { changePasswordMutation } from "@/ui/queries/account.mutations";
@@ -8,10 +11,17 @@ import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from "./change-password-fo
 export function ChangePasswordScreen() {
   const change = useMutation(changePasswordMutation(useContainer()));
   const outcome = useOutcome();
+  const { LL } = useI18nContext();
   return (
     <ChangePasswordForm
       pending={change.isPending}
-      onSubmit={async (values) => outcome(await change.mutateAsync(values), CHANGE_PASSWORD_FIELDS)}
+      onSubmit={async (values) => {
+        const answer = await change.mutateAsync(values);
+        // A 422 naming the current password alone: said in the player's words, beside it.
+        if (Result.isFailure(answer) && refusesOnly(answer.failure, "current_password"))
+          return { fieldErrors: { currentPassword: LL.account.changePassword.currentRefused() } };
+        return outcome(answer, CHANGE_PASSWORD_FIELDS);
+      }}
     />
   );
 }

@@ -1,10 +1,12 @@
 import "./auth.css";
 import { useMutation } from "@tanstack/react-query";
+import { Result } from "effect";
 import { useEffect, useRef, useState } from "react";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import { Link } from "@/ui/components/link";
 import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { resendOtpMutation, verifyOtpMutation } from "@/ui/queries/account.mutations";
+import { refusesOnly } from "@/ui/forms/failure-outcome";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -77,7 +79,13 @@ export function OtpScreen() {
         key={codeRound}
         phone={phone}
         pending={verify.isPending}
-        onSubmit={async (otp) => outcome(await verify.mutateAsync({ otp, returnUrl }), OTP_FIELDS)}
+        onSubmit={async (otp) => {
+          const answer = await verify.mutateAsync({ otp, returnUrl });
+          // A 422 naming the code alone: wrong or expired, said in the player's words with what to do.
+          if (Result.isFailure(answer) && refusesOnly(answer.failure, "otp"))
+            return { fieldErrors: { otp: LL.account.otp.refused() } };
+          return outcome(answer, OTP_FIELDS);
+        }}
       />
       <ResendCode
         waitSeconds={pending.resendAfterSeconds}

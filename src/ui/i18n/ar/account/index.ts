@@ -43,6 +43,7 @@ const account: NamespaceAccountTranslation = {
     resendIn: "يمكنك طلب رمز جديد بعد",
     resent: "أرسلنا رمزًا جديدًا إلى {phone}.",
     noPending: "لا يوجد رقم هاتف بانتظار رمز. يرجى البدء من جديد.",
+    refused: "هذا الرمز غير صحيح أو انتهت صلاحيته. تحقّق منه، أو اطلب رمزًا جديدًا.",
     startAgain: "العودة إلى التسجيل",
   },
   completed: {
@@ -126,6 +127,7 @@ const account: NamespaceAccountTranslation = {
     confirm: "تأكيد كلمة المرور الجديدة",
     submit: "تغيير كلمة المرور",
     done: "تم تغيير كلمة المرور.",
+    currentRefused: "كلمة المرور الحالية غير صحيحة. تحقّق منها وحاول مرة أخرى.",
   },
   deleteAccount: {
     warning: "حذف حسابك يزيل بياناتك الشخصية والمفضلة والإشعارات، ويضيع رصيدك المتبقي. لا يمكن التراجع عن ذلك.",

@@ -47,6 +47,8 @@ const account = {
     resendIn: "You can ask for a new code in",
     resent: "We sent a new code to {phone:string}.",
     noPending: "There is no phone number waiting for a code. Please start again.",
+    /** The server refused the code (a 422 naming it alone): wrong, or expired. */
+    refused: "That code is not right, or it has expired. Check it, or ask for a new code.",
     startAgain: "Back to registration",
   },
   completed: {
@@ -131,6 +133,8 @@ const account = {
     confirm: "Confirm new password",
     submit: "Change password",
     done: "Your password has been changed.",
+    /** The server refused the current password (a 422 naming it alone). */
+    currentRefused: "Your current password is not right. Check it and try again.",
   },
   deleteAccount: {
     warning:

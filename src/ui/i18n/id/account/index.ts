@@ -43,6 +43,7 @@ const account: NamespaceAccountTranslation = {
     resendIn: "Anda dapat meminta kode baru dalam",
     resent: "Kami mengirim kode baru ke {phone}.",
     noPending: "Tidak ada nomor telepon yang menunggu kode. Silakan mulai lagi.",
+    refused: "Kode itu salah atau sudah kedaluwarsa. Periksa kembali, atau minta kode baru.",
     startAgain: "Kembali ke pendaftaran",
   },
   completed: {
@@ -126,6 +127,7 @@ const account: NamespaceAccountTranslation = {
     confirm: "Konfirmasi kata sandi baru",
     submit: "Ubah kata sandi",
     done: "Kata sandi Anda telah diubah.",
+    currentRefused: "Kata sandi Anda saat ini salah. Periksa lalu coba lagi.",
   },
   deleteAccount: {
     warning:

@@ -138,3 +138,56 @@ describe("form screens: a submit is one mutation over its use case (its isPendin
     expect(held.arrived).toHaveBeenCalledTimes(1);
   });
 });
+
+/**
+ * A 422 that names one field alone is the server refusing what it holds; its words are English on
+ * every page. The forms that know the case say it in the player's language (docs/accounts.md).
+ */
+describe("the server's refusals in the player's words", () => {
+  it.each([
+    ["en", "Current password", "New password", "Confirm new password", "Change password", "Your current password is not right."],
+    [
+      "ar",
+      "كلمة المرور الحالية",
+      "كلمة المرور الجديدة",
+      "تأكيد كلمة المرور الجديدة",
+      "تغيير كلمة المرور",
+      "كلمة المرور الحالية غير صحيحة.",
+    ],
+  ] as const)("%s: a wrong current password, beside it", async (locale, currentName, newName, confirmName, submit, refused) => {
+    const shop = screenShop();
+    await shop.injector
+      .get(ACCOUNT_TOKENS.signIn)
+      .execute({ callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone, password: DEMO_USER.password });
+    await renderScreen(<ChangePasswordScreen />, shop, "/change-password", locale);
+    const current = screen.getByLabelText(currentName, { selector: "input" });
+    await typeInto(current, "Wrong@12345");
+    await typeInto(screen.getByLabelText(newName, { selector: "input" }), "Another@123");
+    await typeInto(screen.getByLabelText(confirmName, { selector: "input" }), "Another@123");
+    await userEvent.click(screen.getByRole("button", { name: submit }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    expect(document.body.textContent).not.toContain("The current password is incorrect.");
+    expect(current).toHaveValue("Wrong@12345");
+  });
+
+  it.each([
+    ["en", "Verification code", "Verify", "That code is not right, or it has expired. Check it, or ask for a new code."],
+    ["ar", "رمز التحقق", "تحقق", "هذا الرمز غير صحيح أو انتهت صلاحيته. تحقّق منه، أو اطلب رمزًا جديدًا."],
+  ] as const)("%s: a wrong sign-up code, with what to do", async (locale, codeName, submit, refused) => {
+    const shop = screenShop();
+    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
+    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
+    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), locale === "en" ? "500000046" : "500000047");
+    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
+    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration).not.toBeNull());
+    registration.unmount();
+    await renderScreen(<OtpScreen />, shop, "/register/otp", locale);
+    const code = await screen.findByRole("textbox", { name: codeName });
+    await typeInto(code, "000000");
+    await userEvent.click(screen.getByRole("button", { name: submit }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    expect(document.body.textContent).not.toContain("The OTP is invalid or has expired.");
+  });
+});
