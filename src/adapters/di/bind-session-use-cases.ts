@@ -53,6 +53,7 @@ export function bindSessionUseCases(container: Container): void {
     T.refreshBalance,
     T.ticketStore,
     T.random,
+    T.localStore,
   ]);
   bindClass(container, T.completeLogin, CompleteLoginUseCase, [T.startSession, T.sessionState, T.navigator]);
   bindClass(container, T.loginWithPassword, LoginWithPasswordUseCase, [T.authGateway, T.completeLogin]);

@@ -8,6 +8,8 @@ import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balan
 import type { CartSyncState } from "@/application/state/cart-sync-state";
 import { reloadTicketsFromCart } from "@/application/tickets/reload-tickets-from-cart";
 import type { TicketStore } from "@/application/tickets/ticket-store";
+import type { LocalStore } from "@/application/state/local-store";
+import { STORAGE_KEYS } from "@/application/state/storage-keys";
 
 /**
  * SPEC §4 login success, everything before the redirect: the user data (id and name, issue 13)
@@ -25,13 +27,16 @@ export class StartSessionUseCase {
     private readonly balance: RefreshBalanceUseCase,
     private readonly tickets: TicketStore,
     private readonly random: RandomPort,
+    private readonly local: LocalStore,
   ) {}
 
   async execute(session: Session): Promise<CartSyncState> {
     this.session.saveAccessToken(session.accessToken, session.expiresInSeconds);
     const user = sessionUserOf(session.user);
     this.session.saveUser(user);
+    // A sign-in ends any sign-up waiting for its code, the copy kept for a reload too (RegistrationStore).
     this.state.update((state) => ({ ...state, user, registration: null }));
+    this.local.remove(STORAGE_KEYS.registration);
     this.cartStore.setPending("merge");
     const [synced] = await Promise.all([this.sync.execute(), this.balance.execute()]);
     const current = this.tickets.tickets();

@@ -102,6 +102,7 @@ export function buildUseCases(p: GraphPorts) {
     refreshBalance,
     p.ticketStore,
     p.random,
+    p.local,
   );
   const completeLogin = new CompleteLoginUseCase(startSession, p.state, p.navigator);
   const addCartItem = new AddCartItemUseCase(p.cartStore, syncCart);

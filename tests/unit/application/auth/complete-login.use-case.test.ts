@@ -44,6 +44,24 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     expect(h.state.get().cartPending).toBe("none");
   });
 
+  it("ends a sign-up waiting for its code, the copy kept for a reload too", async () => {
+    const registration = {
+      callingCode: "+971",
+      phone: "500000009",
+      otpLength: 6,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 120,
+    };
+    const h = harness({
+      remotes: { carts: { fetch: () => ok([]), save: () => ok(undefined) }, balances: { balance: () => ok(fromMajor(1)) } },
+      state: { registration },
+      storage: { [STORAGE_KEYS.registration]: JSON.stringify({ ...registration, sentAt: 0 }) },
+    });
+    await h.completeLogin.execute({ session: aSession() });
+    expect(h.state.get().registration).toBeNull();
+    expect(h.store.get(STORAGE_KEYS.registration)).toBeUndefined();
+  });
+
   it("refreshes the balance of the new session", async () => {
     const { h } = loginWith([]);
     await h.completeLogin.execute({ session: aSession() });
