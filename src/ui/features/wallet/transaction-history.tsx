@@ -7,6 +7,7 @@ import { Money } from "@/ui/components/money";
 import { TableHead, TableRegion } from "@/ui/components/table";
 import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { keepPhonesWhole } from "@/ui/i18n/format";
 
 export interface TransactionHistoryProps {
   readonly page: Page<WalletTransaction>;
@@ -33,7 +34,7 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
                   <DateTime value={new Date(row.createdAt)} />
                 </td>
                 <td role="cell" data-label={h.description()}>
-                  <bdi>{row.description}</bdi>
+                  <bdi>{keepPhonesWhole(row.description)}</bdi>
                 </td>
                 <td role="cell" data-label={h.type()}>
                   {LL.wallet.types[row.type]()}
