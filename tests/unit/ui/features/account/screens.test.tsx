@@ -6,9 +6,9 @@ import { DEMO_USER } from "@mocks/seed";
 import { TOKENS } from "@/application/tokens";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
 import { OtpScreen } from "@/ui/features/auth/otp-screen";
-import { RegisterScreen } from "@/ui/features/auth/register-screen";
 import { renderScreen, screenShop, useSandbox } from "./screen-harness";
 import { typeInto } from "./type-into";
+import { signUpThroughScreen } from "./sign-up-through-screen";
 
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
@@ -46,14 +46,7 @@ describe("sign-in and sign-up screens on the sandbox", () => {
 
   it("registers, then the OTP screen verifies the code and goes to /registration-completed", async () => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000042");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000042"));
-    registration.unmount();
+    await signUpThroughScreen(shop, "500000042");
 
     await renderScreen(<OtpScreen />, shop, "/register/otp");
     expect(screen.getByRole("timer")).toBeInTheDocument();
@@ -65,14 +58,7 @@ describe("sign-in and sign-up screens on the sandbox", () => {
 
   it("SPEC §2: the returnUrl survives login → OTP (an unverified phone) → back to /login, and the verified sign-in goes there", async () => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000043");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000043"));
-    registration.unmount();
+    await signUpThroughScreen(shop, "500000043");
 
     const login = await renderScreen(<LoginScreen />, shop, "/login?returnUrl=%2Fwallet%3Fstep%3D4");
     await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000043");
@@ -91,14 +77,7 @@ describe("sign-in and sign-up screens on the sandbox", () => {
 
   it("after a reload (the phone no longer in memory) the code page comes back with the kept phone and verifies", async () => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000044");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000044"));
-    registration.unmount();
+    await signUpThroughScreen(shop, "500000044");
     // A reload: the state in memory starts empty; local storage is kept.
     shop.injector.get(TOKENS.sessionState).update((state) => ({ ...state, registration: null }));
 
@@ -114,14 +93,7 @@ describe("sign-in and sign-up screens on the sandbox", () => {
 
   it("a new code clears the wrong code's error and puts focus in the code field, where the button took it away", async () => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000045");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.storage.get("registration")).toBeDefined());
-    registration.unmount();
+    await signUpThroughScreen(shop, "500000045");
     // Back on the page (a reload) after SPEC §9's 120 s: the button to ask for a new code shows, and
     // the sandbox sends one. Only the date moves on; timers run as ever.
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -7,7 +7,6 @@ import { sandboxServer } from "@mocks/node";
 import { DEMO_USER } from "@mocks/seed";
 import { queryClientOf } from "@/adapters/di/container";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
-import { TOKENS } from "@/application/tokens";
 import { ChangePasswordScreen } from "@/ui/features/account/change-password-screen";
 import { LoginScreen } from "@/ui/features/auth/login-screen";
 import { OtpScreen } from "@/ui/features/auth/otp-screen";
@@ -15,6 +14,7 @@ import { RegisterScreen } from "@/ui/features/auth/register-screen";
 import { mutationKeys } from "@/ui/queries/query-keys";
 import { renderScreen, type ScreenShop, screenShop, useSandbox } from "../account/screen-harness";
 import { typeInto } from "../account/type-into";
+import { signUpThroughScreen } from "../account/sign-up-through-screen";
 
 vi.setConfig({ testTimeout: 30_000 });
 useSandbox();
@@ -96,14 +96,7 @@ describe("form screens: a submit is one mutation over its use case (its isPendin
 
   it("OTP (one field, so Enter submits without a submit button): Enter while the code is on its way starts nothing", async () => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), "500000042");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration?.phone).toBe("500000042"));
-    registration.unmount();
+    await signUpThroughScreen(shop, "500000042");
 
     const held = holdRequests("/auth/otp/verify");
     await renderScreen(<OtpScreen />, shop, "/register/otp");
@@ -175,14 +168,7 @@ describe("the server's refusals in the player's words", () => {
     ["ar", "رمز التحقق", "تحقق", "هذا الرمز غير صحيح أو انتهت صلاحيته. تحقّق منه، أو اطلب رمزًا جديدًا."],
   ] as const)("%s: a wrong sign-up code, with what to do", async (locale, codeName, submit, refused) => {
     const shop = screenShop();
-    const registration = await renderScreen(<RegisterScreen />, shop, "/register");
-    await typeInto(screen.getByRole("textbox", { name: "Full name" }), "Sara Ali");
-    await typeInto(screen.getByRole("textbox", { name: "Phone number" }), locale === "en" ? "500000046" : "500000047");
-    await typeInto(screen.getByLabelText("Password", { selector: "input" }), "Secret@123");
-    await userEvent.click(screen.getByRole("checkbox", { name: /I accept/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().registration).not.toBeNull());
-    registration.unmount();
+    await signUpThroughScreen(shop, locale === "en" ? "500000046" : "500000047");
     await renderScreen(<OtpScreen />, shop, "/register/otp", locale);
     const code = await screen.findByRole("textbox", { name: codeName });
     await typeInto(code, "000000");
