@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { OtpPending } from "@/application/ports/registration-gateway.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
 import { InMemorySessionState } from "../../fakes/in-memory-session-state";
-import { registrationStore } from "./registration-fixture";
+import { PENDING_OTP, registrationStore } from "./registration-fixture";
 
-const pending: OtpPending = {
-  callingCode: "+971",
-  phone: "500000001",
-  otpLength: 6,
-  expiresInSeconds: 300,
-  resendAfterSeconds: 120,
-};
+const pending = PENDING_OTP;
 
 describe("RegistrationStore (SPEC §4 registration state, kept across a reload)", () => {
   it("holds the phone in the state and keeps it with the time its code was sent", () => {

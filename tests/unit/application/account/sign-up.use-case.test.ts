@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { RetryLater } from "@/application/ports/api-errors";
-import type { OtpPending, RegistrationGatewayPort, SignUpRequest } from "@/application/ports/registration-gateway.port";
+import type { RegistrationGatewayPort, SignUpRequest } from "@/application/ports/registration-gateway.port";
 import { SignUpUseCase } from "@/application/account/sign-up.use-case";
 import { LocalStore } from "@/application/state/local-store";
 import { CampaignStore } from "@/application/tracking/campaign-store";
@@ -11,15 +11,9 @@ import { InMemorySessionState } from "../../fakes/in-memory-session-state";
 import { RecordingLogger } from "../../fakes/recording-logger";
 import { recorder, strictFake } from "../../fakes/strict-fake";
 import { fails, ok } from "../fixtures";
-import { registrationStore } from "./registration-fixture";
+import { PENDING_OTP, registrationStore } from "./registration-fixture";
 
-const pending: OtpPending = {
-  callingCode: "+971",
-  phone: "500000001",
-  otpLength: 6,
-  expiresInSeconds: 300,
-  resendAfterSeconds: 120,
-};
+const pending = PENDING_OTP;
 const form = { fullName: "Sara Ali", callingCode: "+971", phone: "500000001", password: "Secret@123" };
 
 const setup = (

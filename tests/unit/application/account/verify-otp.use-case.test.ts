@@ -11,9 +11,9 @@ import { recorder, strictFake } from "../../fakes/strict-fake";
 import { aSession, fails, ok } from "../fixtures";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { InMemoryKeyValueStore } from "../../fakes/in-memory-key-value-store";
-import { registrationStore } from "./registration-fixture";
+import { PENDING_OTP, registrationStore } from "./registration-fixture";
 
-const registration = { callingCode: "+971", phone: "500000001", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 };
+const registration = PENDING_OTP;
 
 const setup = (
   verifyOtp: RegistrationGatewayPort["verifyOtp"],
