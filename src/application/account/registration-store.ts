@@ -20,7 +20,8 @@ const KeptRegistration = Schema.Struct({
  * (docs/accounts.md, "The code page after a reload"). A phone browser reloads the code page when
  * the player comes back from the messages app; held in memory only, the phone was gone, the page
  * said "start again", and signing up again was refused for 120 s (SPEC §9) with the code already
- * received still valid. Logout wipes it with the rest of local storage (SPEC §4).
+ * received still valid. Any sign-in ends it (StartSessionUseCase, a verified code's too), and
+ * logout wipes it with the rest of local storage (SPEC §4).
  */
 export class RegistrationStore {
   constructor(
@@ -47,7 +48,7 @@ export class RegistrationStore {
     if (kept === undefined) return null;
     const elapsed = Math.max(0, Math.floor((this.clock.now().getTime() - kept.sentAt) / 1000));
     if (elapsed >= kept.expiresInSeconds) {
-      this.forget();
+      this.local.remove(STORAGE_KEYS.registration);
       return null;
     }
     const { sentAt: _sentAt, ...pending } = kept;
@@ -58,10 +59,5 @@ export class RegistrationStore {
     };
     this.state.update((state) => ({ ...state, registration: resumed }));
     return resumed;
-  }
-
-  /** The code was verified (or the sign-up is over): nothing is kept. */
-  forget(): void {
-    this.local.remove(STORAGE_KEYS.registration);
   }
 }

@@ -31,7 +31,7 @@ export class VerifyOtpUseCase {
     if (pending === null) return Result.fail(new NoPendingOtp());
     const session = await this.registration.verifyOtp({ callingCode: pending.callingCode, phone: pending.phone, otp: input.otp });
     if (Result.isFailure(session)) return Result.fail(session.failure);
-    this.registrations.forget();
+    // The session's start ends the sign-up, the copy kept for a reload too (StartSessionUseCase).
     await this.startSession.execute(session.success);
     this.navigator.go(safeReturnUrl(input.returnUrl) ?? REGISTRATION_COMPLETED_PATH);
     return Result.succeed(undefined);

@@ -57,11 +57,4 @@ describe("RegistrationStore (SPEC §4 registration state, kept across a reload)"
     expect(kv.get(STORAGE_KEYS.registration)).toBeUndefined();
     expect(logger.lines.map((entry) => entry.message)).toEqual(['Dropped the stored "registration": wrong shape']);
   });
-
-  it("forgets the kept phone (a verified code)", () => {
-    const { store, kv } = registrationStore();
-    store.hold(pending);
-    store.forget();
-    expect(kv.get(STORAGE_KEYS.registration)).toBeUndefined();
-  });
 });

@@ -65,13 +65,15 @@ describe("VerifyOtpUseCase (SPEC §2 /register/otp → /registration-completed)"
     expect(navigator.visits).toEqual([]);
   });
 
-  it("after a reload verifies the kept phone's code, and keeps it no more", async () => {
+  // The session's start then ends the kept sign-up: complete-login.use-case.test.ts.
+  it("after a reload verifies the kept phone's code and starts the session with it", async () => {
     const kv = new InMemoryKeyValueStore();
     registrationStore({ kv }).store.hold(registration);
-    const { useCase, verify } = setup(() => ok(aSession()), null, kv);
+    const session = aSession();
+    const { useCase, verify, start } = setup(() => ok(session), null, kv);
     expect(Result.isSuccess(await useCase.execute({ otp: "123456" }))).toBe(true);
     expect(verify.calls).toEqual([[{ callingCode: "+971", phone: "500000001", otp: "123456" }]]);
-    expect(kv.get(STORAGE_KEYS.registration)).toBeUndefined();
+    expect(start.calls).toEqual([[session]]);
   });
 
   it("a wrong code keeps the kept phone for the next try", async () => {
