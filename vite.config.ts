@@ -4,8 +4,8 @@ import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { modulesAtLowPriority } from "./scripts/module-priority";
-import { type ClientChunks, clientChunks, type OutputChunkLike } from "./scripts/prerender-preload";
+import { modulesAtLowPriority } from "./scripts/module-priority.ts";
+import { type ClientChunks, clientChunks, type OutputChunkLike } from "./scripts/prerender-preload.ts";
 
 /**
  * SPEC §4 build updates: each build gets a version, compiled into the app as
@@ -70,7 +70,7 @@ function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (!enabled) return;
-      const { prerender } = await import("./scripts/prerender");
+      const { prerender } = await import("./scripts/prerender.ts");
       const count = await prerender({ root, outDir, mode, chunks });
       this.info(`prerendered ${count} pages`);
     },

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
-import { type ClientChunks, type LoadedForPage, pagePreloads, preloadTags } from "./prerender-preload";
+import { type ClientChunks, type LoadedForPage, pagePreloads, preloadTags } from "./prerender-preload.ts";
 
 interface PrerenderEntry {
   readonly pagePaths: () => string[];
