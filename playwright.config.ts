@@ -53,17 +53,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // Everything at 1280 px, as before; the phone specs have projects of their own.
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
     // Issue 12: a phone (Pixel 7 emulation: 412 × 839, touch, mobile viewport) runs the phone specs
     // but the two that are about the narrowest screen, the all-routes sweep (320 and 360 px) and the
     // header, which the small phone runs (docs/ui-kit.md). Nothing runs twice: CI stays short.
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"] },
-      testMatch: "phone/**/*.spec.ts",
-      testIgnore: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
-    },
+    // The workers take tests in the projects' order: the small phone's sweeps of every route (six
+    // tests of 16-23 s each) come first, so shorter tests fill the workers at the end of the run
+    // instead of one or two workers finishing those alone.
     {
       name: "small-phone",
       use: {
@@ -75,6 +70,14 @@ export default defineConfig({
       },
       testMatch: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
     },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"] },
+      testMatch: "phone/**/*.spec.ts",
+      testIgnore: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
+    },
+    // Everything at 1280 px; the phone specs have projects of their own.
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
   ],
   ...(process.env.E2E_BASE_URL
     ? {}
