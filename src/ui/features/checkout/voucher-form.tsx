@@ -10,6 +10,7 @@ import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
+import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { validationText } from "@/ui/i18n/validation-message";
 import { failureMessage, outcomeMessage } from "./voucher-text";
@@ -62,6 +63,10 @@ export function VoucherForm({
   const [error, setError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState("");
   const isGuest = onSignInToRedeem !== undefined;
+  // Redeem and Remove each take their own button away: focus goes to the control that replaces it
+  // (Remove once the voucher is applied, the code field once it is removed), not to the page's start.
+  const section = useRef<HTMLElement>(null);
+  const focusWhenLost = useFocusWhenLost();
 
   const redeem = useCallback(
     async (typed: string) => {
@@ -74,9 +79,12 @@ export function VoucherForm({
         : { kind: "error" as const, text: failureMessage(LL, answer.failure) };
       setError(message.kind === "error" ? message.text : undefined);
       setNotice(message.kind === "success" ? message.text : "");
-      if (message.kind === "success") setCode("");
+      if (message.kind === "success") {
+        setCode("");
+        focusWhenLost(() => section.current?.querySelector<HTMLElement>(".checkout-voucher__applied button") ?? null);
+      }
     },
-    [LL, locale, onRedeem, onSignInToRedeem],
+    [LL, locale, onRedeem, onSignInToRedeem, focusWhenLost],
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -98,10 +106,11 @@ export function VoucherForm({
   const remove = () => {
     onRemove();
     setNotice(LL.checkout.voucher.removed());
+    focusWhenLost(() => section.current?.querySelector<HTMLElement>(".checkout-voucher__form input") ?? null);
   };
 
   return (
-    <section className="checkout-voucher" aria-labelledby={`${ids}-heading`}>
+    <section ref={section} className="checkout-voucher" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.checkout.voucher.heading()}</h2>
       <p role="status" className="ui-visually-hidden">
         {notice}

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Result } from "effect";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { NetworkError, ServerMessage } from "@/application/ports/api-errors";
 import { fils } from "@/domain/money/money";
+import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { type RedeemVoucher, VoucherForm } from "@/ui/features/checkout/voucher-form";
 import { formatDateTime } from "@/ui/i18n/format";
@@ -132,5 +134,32 @@ describe("VoucherForm with a voucher applied", () => {
     await user.click(screen.getByRole("button", { name: "Remove voucher SAVE10" }));
     expect(onRemove).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status")).toHaveTextContent("Voucher removed");
+  });
+});
+
+describe("VoucherForm: focus when Redeem or Remove goes", () => {
+  /** The checkout's part: the voucher the redeem applies is on the cart until it is removed. */
+  function CheckoutVoucher() {
+    const [applied, setApplied] = useState<AppliedVoucher | null>(null);
+    const redeem: RedeemVoucher = (code) => {
+      const voucher = { code, isDiscount: false, amount: fils(1000) };
+      setApplied(voucher);
+      return Promise.resolve(Result.succeed({ _tag: "VoucherRedeemed" as const, voucher, message: null }));
+    };
+    return <VoucherForm applied={applied} onRedeem={redeem} onRemove={() => setApplied(null)} />;
+  }
+
+  it("goes to Remove once the voucher is applied, and back to the code field once it is removed", async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<CheckoutVoucher />);
+    await user.type(field(), "SAVE10");
+    await user.click(screen.getByRole("button", { name: "Redeem" }));
+    const remove = await screen.findByRole("button", { name: "Remove voucher SAVE10" });
+    await waitFor(() => expect(remove).toHaveFocus());
+    await user.click(remove);
+    await waitFor(() => expect(field()).toHaveFocus());
+    // The player can type the next code straight away.
+    await user.keyboard("WELCOME5");
+    expect(field()).toHaveValue("WELCOME5");
   });
 });
