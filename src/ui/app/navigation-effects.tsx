@@ -55,6 +55,25 @@ export function NavigationEffects() {
     void shell.trackNavigation({ path: pathname, search: searchStr, url: window.location.href, pathChanged });
   }, [shell, pathname, searchStr]);
 
+  // A new page reached in the app (not the first load): lost focus goes to its heading. The module
+  // is loaded on the first such navigation, never by a first view.
+  const shownPath = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (pathname === undefined) return;
+    const first = shownPath.current === undefined;
+    shownPath.current = pathname;
+    if (first) return;
+    let cancel = (): void => {};
+    let cancelled = false;
+    void import("./route-focus").then(({ focusPageHeadingWhenLost }) => {
+      if (!cancelled) cancel = focusPageHeadingWhenLost(document);
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [pathname]);
+
   useEffect(() => {
     if (pathname === undefined || isIgnored(pathname)) return;
     const request = ++latest.current;
