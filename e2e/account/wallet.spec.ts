@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { currentPath } from "../support/expect-page";
 import { DEMO_TOKEN } from "../support/pages";
-import { SECOND_USER_PHONE } from "./account-support";
+import { DEMO, SECOND_USER_PHONE } from "./account-support";
 
 const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: "Confirm this payment" });
 
@@ -17,6 +17,20 @@ test("shares credit with another phone after confirming, the balance follows", a
   await expect(confirmDialog(page)).toContainText("+971 509876543");
   await confirmDialog(page).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText(/Done\. Your balance is now AED\s1,209\.00\./)).toBeVisible();
+});
+
+test("ar: sharing with the player's own number is refused in Arabic before any confirmation, the number kept", async ({
+  page,
+}) => {
+  await page.goto(`/ar/wallet?step=3&token=${DEMO_TOKEN}`);
+  await expect.poll(() => currentPath(page)).toBe("/ar/wallet?step=3");
+  const recipient = page.getByRole("textbox", { name: "المستلم", exact: true });
+  await recipient.fill(`0${DEMO.phone}`);
+  await page.getByRole("textbox", { name: "المبلغ (درهم)" }).fill("10");
+  await page.getByRole("button", { name: "مراجعة" }).click();
+  await expect(page.getByRole("main")).toContainText("هذا رقمك أنت. أدخل رقم الشخص الذي تشارك الرصيد معه");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(recipient).toHaveValue(`0${DEMO.phone}`);
 });
 
 test("withdraws to the card and to a bank account (IBAN checked), pending review", async ({ page }) => {

@@ -35,3 +35,15 @@ export const toE164 = (callingCode: string, phone: string): string | null => {
   if (!isPlausiblePhone(callingCode, phone)) return null;
   return `+${normalizeDigits(callingCode).trim().replace("+", "")}${nationalDigits(phone) ?? ""}`;
 };
+
+/**
+ * Whether two numbers are the same phone however they were written ("050 123 4567" and
+ * "+971 50-123-4567"): their E.164 forms are equal. False when either is not a plausible number.
+ */
+export const isSamePhone = (
+  a: { readonly callingCode: string; readonly phone: string },
+  b: { readonly callingCode: string; readonly phone: string },
+): boolean => {
+  const first = toE164(a.callingCode, a.phone);
+  return first !== null && first === toE164(b.callingCode, b.phone);
+};

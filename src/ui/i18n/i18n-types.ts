@@ -2841,6 +2841,10 @@ export type NamespaceWalletTranslation = {
 	 */
 	recipientInvalid: string
 	/**
+	 * T​h​i​s​ ​i​s​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r​.​ ​E​n​t​e​r​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​ ​y​o​u​ ​a​r​e​ ​s​h​a​r​i​n​g​ ​w​i​t​h
+	 */
+	recipientSelf: string
+	/**
 	 * M​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t
 	 */
 	note: string
@@ -5662,6 +5666,10 @@ export type TranslationFunctions = {
 		 * Please enter a valid phone number
 		 */
 		recipientInvalid: () => LocalizedString
+		/**
+		 * This is your own number. Enter the number of the person you are sharing with
+		 */
+		recipientSelf: () => LocalizedString
 		/**
 		 * Message to the recipient
 		 */

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
 import type { Injector } from "@/application/di-token";
 import { queryKeys } from "./query-keys";
+import { fromArea } from "./area-use-case";
 import { orThrow } from "./remote-query";
 
 /**
@@ -9,9 +10,12 @@ import { orThrow } from "./remote-query";
  * needs it, never kept in local storage (issue 13); one key for every page.
  */
 export const profileQuery = (injector: Injector) =>
+  // The injector is the app's container, the same for its whole life: what is read is in the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: queryKeys.account.profile,
-    queryFn: () => orThrow(injector.get(ACCOUNT_TOKENS.loadProfile).execute()),
+    // The account area's use case: loaded by /personal-detail's route, by the wallet's share step here.
+    queryFn: async () => orThrow((await fromArea(injector, "account", ACCOUNT_TOKENS.loadProfile)).execute()),
   });
 
 /** One page of notifications with the unread count (SPEC §2 /notifications). */

@@ -1,6 +1,6 @@
 import "@/ui/forms/form.css";
 import type { Fils } from "@/domain/money/money";
-import { isPlausiblePhone } from "@/domain/validation/phone";
+import { isPlausiblePhone, isSamePhone } from "@/domain/validation/phone";
 import { VALIDATION_KEYS as M } from "@/domain/validation/validation-messages";
 import type { ShareCreditInput } from "@/application/wallet/share-credit.use-case";
 import { TextField } from "@/ui/components/text-field";
@@ -33,16 +33,22 @@ export interface ShareCreditFormProps {
   readonly onMove: (input: ShareCreditInput) => Promise<MoveResult>;
   /** The move is on its way (its mutation's isPending): a confirm does nothing, Review is busy. */
   readonly moving?: boolean;
+  /**
+   * The player's own number, once the profile has come: sharing with it is refused here, in the
+   * player's language, before the confirmation (the server refuses it too, in its own words).
+   */
+  readonly ownPhone?: { readonly callingCode: string; readonly phone: string } | undefined;
 }
 
 /** SPEC §1 wallet: share credit with another phone number (/wallet?step=3), never above the balance. */
-export function ShareCreditForm({ balance, onMove, moving = false }: ShareCreditFormProps) {
+export function ShareCreditForm({ balance, onMove, moving = false, ownPhone }: ShareCreditFormProps) {
   const { LL, locale } = useI18nContext();
   const validate = (values: ShareValues): FormErrors => {
     const errors: Record<string, string> = {};
     if (values.callingCode === "") errors["callingCode"] = M.countryCodeRequired;
     if (values.phone.trim() === "") errors["phone"] = M.phoneRequired;
     else if (!isPlausiblePhone(values.callingCode, values.phone)) errors["phone"] = LL.wallet.recipientInvalid();
+    else if (ownPhone !== undefined && isSamePhone(values, ownPhone)) errors["phone"] = LL.wallet.recipientSelf();
     const amount = amountError(LL, locale, values.amount, balance);
     if (amount !== undefined) errors["amount"] = amount;
     return errors;

@@ -1,8 +1,9 @@
 import "./wallet.css";
 import type { Fils } from "@/domain/money/money";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useContainer } from "@/ui/di/container-context";
 import { addCreditMutation, bankWithdrawalMutation, shareCreditMutation, withdrawMutation } from "@/ui/queries/wallet.mutations";
+import { profileQuery } from "@/ui/queries/account.queries";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { AddCreditForm } from "./add-credit-form";
 import { BANK_FIELDS, BankWithdrawalForm } from "./bank-withdrawal-form";
@@ -26,11 +27,16 @@ export function AddCreditSection() {
 
 /** /wallet?step=3 */
 export function ShareCreditSection({ balance }: { readonly balance: Fils | null }) {
-  const share = useMutation(shareCreditMutation(useContainer()));
+  const injector = useContainer();
+  const share = useMutation(shareCreditMutation(injector));
+  // The player's own number, to refuse sharing with it before the confirmation; until the profile
+  // has come (or if it cannot be read) the server's refusal remains.
+  const { data: profile } = useQuery(profileQuery(injector));
   const move = useMove();
   return (
     <ShareCreditForm
       balance={balance}
+      ownPhone={profile}
       moving={share.isPending}
       onMove={async (input) => move(await share.mutateAsync(input), SHARE_FIELDS)}
     />

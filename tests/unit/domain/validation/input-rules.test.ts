@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ibanMod97, isValidIban, normalizeIban } from "@/domain/validation/iban";
 import { isNumericInput, sanitizeNumericInput } from "@/domain/validation/numeric-input";
-import { isPlausiblePhone, nationalDigits, toE164 } from "@/domain/validation/phone";
+import { isPlausiblePhone, isSamePhone, nationalDigits, toE164 } from "@/domain/validation/phone";
 
 describe("numeric-only input (SPEC §5)", () => {
   it.each([
@@ -103,5 +103,23 @@ describe("phone sanity for share/add credit (docs/domain.md)", () => {
     expect(toE164("+971", "050 123 4567")).toBe("+971501234567");
     expect(toE164("971", "12")).toBeNull();
     expect(nationalDigits("++1")).toBeNull();
+  });
+
+  const own = { callingCode: "+971", phone: "501234567" };
+  it.each([
+    ["+971", "501234567", true],
+    ["971", "050 123 4567", true],
+    ["+971", "(050) 123-4567", true],
+    ["+971", "٥٠١٢٣٤٥٦٧", true],
+    ["+971", "509876543", false],
+    ["+966", "501234567", false],
+    ["+971", "5012", false],
+  ])("the same phone as +971 501234567: %j %j → %s", (callingCode, phone, same) => {
+    expect(isSamePhone({ callingCode, phone }, own)).toBe(same);
+    expect(isSamePhone(own, { callingCode, phone })).toBe(same);
+  });
+
+  it("two numbers that are not plausible are never the same phone", () => {
+    expect(isSamePhone({ callingCode: "+971", phone: "12" }, { callingCode: "+971", phone: "12" })).toBe(false);
   });
 });

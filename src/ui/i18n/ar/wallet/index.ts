@@ -46,6 +46,7 @@ const wallet: NamespaceWalletTranslation = {
   card: "بطاقة",
   recipient: "المستلم",
   recipientInvalid: "يرجى إدخال رقم هاتف صحيح",
+  recipientSelf: "هذا رقمك أنت. أدخل رقم الشخص الذي تشارك الرصيد معه",
   note: "رسالة إلى المستلم",
   withdrawHint: "يعود المبلغ إلى آخر بطاقة استخدمتها. تتم مراجعة طلبات السحب قبل دفعها.",
   iban: "رقم الحساب الدولي (IBAN)",

@@ -48,6 +48,8 @@ const wallet = {
   card: "Card",
   recipient: "Recipient",
   recipientInvalid: "Please enter a valid phone number",
+  /** The player's own number as the recipient (checked before the server refuses it). */
+  recipientSelf: "This is your own number. Enter the number of the person you are sharing with",
   note: "Message to the recipient",
   withdrawHint: "The money goes back to the card you used last. Withdrawals are reviewed before they are paid.",
   iban: "IBAN",

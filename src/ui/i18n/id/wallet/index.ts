@@ -46,6 +46,7 @@ const wallet: NamespaceWalletTranslation = {
   card: "Kartu",
   recipient: "Penerima",
   recipientInvalid: "Masukkan nomor telepon yang valid",
+  recipientSelf: "Ini nomor Anda sendiri. Masukkan nomor orang yang akan menerima saldo",
   note: "Pesan untuk penerima",
   withdrawHint: "Dana kembali ke kartu yang terakhir Anda gunakan. Penarikan ditinjau sebelum dibayarkan.",
   iban: "Nomor IBAN",

@@ -125,6 +125,28 @@ describe("ShareCreditForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(onMove).toHaveBeenCalledWith({ callingCode: "+971", phone: "509876543", amount: 2_000 });
   });
+
+  it.each([
+    ["en", "Recipient", "0501234567", "This is your own number. Enter the number of the person you are sharing with"],
+    ["ar", "المستلم", "501234567", "هذا رقمك أنت. أدخل رقم الشخص الذي تشارك الرصيد معه"],
+  ] as const)(
+    "%s: the player's own number is refused before the confirmation, the number kept",
+    async (locale, label, phone, message) => {
+      const onMove = vi.fn(async () => ({ done: "ok" }));
+      await renderWithI18n(
+        <ShareCreditForm balance={fils(50_000)} onMove={onMove} ownPhone={{ callingCode: "+971", phone: "501234567" }} />,
+        locale,
+      );
+      const field = screen.getByRole("textbox", { name: label });
+      await typeInto(field, phone);
+      await typeInto(screen.getByRole("textbox", { name: locale === "en" ? "Amount (AED)" : /المبلغ/ }), "20");
+      await userEvent.click(screen.getByRole("button", { name: locale === "en" ? "Review" : /مراجعة/ }));
+      expect(description(field)).toContain(message);
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(field).toHaveValue(phone);
+      expect(onMove).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("BankWithdrawalForm (IBAN with its mod-97 checksum)", () => {
