@@ -1,7 +1,7 @@
 import { useNow } from "@/ui/components/use-now";
 import { formatClock } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import type { AppLocale } from "@/ui/i18n/locale";
+import { type AppLocale, intlLocale } from "@/ui/i18n/locale";
 
 const MINUTE = 60_000;
 
@@ -10,7 +10,8 @@ const MINUTE = 60_000;
  * reader finds when it reaches the card, changing once a minute rather than every second.
  */
 export const closesInWords = (milliseconds: number, locale: AppLocale): string => {
-  const tag = locale === "id" ? "id-ID" : locale === "ar" ? "ar-SA" : "en-US";
+  // The shop's own tags: Latin digits in Arabic as on the rest of the page (SPEC §1, locale.ts).
+  const tag = intlLocale(locale);
   const unit = (value: number, name: "day" | "hour" | "minute" | "second") =>
     new Intl.NumberFormat(tag, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
   const total = Math.max(0, milliseconds);

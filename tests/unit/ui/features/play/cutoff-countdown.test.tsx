@@ -22,6 +22,12 @@ describe("closesInWords (to the minute, for assistive technology)", () => {
   ])("%d ms → %s", (ms, words) => {
     expect(closesInWords(ms, "en")).toBe(words);
   });
+
+  it("says the numbers in the page's digits in Arabic, as the visible clock and every figure do", () => {
+    const words = closesInWords(3 * 24 * HOUR + 9 * HOUR, "ar");
+    expect(words).toMatch(/^3 .*9 /u);
+    expect(words).not.toMatch(/[\u0660-\u0669]/u);
+  });
 });
 
 describe("CutoffCountdown (SPEC §3 Game cutoff)", () => {
