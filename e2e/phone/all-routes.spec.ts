@@ -10,9 +10,9 @@ import { appHasRun } from "../support/expect-page";
  * it (an amount read as two numbers, a label broken into letters by a squeezed column):
  *
  * - at 320 and 360 px with the default text size;
- * - on a 412 px phone and on a 360 px one (the commonest Android width) with text at 200 % (WCAG
- *   1.4.4, the browser's text size setting as the page sees it: a 32 px root font, so every rem size
- *   doubles, and a media query's em is 32 px too).
+ * - with text at 200 % on a 412 px phone, and at 320 and 360 px (WCAG 1.4.4, the browser's text
+ *   size setting as the page sees it: a 32 px root font, so every rem size doubles, and a media
+ *   query's em is 32 px too).
  *
  * One page per language walks all the routes (visitor pages first, then the login-required ones
  * signed in); every failing route is listed at the end. After the first page (and the sign-in) the
@@ -29,7 +29,7 @@ interface Sweep {
 const SWEEPS: ReadonlyArray<readonly [string, Sweep]> = [
   ["at 320 and 360 px", { widths: [320, 360], height: 740, rootFontPx: 16 }],
   ["with text at 200 % at 412 px", { widths: [412], height: 839, rootFontPx: 32 }],
-  ["with text at 200 % at 360 px", { widths: [360], height: 740, rootFontPx: 32 }],
+  ["with text at 200 % at 320 and 360 px", { widths: [320, 360], height: 740, rootFontPx: 32 }],
 ];
 
 async function walk(page: Page, language: Language, sweep: Sweep): Promise<string[]> {

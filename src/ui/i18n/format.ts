@@ -47,13 +47,6 @@ export const formatMoney = (minorUnits: number, locale: AppLocale, currency: str
  */
 export const formatPhone = (callingCode: string, phone: string): string => `${callingCode}\u00a0${phone}`;
 
-/**
- * A server's text with the phone numbers in it kept whole: the space after a calling code
- * ("+971 509876543") becomes a no-break space, as `formatPhone` writes it. The wallet history's
- * "Shared with +971 509876543" broke between the two at 320 px.
- */
-export const keepPhonesWhole = (text: string): string => text.replace(/(\+\d{1,4}) (?=\d)/g, "$1\u00a0");
-
 export const formatNumber = (value: number, locale: AppLocale): string =>
   cached(`number|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 

@@ -1,13 +1,13 @@
 /* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
    explicit table roles on purpose: see TableRegion (components/table.tsx). */
 import "./wallet.css";
+import { phonesWhole } from "@/ui/components/phones-whole";
 import type { Page, WalletTransaction } from "@/application/ports/wallet.port";
 import { DateTime } from "@/ui/components/date-time";
 import { Money } from "@/ui/components/money";
 import { TableHead, TableRegion } from "@/ui/components/table";
 import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { keepPhonesWhole } from "@/ui/i18n/format";
 
 export interface TransactionHistoryProps {
   readonly page: Page<WalletTransaction>;
@@ -34,7 +34,7 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
                   <DateTime value={new Date(row.createdAt)} />
                 </td>
                 <td role="cell" data-label={h.description()}>
-                  <bdi>{keepPhonesWhole(row.description)}</bdi>
+                  <bdi>{phonesWhole(row.description)}</bdi>
                 </td>
                 <td role="cell" data-label={h.type()}>
                   {LL.wallet.types[row.type]()}

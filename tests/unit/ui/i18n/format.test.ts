@@ -9,7 +9,6 @@ import {
   formatMoney,
   formatNumberList,
   formatPhone,
-  keepPhonesWhole,
   formatRelativeTime,
   formatTime,
 } from "@/ui/i18n/format";
@@ -181,18 +180,5 @@ describe("a clock and its day period never split over two lines", () => {
       expect(text).not.toMatch(/ (AM|PM|ص|م)$/);
       if (locale !== "id") expect(text).toMatch(/\d[\u00a0\u202f](AM|PM|ص|م)$/);
     }
-  });
-});
-
-describe("keepPhonesWhole: a phone number in a server's text never split over two lines", () => {
-  it.each([
-    ["Shared with +971 509876543", "Shared with +971\u00a0509876543"],
-    ["Shared with +62 81234567 and +971 50 123 4567", "Shared with +62\u00a081234567 and +971\u00a050 123 4567"],
-    ["Top-up of 100 AED", "Top-up of 100 AED"],
-    ["+ 5 bonus", "+ 5 bonus"],
-    ["Refund +12345 6", "Refund +12345 6"],
-    ["", ""],
-  ])("%j", (text, expected) => {
-    expect(keepPhonesWhole(text)).toBe(expected);
   });
 });

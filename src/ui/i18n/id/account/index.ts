@@ -89,7 +89,7 @@ const account: NamespaceAccountTranslation = {
     send: "Kirim tautan konfirmasi",
     sent: "Kami telah mengirim tautan konfirmasi. Periksa kotak masuk Anda.",
     editDetails: "Ubah data pribadi",
-    signInFirst: "Masuk untuk mengonfirmasi alamat email Anda.",
+    signInFirst: "Masuk untuk konfirmasi alamat email Anda.",
   },
   profile: {
     identity: "Tentang Anda",

@@ -37,8 +37,11 @@ describe("TransactionHistory at 320 px", () => {
     expect(screen.getByRole("region")).toHaveAttribute("tabindex", "0");
   });
 
-  it("isolates the description, which can mix scripts and digits", async () => {
+  it("isolates the description, which can mix scripts and digits, and keeps its phone number whole", async () => {
     await renderWithRouter(<TransactionHistory page={page} onPage={() => undefined} />, "ar");
-    expect(screen.getByText("Shared with +971 509876543").tagName).toBe("BDI");
+    const phone = screen.getByText("+971 509876543");
+    expect(phone).toHaveClass("ui-phone");
+    expect(phone.parentElement?.tagName).toBe("BDI");
+    expect(phone.parentElement).toHaveTextContent("Shared with +971 509876543");
   });
 });
