@@ -67,7 +67,9 @@ const load = async (
     status: leaf?.status,
     loaderData: leaf?.loaderData as { game?: Game | null } | undefined,
     notFound: router.state.matches.some((match) => match.status === "notFound" || match._notFound === true),
-    areas: recorder.loaded,
+    // Each area once: a query that loads its own area (fromArea, /personal-detail's profile) asks
+    // again for the one the route's loader has loaded, which the container's areas load once.
+    areas: [...new Set(recorder.loaded)],
   };
 };
 
