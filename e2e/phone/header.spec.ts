@@ -158,6 +158,8 @@ const SHORT_SCREENS = [
   { name: "a phone held sideways, 640 × 320", viewport: { width: 640, height: 320 }, fontPx: 16 },
   { name: "a phone held sideways, 740 × 360", viewport: { width: 740, height: 360 }, fontPx: 16 },
   { name: "a 412 × 839 phone with text at 200 %", viewport: { width: 412, height: 839 }, fontPx: 32 },
+  { name: "a 360 × 740 phone with text at 200 %", viewport: { width: 360, height: 740 }, fontPx: 32 },
+  { name: "a 320 × 640 phone with text at 200 %", viewport: { width: 320, height: 640 }, fontPx: 32 },
   { name: "a phone held sideways with text at 200 %, 740 × 360", viewport: { width: 740, height: 360 }, fontPx: 32 },
 ] as const;
 
