@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { appHasRun } from "../support/expect-page";
 import { at, cartLink, pathOf, signedInWithOneLine, signInThroughForm, WORDS, type Lang } from "../play/support";
 
@@ -27,3 +27,37 @@ for (const lang of ["ar", "en"] as const satisfies readonly Lang[]) {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 }
+
+/** Whether focus is on `<body>` or on something inside the window's view. */
+const focusInView = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return true;
+    const box = active.getBoundingClientRect();
+    return box.bottom >= 0 && box.top <= window.innerHeight;
+  });
+
+test("en: a footer link's page starts with focus on its heading, not on the link left below", async ({ page }) => {
+  await page.goto("/about-us");
+  await appHasRun(page);
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.tap();
+  await expect.poll(() => pathOf(page)).toBe("/faq");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("ar: Back to a page scrolled down never sends focus to its heading above the screen", async ({ page }) => {
+  await page.goto("/ar/draws");
+  await appHasRun(page);
+  const links = page.getByRole("main").getByRole("link", { name: /^توزيع الجوائز/ });
+  await links.last().scrollIntoViewIfNeeded();
+  await links.last().tap();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/ar\/prize-breakdown/);
+  await page.goBack();
+  await expect.poll(() => pathOf(page)).toBe("/ar/draws");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Past the route focus's first look (100 ms) and its waits for a heading.
+  await page.waitForTimeout(500);
+  expect(await focusInView(page)).toBe(true);
+});

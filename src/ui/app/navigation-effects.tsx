@@ -55,8 +55,8 @@ export function NavigationEffects() {
     void shell.trackNavigation({ path: pathname, search: searchStr, url: window.location.href, pathChanged });
   }, [shell, pathname, searchStr]);
 
-  // A new page reached in the app (not the first load): lost focus goes to its heading. The module
-  // is loaded on the first such navigation, never by a first view.
+  // A new page reached in the app (not the first load): focus lost or out of view goes to its
+  // heading (route-focus.ts). The module is loaded on the first such navigation, never by a first view.
   const shownPath = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (pathname === undefined) return;

@@ -54,6 +54,31 @@ describe("focusPageHeadingWhenLost: lost focus goes to the new page's heading", 
     expect(document.activeElement).toBe(document.body);
   });
 
+  /** Places an element's box `top` px from the window's top (jsdom lays nothing out). */
+  const placeAt = (element: Element | null, top: number) => {
+    if (element === null) throw new Error("no element");
+    vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 40 } as DOMRect);
+  };
+
+  it("takes focus from a link left out of view (a footer link, the new page shown from its top)", () => {
+    page(`<main><h1>FAQ</h1></main><footer><a href="/faq">FAQ</a></footer>`);
+    const link = document.querySelector("a");
+    placeAt(link, window.innerHeight + 300);
+    link?.focus();
+    focusPageHeadingWhenLost(document);
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement?.textContent).toBe("FAQ");
+    expect(document.activeElement?.tagName).toBe("H1");
+  });
+
+  it("leaves focus alone when the heading is out of view (Back, the page scrolled back down)", () => {
+    page(`<main><h1>Draws</h1><p>…</p></main>`);
+    placeAt(document.querySelector("h1"), -1900);
+    focusPageHeadingWhenLost(document);
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("keeps a heading's own tabindex", () => {
     page(`<main><h1 tabindex="0">Wallet</h1></main>`);
     focusPageHeadingWhenLost(document);
