@@ -1,10 +1,10 @@
 import "@/ui/forms/form.css";
 import { useMemo } from "react";
-import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
 import { Select } from "@/ui/components/select";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { CALLING_CODES, regionName } from "./countries";
+import { useNumericEntry } from "./numeric-entry";
 import { isolatedText } from "@/ui/components/bidi";
 
 export interface PhoneFieldsProps {
@@ -28,6 +28,7 @@ export interface PhoneFieldsProps {
  */
 export function PhoneFields(props: PhoneFieldsProps) {
   const { LL, locale } = useI18nContext();
+  const phone = useNumericEntry();
   const options = useMemo(
     () =>
       CALLING_CODES.map(([region, code]) => ({
@@ -52,9 +53,9 @@ export function PhoneFields(props: PhoneFieldsProps) {
       <TextField
         id={props.phoneId}
         label={props.phoneLabel ?? LL.account.phone.number()}
-        description={LL.account.phone.numberHint()}
+        description={phone.describe(LL.account.phone.numberHint())}
         value={props.phone}
-        onChange={(text) => props.onPhoneChange(sanitizeNumericInput(text))}
+        onChange={(text) => props.onPhoneChange(phone.take(text))}
         errorMessage={props.phoneError}
         inputMode="tel"
         autoComplete="tel-national"

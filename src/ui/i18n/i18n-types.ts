@@ -703,6 +703,14 @@ export type NamespaceAccountTranslation = {
 		 * @param {string} message
 		 */
 		serverError: RequiredParams<'message'>
+		/**
+		 * O​n​l​y​ ​d​i​g​i​t​s​ ​g​o​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.​ ​T​h​e​ ​o​t​h​e​r​ ​c​h​a​r​a​c​t​e​r​s​ ​y​o​u​ ​t​y​p​e​d​ ​w​e​r​e​ ​l​e​f​t​ ​o​u​t​.
+		 */
+		digitsOnlyLeftOut: string
+		/**
+		 * O​n​l​y​ ​d​i​g​i​t​s​ ​a​n​d​ ​o​n​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​ ​g​o​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.​ ​T​h​e​ ​o​t​h​e​r​ ​c​h​a​r​a​c​t​e​r​s​ ​y​o​u​ ​t​y​p​e​d​ ​w​e​r​e​ ​l​e​f​t​ ​o​u​t​.
+		 */
+		decimalsOnlyLeftOut: string
 	}
 	phone: {
 		/**
@@ -3653,6 +3661,14 @@ export type TranslationFunctions = {
 			 * The server could not complete the request: {message}
 			 */
 			serverError: (arg: { message: string }) => LocalizedString
+			/**
+			 * Only digits go in this field. The other characters you typed were left out.
+			 */
+			digitsOnlyLeftOut: () => LocalizedString
+			/**
+			 * Only digits and one decimal point go in this field. The other characters you typed were left out.
+			 */
+			decimalsOnlyLeftOut: () => LocalizedString
 		}
 		phone: {
 			/**

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { CONTACT_CONTENT_MAX, ContactForm as ContactSchema } from "@/domain/validation/contact.schema";
 import { validate } from "@/domain/validation/validate";
 import type { QuestionType } from "@/application/ports/content.port";
-import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
 import { charCount } from "@/domain/validation/text-field";
 import { Button } from "@/ui/components/button";
 import { Select } from "@/ui/components/select";
@@ -15,6 +14,7 @@ import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
 import { schemaErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
+import { useNumericEntry } from "@/ui/forms/numeric-entry";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 const EMPTY = { question_id: "", name: "", email: "", phone_number: "", content: "" };
@@ -30,6 +30,7 @@ export interface ContactFormProps {
 /** SPEC §2 /contact-us: the SPEC §3 contact form with every SPEC §5 contact message; a success state. */
 export function ContactForm({ questionTypes, onSubmit, pending = false }: ContactFormProps) {
   const { LL } = useI18nContext();
+  const phone = useNumericEntry();
   const c = LL.content.contact;
   const [sent, setSent] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
@@ -108,7 +109,8 @@ export function ContactForm({ questionTypes, onSubmit, pending = false }: Contac
         id={form.idOf("phone_number")}
         label={c.phone()}
         value={form.values.phone_number}
-        onChange={(value) => form.set("phone_number", sanitizeNumericInput(value))}
+        description={phone.describe()}
+        onChange={(value) => form.set("phone_number", phone.take(value))}
         errorMessage={form.errorOf("phone_number")}
         inputMode="tel"
         autoComplete="tel"

@@ -1,6 +1,6 @@
-import { sanitizeNumericInput } from "@/domain/validation/numeric-input";
 import { walletLimits } from "@/application/wallet/wallet-amount";
 import { TextField } from "@/ui/components/text-field";
+import { useNumericEntry } from "@/ui/forms/numeric-entry";
 import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { shopCurrency } from "@/ui/i18n/shop-currency";
@@ -20,13 +20,16 @@ export interface AmountFieldProps {
 export function AmountField({ id, value, onChange, errorMessage }: AmountFieldProps) {
   const { LL, locale } = useI18nContext();
   const limits = walletLimits(shopCurrency().exponent);
+  const amount = useNumericEntry("decimal", { decimalComma: locale === "id" });
   return (
     <TextField
       id={id}
       label={LL.wallet.amount()}
-      description={LL.wallet.amountHint({ min: formatMoney(limits.min, locale), max: formatMoney(limits.max, locale) })}
+      description={amount.describe(
+        LL.wallet.amountHint({ min: formatMoney(limits.min, locale), max: formatMoney(limits.max, locale) }),
+      )}
       value={value}
-      onChange={(text) => onChange(sanitizeNumericInput(text, "decimal", { decimalComma: locale === "id" }))}
+      onChange={(text) => onChange(amount.take(text))}
       errorMessage={errorMessage}
       inputMode="decimal"
       autoComplete="off"

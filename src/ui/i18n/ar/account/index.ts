@@ -9,6 +9,8 @@ const account: NamespaceAccountTranslation = {
     sending: "جارٍ الإرسال…",
     saved: "تم حفظ التغييرات.",
     serverError: "تعذّر على الخادم إكمال الطلب: {message}",
+    digitsOnlyLeftOut: "هذا الحقل للأرقام فقط. تُرك ما كتبته من رموز أخرى.",
+    decimalsOnlyLeftOut: "هذا الحقل للأرقام وفاصلة عشرية واحدة فقط. تُرك ما كتبته من رموز أخرى.",
   },
   phone: {
     callingCode: "رمز الدولة",

@@ -13,6 +13,9 @@ const account = {
     sending: "Sending…",
     saved: "Your changes are saved.",
     serverError: "The server could not complete the request: {message:string}",
+    /** SPEC §5 numeric input: what a digits-only field left out of what was typed (numeric-entry.tsx). */
+    digitsOnlyLeftOut: "Only digits go in this field. The other characters you typed were left out.",
+    decimalsOnlyLeftOut: "Only digits and one decimal point go in this field. The other characters you typed were left out.",
   },
   phone: {
     callingCode: "Country code",

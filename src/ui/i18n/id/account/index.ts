@@ -9,6 +9,8 @@ const account: NamespaceAccountTranslation = {
     sending: "Mengirim…",
     saved: "Perubahan Anda tersimpan.",
     serverError: "Server tidak dapat menyelesaikan permintaan: {message}",
+    digitsOnlyLeftOut: "Kolom ini hanya untuk angka. Karakter lain yang Anda ketik tidak dimasukkan.",
+    decimalsOnlyLeftOut: "Kolom ini hanya untuk angka dan satu tanda desimal. Karakter lain yang Anda ketik tidak dimasukkan.",
   },
   phone: {
     callingCode: "Kode negara",
