@@ -53,3 +53,23 @@ export const sanitizeNumericInput = (text: string, mode: NumericMode = "integer"
   }
   return kept;
 };
+
+/** What a numeric input keeps of an entry, and whether the entry lost characters on the way. */
+export interface NumericEntryResult {
+  readonly kept: string;
+  /** A letter, a space, a sign or a second decimal point was dropped: the field says so (SPEC §5 input, never silently). */
+  readonly leftOut: boolean;
+}
+
+/**
+ * {@link sanitizeNumericInput}, and whether it left anything out. Digits of another system and the
+ * decimal point it rewrites as "." are kept, not left out.
+ */
+export const takeNumericInput = (
+  text: string,
+  mode: NumericMode = "integer",
+  options: NumericInputOptions = {},
+): NumericEntryResult => {
+  const kept = sanitizeNumericInput(text, mode, options);
+  return { kept, leftOut: kept.length < normalizeDigits(text).length };
+};

@@ -1,10 +1,5 @@
 import { type ReactNode, useState } from "react";
-import {
-  type NumericInputOptions,
-  type NumericMode,
-  normalizeDigits,
-  sanitizeNumericInput,
-} from "@/domain/validation/numeric-input";
+import { type NumericInputOptions, type NumericMode, takeNumericInput } from "@/domain/validation/numeric-input";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface NumericEntry {
@@ -27,9 +22,9 @@ export function useNumericEntry(mode: NumericMode = "integer", options: NumericI
   const { LL } = useI18nContext();
   const [leftOut, setLeftOut] = useState(false);
   const take = (text: string): string => {
-    const kept = sanitizeNumericInput(text, mode, options);
-    setLeftOut(kept.length < normalizeDigits(text).length);
-    return kept;
+    const entry = takeNumericInput(text, mode, options);
+    setLeftOut(entry.leftOut);
+    return entry.kept;
   };
   const note = mode === "decimal" ? LL.account.form.decimalsOnlyLeftOut() : LL.account.form.digitsOnlyLeftOut();
   const describe = (hint?: ReactNode): ReactNode => (

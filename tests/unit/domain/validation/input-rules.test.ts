@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ibanMod97, isValidIban, normalizeIban } from "@/domain/validation/iban";
-import { isNumericInput, sanitizeNumericInput } from "@/domain/validation/numeric-input";
+import { isNumericInput, sanitizeNumericInput, takeNumericInput } from "@/domain/validation/numeric-input";
 import { isPlausiblePhone, isSamePhone, nationalDigits, toE164 } from "@/domain/validation/phone";
 
 describe("numeric-only input (SPEC §5)", () => {
@@ -30,6 +30,29 @@ describe("numeric-only input (SPEC §5)", () => {
   it("default mode is integer", () => {
     expect(sanitizeNumericInput("1.5")).toBe("15");
     expect(isNumericInput("1.5")).toBe(false);
+  });
+
+  it.each([
+    ["501234567", "integer", false, "501234567", false],
+    ["12ab", "integer", false, "12", true],
+    ["+971 50 123 4567", "integer", false, "971501234567", true],
+    ["٥٠١", "integer", false, "501", false],
+    ["10.5", "decimal", false, "10.5", false],
+    ["10.5.5", "decimal", false, "10.55", true],
+    ["10٫50", "decimal", false, "10.50", false],
+    ["10,50", "decimal", true, "10.50", false],
+    ["10,50", "decimal", false, "1050", true],
+    ["", "integer", false, "", false],
+  ] as const)("take %j (%s, decimal comma %s) → %j, left out: %s", (text, mode, decimalComma, kept, leftOut) => {
+    expect(takeNumericInput(text, mode, { decimalComma })).toEqual({ kept, leftOut });
+  });
+
+  it("property: an entry loses nothing exactly when it was already numeric", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom("integer" as const, "decimal" as const), (text, mode) => {
+        expect(takeNumericInput(text, mode).leftOut).toBe(!isNumericInput(text, mode));
+      }),
+    );
   });
 
   it("property: the sanitised text is always accepted", () => {
