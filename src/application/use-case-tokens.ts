@@ -17,7 +17,6 @@ import type { RefreshBalanceUseCase } from "@/application/checkout/refresh-balan
 import type { AppDomains, OpenAppLinkUseCase } from "@/application/host/open-app-link.use-case";
 import type { ChangeLanguageUseCase } from "@/application/i18n/change-language.use-case";
 import type { ResolveLanguageUseCase } from "@/application/i18n/resolve-language.use-case";
-import type { PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import type { LocalStore } from "@/application/state/local-store";
 import type { StartupUseCase } from "@/application/startup/startup.use-case";
 import type { TicketStore } from "@/application/tickets/ticket-store";
@@ -57,8 +56,6 @@ export const USE_CASE_TOKENS = {
   updateCartItem: token<UpdateCartItemUseCase>("UpdateCartItemUseCase"),
   removeCartItem: token<RemoveCartItemUseCase>("RemoveCartItemUseCase"),
   refreshBalance: token<RefreshBalanceUseCase>("RefreshBalanceUseCase"),
-  /** Idempotency keys of payments and wallet moves until their outcome is known (docs/play.md, "Paying once"). */
-  pendingMoneyMoves: token<PendingMoneyMoves>("PendingMoneyMoves"),
   changeLanguage: token<ChangeLanguageUseCase>("ChangeLanguageUseCase"),
   resolveLanguage: token<ResolveLanguageUseCase>("ResolveLanguageUseCase"),
   trackPageView: token<TrackPageViewUseCase>("TrackPageViewUseCase"),

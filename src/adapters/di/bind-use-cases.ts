@@ -8,7 +8,6 @@ import { ResolveLanguageUseCase } from "@/application/i18n/resolve-language.use-
 import { StartupUseCase } from "@/application/startup/startup.use-case";
 import { TOKENS as T } from "@/application/tokens";
 import { CampaignStore } from "@/application/tracking/campaign-store";
-import { PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import { CaptureCampaignUseCase } from "@/application/tracking/capture-campaign.use-case";
 import { LoadPageMetadataUseCase } from "@/application/tracking/load-page-metadata.use-case";
 import { RememberLastPathUseCase } from "@/application/tracking/remember-last-path.use-case";
@@ -30,7 +29,6 @@ export function bindUseCases(container: Container, config: AppConfig): void {
   bindClass(container, CONTENT_TOKENS.gamesOnSale, GamesOnSaleUseCase, [T.gameCatalog]);
   bindClass(container, T.changeLanguage, ChangeLanguageUseCase, [T.cookieStore]);
   bindClass(container, T.resolveLanguage, ResolveLanguageUseCase, [T.cookieStore]);
-  bindClass(container, T.pendingMoneyMoves, PendingMoneyMoves, [T.localStore, T.clock, T.random]);
   bindClass(container, T.campaignStore, CampaignStore, [T.localStore]);
   bindClass(container, T.captureCampaign, CaptureCampaignUseCase, [T.campaignStore, T.clock]);
   bindClass(container, T.rememberLastPath, RememberLastPathUseCase, [T.keyValueStore]);

@@ -11,16 +11,21 @@ export const AREA_MODULES: AreaModules = {
   wallet: async () => (await import("@/adapters/di/areas/wallet.module")).walletModule(),
   content: async () => (await import("@/adapters/di/areas/content.module")).contentModule(),
   certificates: async () => (await import("@/adapters/di/areas/certificates.module")).certificatesModule(),
+  payment: async () => (await import("@/adapters/di/areas/payment.module")).paymentModule(),
 };
 
-/** The areas an area's bindings use (certificates: the content area's port, the checkout area's payment gateway). */
+/**
+ * The areas an area's bindings use (certificates: the content area's port, the checkout area's
+ * payment gateway; checkout and wallet: the payment area's kept idempotency keys).
+ */
 export const AREA_NEEDS: Readonly<Record<Area, readonly Area[]>> = {
   play: [],
-  checkout: [],
+  checkout: ["payment"],
   account: [],
-  wallet: [],
+  wallet: ["payment"],
   content: [],
   certificates: ["content", "checkout"],
+  payment: [],
 };
 
 /**
@@ -65,8 +70,9 @@ export class ContainerAreas implements AreaLoader {
   }
 
   async #import(area: Area): Promise<void> {
-    await Promise.all(AREA_NEEDS[area].map((needed) => this.load(needed)));
-    const module = await this.modules[area]();
+    // The area's chunk and those of the areas it needs are asked for at once; the needed areas are bound first.
+    const needs = Promise.all(AREA_NEEDS[area].map((needed) => this.load(needed)));
+    const [module] = await Promise.all([this.modules[area](), needs]);
     this.container.load(module);
     this.#loaded.add(area);
   }

@@ -7,6 +7,7 @@ import { checkoutModule } from "@/adapters/di/areas/checkout.module";
 import { contentModule } from "@/adapters/di/areas/content.module";
 import { playModule } from "@/adapters/di/areas/play.module";
 import { walletModule } from "@/adapters/di/areas/wallet.module";
+import { paymentModule } from "@/adapters/di/areas/payment.module";
 
 /**
  * Every area's bindings in the container at once, as after a visit to each area's routes: screen
@@ -15,6 +16,7 @@ import { walletModule } from "@/adapters/di/areas/wallet.module";
 export function loadEveryArea(container: Container): Container {
   const injector: Injector = container;
   const areas = injector.get(ADAPTER_TOKENS.containerAreas);
+  areas.loadNow("payment", paymentModule());
   areas.loadNow("play", playModule());
   areas.loadNow("checkout", checkoutModule());
   areas.loadNow("account", accountModule());

@@ -5,6 +5,7 @@ import { PayCheckoutUseCase } from "@/application/checkout/pay-checkout.use-case
 import { RedeemVoucherUseCase } from "@/application/checkout/redeem-voucher.use-case";
 import { RemoveVoucherUseCase } from "@/application/checkout/remove-voucher.use-case";
 import { EditCartItemUseCase } from "@/application/tickets/edit-cart-item.use-case";
+import { PAYMENT_TOKENS as PAYMENT } from "@/application/payment/payment.tokens";
 import { TOKENS as T } from "@/application/tokens";
 import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
 import { OpenApiVoucherGateway } from "@/adapters/http/checkout/openapi-voucher-gateway";
@@ -40,7 +41,7 @@ export const checkoutModule = (): ContainerModule =>
       T.syncCart,
       T.sessionState,
       T.sessionStore,
-      T.pendingMoneyMoves,
+      PAYMENT.pendingMoneyMoves,
       CHECKOUT.checkWeeklyLimit,
       T.currencyExponent,
     ]);

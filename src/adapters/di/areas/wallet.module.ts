@@ -1,4 +1,5 @@
 import { ContainerModule } from "inversify";
+import { PAYMENT_TOKENS as PAYMENT } from "@/application/payment/payment.tokens";
 import { TOKENS as T } from "@/application/tokens";
 import { AddCreditUseCase } from "@/application/wallet/add-credit.use-case";
 import { BankWithdrawalUseCase } from "@/application/wallet/bank-withdrawal.use-case";
@@ -16,8 +17,8 @@ export const walletModule = (): ContainerModule =>
   new ContainerModule((area) => {
     bindRemoteClass(area, WALLET.wallet, OpenApiWallet, [A.lottoApi, T.currencyExponent]);
     bindClass(area, WALLET.walletTransactions, WalletTransactionsUseCase, [WALLET.wallet]);
-    bindClass(area, WALLET.addCredit, AddCreditUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
-    bindClass(area, WALLET.shareCredit, ShareCreditUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
-    bindClass(area, WALLET.withdraw, WithdrawUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
-    bindClass(area, WALLET.bankWithdrawal, BankWithdrawalUseCase, [WALLET.wallet, T.sessionState, T.pendingMoneyMoves]);
+    bindClass(area, WALLET.addCredit, AddCreditUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);
+    bindClass(area, WALLET.shareCredit, ShareCreditUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);
+    bindClass(area, WALLET.withdraw, WithdrawUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);
+    bindClass(area, WALLET.bankWithdrawal, BankWithdrawalUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);
   });

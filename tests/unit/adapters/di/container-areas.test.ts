@@ -7,6 +7,7 @@ import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { CONTENT_TOKENS } from "@/application/content/content.tokens";
 import type { Area, Injector, Token } from "@/application/di-token";
 import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
+import { PAYMENT_TOKENS } from "@/application/payment/payment.tokens";
 import { TOKENS } from "@/application/tokens";
 import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
 import { bindConstant } from "@/adapters/di/bind";
@@ -24,6 +25,7 @@ const AREA_TOKENS: Readonly<Record<Area, Readonly<Record<string, Token<unknown>>
   // Games on sale and past draws are the core's: the home page shows them.
   content: Object.fromEntries(Object.entries(CONTENT_TOKENS).filter(([name]) => name !== "gamesOnSale" && name !== "pastDraws")),
   certificates: CERTIFICATE_TOKENS,
+  payment: PAYMENT_TOKENS,
 };
 const AREAS = Object.keys(AREA_TOKENS) as Area[];
 
