@@ -106,6 +106,29 @@ describe("ContainerAreas (one import per area, shared; a failed import is tried 
     expect(container.get(probe)).toBe("wallet bound");
   });
 
+  it("an area's chunk and those of the areas it needs are asked for at once; the needed area is bound first", async () => {
+    const asked: string[] = [];
+    const bound: string[] = [];
+    const releases: Array<() => void> = [];
+    const deferred =
+      (name: Area): (() => Promise<ContainerModule>) =>
+      () => {
+        asked.push(name);
+        return new Promise((resolve) => {
+          releases.push(() => resolve(new ContainerModule(() => void bound.push(name))));
+        });
+      };
+    const container = createContainer(config);
+    const areas = new ContainerAreas(container, { ...AREA_MODULES, wallet: deferred("wallet"), payment: deferred("payment") });
+    const load = areas.load("wallet");
+    await Promise.resolve();
+    expect(asked.toSorted()).toEqual(["payment", "wallet"]);
+    for (const release of releases.toReversed()) release();
+    await load;
+    expect(bound).toEqual(["payment", "wallet"]);
+    expect(areas.isLoaded("payment")).toBe(true);
+  });
+
   it("loadNow (tests) binds a module at once, and a later load does not bind it twice", async () => {
     const { container, areas, imports } = counting(0);
     areas.loadNow("wallet", new ContainerModule((area) => bindConstant(area, probe, "loaded now")));
