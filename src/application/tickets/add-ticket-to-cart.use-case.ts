@@ -1,7 +1,8 @@
 import { Result } from "effect";
-import { buildCartItem, type CartItemOptions, type InvalidTicketEntries } from "@/domain/cart/cart-item-builder";
+import { buildCartItem, type InvalidTicketEntries } from "@/domain/cart/cart-item-builder";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
+import { toCartItemOptions } from "@/domain/cart/ticket-options";
 import { applyDrawDate } from "@/domain/ticket/ticket-draw-date";
 import { AddEntryBlocked, createTicketList } from "@/domain/ticket/ticket-list";
 import { flagInvalidEntries } from "@/domain/ticket/ticket-picks";
@@ -14,14 +15,16 @@ import type { TicketStore } from "@/application/tickets/ticket-store";
 
 export interface AddTicketInput {
   readonly game: Game;
-  readonly options: Omit<CartItemOptions, "id">;
+  /** The game's display name for the cart line (SPEC §3 Cart item `name`); its slug otherwise. */
+  readonly name?: string;
 }
 
 /**
- * The game page's ticket goes into the cart (SPEC §3 cart item from game + ticket list + options).
- * Invalid entries block it and are flagged isError (SPEC §5). A list that is a cart line being
- * edited replaces that line (same idBlock, same id). Afterwards the list the player had put aside
- * for this game while editing comes back (EditCartItemUseCase), otherwise a fresh list starts.
+ * The game page's ticket goes into the cart (SPEC §3 cart item from game + ticket list + the
+ * options kept with it). Invalid entries block it and are flagged isError (SPEC §5). A list that is
+ * a cart line being edited replaces that line (same idBlock, same id). Afterwards the list the
+ * player had put aside for this game while editing comes back with its options
+ * (EditCartItemUseCase), otherwise a fresh list starts with the same options, for the next ticket.
  */
 export class AddTicketToCartUseCase {
   constructor(
@@ -38,7 +41,8 @@ export class AddTicketToCartUseCase {
     const current = this.tickets.tickets();
     if (current === null || current.gameSlug !== input.game.gameSlug)
       return Result.fail(new AddEntryBlocked({ reason: "NoGameSelected" }));
-    const built = buildCartItem(input.game, current.list, { ...input.options, id: "" }, current.rules, this.clock.now());
+    const options = toCartItemOptions(current.options, "", input.name);
+    const built = buildCartItem(input.game, current.list, options, current.rules, this.clock.now());
     if (Result.isFailure(built)) {
       this.tickets.set({ ...current, list: flagInvalidEntries(current.list, current.rules) });
       return Result.fail(built.failure);
@@ -52,7 +56,7 @@ export class AddTicketToCartUseCase {
       aside === null
         ? createTicketList(() => this.random.uuid(), current.rules)
         : applyDrawDate(aside.list, input.game, this.clock.now());
-    this.tickets.set({ ...current, list });
+    this.tickets.set({ ...current, list, options: aside?.options ?? current.options });
     return Result.succeed({ item, sync: await sync });
   }
 }

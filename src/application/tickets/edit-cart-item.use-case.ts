@@ -1,6 +1,7 @@
 import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
+import { optionsFromCartItem } from "@/domain/cart/ticket-options";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { isListBlank } from "@/domain/ticket/ticket-validity";
 import type { RandomPort } from "@/application/ports/random.port";
@@ -16,7 +17,7 @@ export interface EditCartItemInput {
 
 /**
  * SPEC §2 cart → game page: the line's bets become the game page's ticket list (same idBlock, so
- * adding it again replaces the line, SPEC §3). The list the player was building is not lost: it is
+ * adding it again replaces the line, SPEC §3), with the line's draws, add-ons and subscription. The list the player was building is not lost: it is
  * put aside for its game and comes back when the edit ends (AddTicketToCartUseCase after Update,
  * TicketEditorService.open once the list is no longer a cart line, or on another game's page).
  * A list that is itself a cart line being edited is a copy of the cart and is not kept; nor is a
@@ -34,7 +35,12 @@ export class EditCartItemUseCase {
     if (game === undefined) return null;
     this.putAsideWorkInProgress();
     const rules = rulesFromGame(game);
-    this.tickets.set({ gameSlug: game.gameSlug, rules, list: ticketListFromCartItem(item, () => this.random.uuid(), rules) });
+    this.tickets.set({
+      gameSlug: game.gameSlug,
+      rules,
+      list: ticketListFromCartItem(item, () => this.random.uuid(), rules),
+      options: optionsFromCartItem(item),
+    });
     return game;
   }
 

@@ -19,6 +19,7 @@ import {
   type ToggleRejected,
 } from "@/domain/ticket/ticket-picks";
 import { rulesFromGame, sameTicketRules, type TicketRules } from "@/domain/ticket/ticket-rules";
+import { DEFAULT_TICKET_OPTIONS, type TicketOptions } from "@/domain/cart/ticket-options";
 import type { ClockPort } from "@/application/ports/clock.port";
 import type { RandomPort } from "@/application/ports/random.port";
 import type { CartStore } from "@/application/cart/cart-store";
@@ -61,7 +62,13 @@ export class TicketEditorService {
     ) {
       return continued;
     }
-    return this.save({ gameSlug: game.gameSlug, rules, list });
+    return this.save({ gameSlug: game.gameSlug, rules, list, options: continued?.options ?? DEFAULT_TICKET_OPTIONS });
+  }
+
+  /** The ticket's draws, add-ons and subscription, kept with its numbers. Null with no list open. */
+  setOptions(options: TicketOptions): TicketsState | null {
+    const current = this.store.tickets();
+    return current === null ? null : this.save({ ...current, options });
   }
 
   toggleNumber(entryId: string, poolIndex: number, value: number): Result.Result<TicketsState, ToggleRejected | AddEntryBlocked> {

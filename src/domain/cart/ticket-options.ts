@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { Addon, ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
+import type { Addon } from "@/domain/cart/cart-item";
+import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
 import type { CartItemOptions } from "@/domain/cart/cart-item-builder";
 import { parseDraws } from "@/domain/cart/cart-pricing";
 

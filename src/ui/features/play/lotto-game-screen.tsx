@@ -9,7 +9,6 @@ import { toast } from "@/ui/components/toast/toast-queue";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useTicketEditor } from "./entries/use-ticket-editor";
 import { type AddToCartOutcome, LottoGameView } from "./lotto-game-view";
-import { type GameOptionsValue, optionsFromCartItem, toCartItemOptions } from "./options/game-options-value";
 import { PlayAnnouncer } from "./play-announcer";
 import { gameName } from "@/ui/queries/game-name";
 import type { TranslationFunctions } from "@/ui/i18n/i18n-types";
@@ -28,8 +27,6 @@ const noticeText = (LL: TranslationFunctions, prefill: PrefillNotice, editingWit
 export interface LottoGameScreenProps {
   readonly game: Game;
   readonly title?: ReactNode;
-  /** Options to start from; by default those of the cart line being edited, if any. */
-  readonly initialOptions?: GameOptionsValue;
   /** A `picks` query parameter (play again): fills the first entry when the numbers fit the game. */
   readonly picks?: string;
   /** Called once the picks are used (or refused), to take the parameter off the address. */
@@ -41,22 +38,20 @@ export interface LottoGameScreenProps {
  * editor's (kept across reloads, SPEC §4) and "Add to cart" is the mutation over AddTicketToCartUseCase, which flags
  * invalid entries (SPEC §5), replaces an edited line and starts a fresh list.
  */
-export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUsed }: LottoGameScreenProps) {
+export function LottoGameScreen({ game, title, picks, onPicksUsed }: LottoGameScreenProps) {
   const { LL } = useI18nContext();
-  const { tickets, controls } = useTicketEditor(game);
+  const { tickets, controls, setOptions } = useTicketEditor(game);
   const prefill = usePrefillPicks(game, picks, controls, onPicksUsed);
   const addTicket = useMutation(addTicketToCartMutation(useContainer()));
   const items = useSessionState((state) => state.cart.items);
   const hasAside = useSessionState((state) => state.ticketsAside.some((aside) => aside.gameSlug === game.gameSlug));
   if (tickets === null || controls === null) return null;
-  // A list whose idBlock is in the cart is that line being edited (useEditCartItem): keep its options.
+  // A list whose idBlock is in the cart is that line being edited (useEditCartItem).
   const editing = items.find((item) => item.idBlock === tickets.list.idBlock);
-  const startOptions = initialOptions ?? (editing === undefined ? undefined : optionsFromCartItem(editing));
 
-  const addToCart = async (options: GameOptionsValue): Promise<AddToCartOutcome> => {
-    const { id: _id, ...rest } = toCartItemOptions(options, "");
+  const addToCart = async (): Promise<AddToCartOutcome> => {
     // The cart line carries the game's name (SPEC §3 Cart item `name`), so cart and thank-you show it.
-    const result = await addTicket.mutateAsync({ game, options: { ...rest, name: gameName(game) } });
+    const result = await addTicket.mutateAsync({ game, name: gameName(game) });
     if (Result.isSuccess(result)) {
       // A visible confirmation besides the cart count; F8 reaches it (SPEC §9).
       toast.show({ title: editing === undefined ? LL.play.addedToCart() : LL.play.cartUpdated(), tone: "success" });
@@ -71,11 +66,12 @@ export function LottoGameScreen({ game, title, initialOptions, picks, onPicksUse
         game={game}
         rules={tickets.rules}
         controls={controls}
+        options={tickets.options}
+        onOptionsChange={setOptions}
         onAddToCart={addToCart}
         adding={addTicket.isPending}
         notice={noticeText(LL, prefill, editing !== undefined && hasAside)}
         {...(title === undefined ? {} : { title })}
-        {...(startOptions === undefined ? {} : { initialOptions: startOptions })}
         {...(editing === undefined ? {} : { addToCartLabel: LL.play.updateCart() })}
       />
     </PlayAnnouncer>

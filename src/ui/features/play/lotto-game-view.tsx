@@ -1,5 +1,5 @@
 import "./play.css";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { Game } from "@/domain/game/game";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -8,7 +8,7 @@ import { EntryList } from "./entries/entry-list";
 import { invalidEntriesText } from "./entries/entry-text";
 import type { TicketListControls } from "./entries/ticket-list-controls";
 import { GameOptions } from "./options/game-options";
-import { DEFAULT_GAME_OPTIONS, type GameOptionsValue } from "./options/game-options-value";
+import type { TicketOptions } from "@/domain/cart/ticket-options";
 import { PriceSummary, ticketTotalText } from "./options/price-summary";
 import { useAnnounce } from "./play-announcer";
 
@@ -22,12 +22,14 @@ export interface LottoGameViewProps {
   readonly game: Game | null;
   readonly rules: TicketRules;
   readonly controls: TicketListControls;
-  /** Builds and adds the cart item from the list and these options (SPEC §3). */
-  readonly onAddToCart: (options: GameOptionsValue) => AddToCartOutcome | Promise<AddToCartOutcome>;
+  /** The ticket's draws, add-ons and subscription, kept with the list by whoever keeps it. */
+  readonly options: TicketOptions;
+  readonly onOptionsChange: (options: TicketOptions) => void;
+  /** Builds and adds the cart item from the list and its options (SPEC §3). */
+  readonly onAddToCart: () => AddToCartOutcome | Promise<AddToCartOutcome>;
   /** The add-to-cart mutation is on its way (its isPending): the button is busy and a press does nothing. */
   readonly adding?: boolean;
   readonly title?: ReactNode;
-  readonly initialOptions?: GameOptionsValue;
   readonly addToCartLabel?: string;
   /** A word about the page itself (e.g. play-again numbers filled in or refused), said politely. */
   readonly notice?: string | null;
@@ -41,16 +43,16 @@ export function LottoGameView({
   game,
   rules,
   controls,
+  options,
+  onOptionsChange,
   onAddToCart,
   adding = false,
   title,
-  initialOptions,
   addToCartLabel,
   notice = null,
 }: LottoGameViewProps) {
   const { LL, locale } = useI18nContext();
   const announce = useAnnounce();
-  const [options, setOptions] = useState<GameOptionsValue>(initialOptions ?? DEFAULT_GAME_OPTIONS);
   const reasons = invalidEntriesText(LL, controls.list.entries, rules);
   const total = game === null ? null : ticketTotalText(game, controls.list.entries.length, options, locale);
   const blockedReason =
@@ -58,7 +60,7 @@ export function LottoGameView({
 
   const addToCart = async () => {
     if (adding) return;
-    const outcome = await onAddToCart(options);
+    const outcome = await onAddToCart();
     if (outcome === "added") announce(LL.play.addedToCart());
     else if (outcome === "updated") announce(LL.play.cartUpdated());
     else announce(blockedReason ?? LL.play.addToCartNoGame());
@@ -71,7 +73,7 @@ export function LottoGameView({
         {notice}
       </p>
       <EntryList controls={controls} rules={rules} />
-      {game === null ? null : <GameOptions game={game} value={options} onChange={setOptions} />}
+      {game === null ? null : <GameOptions game={game} value={options} onChange={onOptionsChange} />}
       {game === null ? null : <PriceSummary prices={game} entries={controls.list.entries.length} options={options} />}
       <AddToCart
         blockedReason={blockedReason}

@@ -69,10 +69,8 @@ describe("the configured currency's minor units through the container (sandbox)"
     if (game === undefined) throw new Error("the sandbox sells no game");
     injector.get(PLAY_TOKENS.ticketEditor).open(game);
     injector.get(PLAY_TOKENS.ticketEditor).quickPick();
-    await injector.get(PLAY_TOKENS.addTicketToCart).execute({
-      game,
-      options: { draws: 2, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
-    });
+    injector.get(PLAY_TOKENS.ticketEditor).setOptions({ draws: 2, addons: [], weekly: false });
+    await injector.get(PLAY_TOKENS.addTicketToCart).execute({ game });
     await expect.poll(() => saved.length).toBeGreaterThan(0);
     // The game's price is in fils of KWD (1000 to the dinar); the server is sent major units.
     expect(saved.at(-1)?.["amount"]).toBe((game.price * 2) / 1000);

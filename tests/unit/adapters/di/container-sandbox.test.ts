@@ -53,12 +53,7 @@ describe("the container against the sandbox backend", () => {
     if (game === undefined) throw new Error("the sandbox sells no game");
     get(PLAY_TOKENS.ticketEditor).open(game);
     get(PLAY_TOKENS.ticketEditor).quickPick();
-    const added = success(
-      await get(PLAY_TOKENS.addTicketToCart).execute({
-        game,
-        options: { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true },
-      }),
-    );
+    const added = success(await get(PLAY_TOKENS.addTicketToCart).execute({ game }));
     expect(added.sync).toEqual({ _tag: "Local" });
 
     const target = success(

@@ -7,6 +7,7 @@ import { aUser, cartItem, ok, sampleGame, storedItems } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { blankEntry } from "@/domain/ticket/ticket-list";
+import { DEFAULT_TICKET_OPTIONS } from "@/domain/cart/ticket-options";
 
 const rules = rulesFromGame(sampleGame());
 const entry = (id: string, position: number, numbers: number[][]) => ({
@@ -18,6 +19,7 @@ const tickets = (entries: TicketsState["list"]["entries"]): TicketsState => ({
   gameSlug: "lotto-44",
   rules,
   list: { idBlock: "blk", entries },
+  options: DEFAULT_TICKET_OPTIONS,
 });
 const picked = [[1, 2, 3, 4, 5, 6], [7]];
 

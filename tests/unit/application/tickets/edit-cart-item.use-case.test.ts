@@ -7,7 +7,6 @@ import { harness, type HarnessOptions } from "../harness";
 const game = sampleGame();
 const other = sampleGame({ gameId: 8, gameSlug: "lucky-day" });
 const games = [game, other];
-const options = { draws: 1, addons: [], isRecurring: false, activeWeekly: false, activeNextDraw: true } as const;
 /** Seven draws in [0, 1) for one quick pick of 6 + 1 numbers: 1-6 + 1. */
 const sevenDraws = [0, 0, 0, 0, 0, 0, 0];
 /** Enough draws for every quick pick a test makes. */
@@ -31,13 +30,34 @@ async function lineAndWorkInProgress(extra: HarnessOptions = {}) {
   const h = harness({ randomNumbers: draws, ...extra });
   h.ticketEditor.open(game);
   h.ticketEditor.quickPick();
-  await h.addTicketToCart.execute({ game, options });
+  await h.addTicketToCart.execute({ game });
   h.ticketEditor.open(game);
   pick(h, h.state.get().tickets?.list.entries[0]?.id ?? "", [10, 11, 12, 13, 14, 15], 16);
   return h;
 }
 
 describe("EditCartItemUseCase (SPEC §2 cart → game page, §3 cart item)", () => {
+  it("the line's draws, add-ons and subscription come with its numbers; the list put aside keeps its own", async () => {
+    const h = harness({ randomNumbers: draws });
+    h.ticketEditor.open(game);
+    h.ticketEditor.quickPick();
+    h.ticketEditor.setOptions({ draws: 3, addons: ["double_jackpot"], weekly: true });
+    await h.addTicketToCart.execute({ game });
+    expect(lineOf(h)).toMatchObject({ draws: 3, addons: ["double_jackpot"], isRecurring: true, activeWeekly: true });
+    h.ticketEditor.open(game);
+    pick(h, h.state.get().tickets?.list.entries[0]?.id ?? "", [10, 11, 12, 13, 14, 15], 16);
+    h.ticketEditor.setOptions({ draws: 5, addons: ["secure_jackpot"], weekly: false });
+    const building = h.state.get().tickets;
+    h.editCartItem.execute({ item: lineOf(h), games });
+    expect(h.state.get().tickets?.options).toEqual({ draws: 3, addons: ["double_jackpot"], weekly: true });
+    expect(h.state.get().ticketsAside).toEqual([building]);
+    h.ticketEditor.setOptions({ draws: 4, addons: [], weekly: true });
+    await h.addTicketToCart.execute({ game });
+    expect(lineOf(h)).toMatchObject({ draws: 4, addons: [] });
+    expect(h.state.get().tickets).toEqual(building);
+    expect(h.state.get().tickets?.options).toEqual({ draws: 5, addons: ["secure_jackpot"], weekly: false });
+  });
+
   it("puts the list being built aside and brings it back after Update; the line is updated", async () => {
     const h = await lineAndWorkInProgress();
     const building = h.state.get().tickets;
@@ -46,7 +66,8 @@ describe("EditCartItemUseCase (SPEC §2 cart → game page, §3 cart item)", () 
     expect(idBlockOf(h)).toBe(line.idBlock);
     expect(numbersOf(h)).toEqual([[[1, 2, 3, 4, 5, 6], [1]]]);
     expect(h.ticketEditor.open(game).list.idBlock).toBe(line.idBlock); // still the edit
-    const updated = await h.addTicketToCart.execute({ game, options: { ...options, draws: 2 } });
+    h.ticketEditor.setOptions({ draws: 2, addons: [], weekly: false });
+    const updated = await h.addTicketToCart.execute({ game });
     expect(Result.isSuccess(updated)).toBe(true);
     expect(h.state.get().cart.items.map((item) => [item.id, item.idBlock, item.draws])).toEqual([[line.id, line.idBlock, 2]]);
     expect(h.state.get().tickets).toEqual(building);
@@ -63,7 +84,7 @@ describe("EditCartItemUseCase (SPEC §2 cart → game page, §3 cart item)", () 
     reloaded.cartStore.restore();
     expect(reloaded.state.get().ticketsAside).toEqual([building]);
     expect(reloaded.state.get().tickets?.list.idBlock).toBe(lineOf(h).idBlock);
-    await reloaded.addTicketToCart.execute({ game, options });
+    await reloaded.addTicketToCart.execute({ game });
     expect(reloaded.state.get().tickets).toEqual(building);
   });
 
@@ -98,7 +119,7 @@ describe("EditCartItemUseCase (SPEC §2 cart → game page, §3 cart item)", () 
     h.editCartItem.execute({ item: first, games });
     h.editCartItem.execute({ item: second, games });
     expect(h.state.get().ticketsAside).toEqual([building]);
-    await h.addTicketToCart.execute({ game, options });
+    await h.addTicketToCart.execute({ game });
     expect(h.state.get().tickets).toEqual(building);
   });
 
@@ -108,7 +129,7 @@ describe("EditCartItemUseCase (SPEC §2 cart → game page, §3 cart item)", () 
     pick(h, h.state.get().tickets?.list.entries[0]?.id ?? "", [20, 21, 22, 23, 24, 25], 5);
     const building = h.state.get().tickets;
     h.editCartItem.execute({ item: lineOf(h), games });
-    await h.addTicketToCart.execute({ game, options });
+    await h.addTicketToCart.execute({ game });
     expect(h.state.get().tickets?.gameSlug).toBe(game.gameSlug);
     expect(numbersOf(h)).toEqual([[[], []]]);
     expect(h.ticketEditor.open(other)).toEqual(building);

@@ -22,6 +22,25 @@ describe("TicketEditorService (SPEC §4 Ticket list)", () => {
     expect(JSON.parse(h.store.get(STORAGE_KEYS.tickets) ?? "null")).toEqual(tickets);
   });
 
+  it("the ticket's draws, add-ons and subscription are kept with its list, across a reload", () => {
+    const h = harness({ randomIds: ["block", "e1"] });
+    expect(h.ticketEditor.open(game).options).toEqual({ draws: 1, addons: [], weekly: false });
+    h.ticketEditor.setOptions({ draws: 3, addons: ["double_jackpot"], weekly: true });
+    expect(h.ticketEditor.open(game).options).toEqual({ draws: 3, addons: ["double_jackpot"], weekly: true });
+    const reloaded = harness({ storage: h.store.entries() });
+    reloaded.ticketStore.restore();
+    expect(reloaded.ticketEditor.open(game)).toEqual(h.state.get().tickets);
+  });
+
+  it("a list kept before its options were comes back with the defaults; nothing opens without a list", () => {
+    const h = harness({ randomIds: ["block", "e1"] });
+    expect(h.ticketEditor.setOptions({ draws: 2, addons: [], weekly: false })).toBeNull();
+    const { options: _options, ...older } = h.ticketEditor.open(game);
+    const reloaded = harness({ storage: { [STORAGE_KEYS.tickets]: JSON.stringify(older) } });
+    reloaded.ticketStore.restore();
+    expect(reloaded.state.get().tickets?.options).toEqual({ draws: 1, addons: [], weekly: false });
+  });
+
   it("reopening the same game continues its list; another game starts a new one", () => {
     const h = harness({ randomIds: ["block", "e1", "block2", "e2"] });
     h.ticketEditor.open(game);

@@ -1,9 +1,10 @@
 import { Result } from "effect";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { PLAY_TOKENS } from "@/application/tickets/play.tokens";
 import { TOKENS } from "@/application/tokens";
 import type { TicketsState } from "@/application/tickets/tickets-state";
 import type { Game } from "@/domain/game/game";
+import type { TicketOptions } from "@/domain/cart/ticket-options";
 import type { TicketEntry } from "@/domain/ticket/ticket-entry";
 import { isEntryBlank } from "@/domain/ticket/ticket-validity";
 import { useInjection, useSessionState } from "@/ui/di/container-context";
@@ -13,6 +14,8 @@ export interface TicketEditor {
   /** The game's list once the editor has opened it (null for a moment on the first render). */
   readonly tickets: TicketsState | null;
   readonly controls: TicketListControls | null;
+  /** Keeps the ticket's draws, add-ons and subscription with its list (the list's `options`). */
+  readonly setOptions: (options: TicketOptions) => void;
 }
 
 const entryOf = (state: TicketsState | null, entryId: string | undefined): TicketEntry | undefined =>
@@ -22,8 +25,8 @@ const lastOf = (state: TicketsState): TicketEntry => state.list.entries[state.li
 
 /**
  * The game page's list kept by the application (TicketEditorService: visit state + local storage,
- * SPEC §4), read through the session state. Opening the page continues this game's list or starts
- * one; the draw-date rule is applied there.
+ * SPEC §4) with the ticket's options, read through the session state. Opening the page continues
+ * this game's list or starts one; the draw-date rule is applied there.
  */
 export function useTicketEditor(game: Game): TicketEditor {
   const editor = useInjection(PLAY_TOKENS.ticketEditor);
@@ -52,5 +55,6 @@ export function useTicketEditor(game: Game): TicketEditor {
   );
 
   const controls = useMemo(() => (tickets === null ? null : { list: tickets.list, ...actions }), [actions, tickets]);
-  return { tickets, controls };
+  const setOptions = useCallback((options: TicketOptions) => void editor.setOptions(options), [editor]);
+  return { tickets, controls, setOptions };
 }

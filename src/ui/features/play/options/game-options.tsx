@@ -8,12 +8,12 @@ import { NumberField } from "@/ui/components/number-field";
 import { RadioGroup } from "@/ui/components/radio-group";
 import { formatDateTime, formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { type GameOptionsValue, MAX_DRAWS, withAddon, withDraws } from "./game-options-value";
+import { type TicketOptions, MAX_DRAWS, withAddon, withDraws } from "@/domain/cart/ticket-options";
 
 export interface GameOptionsProps {
   readonly game: Game;
-  readonly value: GameOptionsValue;
-  readonly onChange: (value: GameOptionsValue) => void;
+  readonly value: TicketOptions;
+  readonly onChange: (value: TicketOptions) => void;
 }
 
 const ADDON_PRICE: Record<Addon, (game: Game) => Fils> = {

@@ -4,16 +4,16 @@ import { entryDrawPrice, type GamePrices, linePrice } from "@/domain/cart/cart-p
 import { formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
-import type { GameOptionsValue } from "./game-options-value";
+import type { TicketOptions } from "@/domain/cart/ticket-options";
 
 export interface PriceSummaryProps {
   readonly prices: GamePrices;
   readonly entries: number;
-  readonly options: GameOptionsValue;
+  readonly options: TicketOptions;
 }
 
 /** The ticket's total as the page shows it (entries × draws × (price + add-ons)), formatted. */
-export const ticketTotalText = (prices: GamePrices, entries: number, options: GameOptionsValue, locale: AppLocale): string =>
+export const ticketTotalText = (prices: GamePrices, entries: number, options: TicketOptions, locale: AppLocale): string =>
   formatMoney(linePrice(prices, entries, options.draws, options.addons), locale);
 
 /**

@@ -4,8 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CHECKOUT_TOKENS } from "@/application/checkout/checkout.tokens";
 import { TOKENS } from "@/application/tokens";
-import { ticketListFromCartItem } from "@/domain/cart/cart-to-tickets";
-import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { cartItem } from "../../../domain/cart/cart-fixtures";
 import { toast } from "@/ui/components/toast/toast-queue";
 import { LottoGameScreen } from "@/ui/features/play/lotto-game-screen";
@@ -33,6 +31,25 @@ describe("LottoGameScreen: the game page over the container", () => {
     expect(screen.getByText("0 of 7 numbers chosen")).toBeInTheDocument();
   });
 
+  it("keeps the draws and add-ons chosen with the numbers: leaving the page and coming back loses neither", async () => {
+    const { injector, storage } = guestContainer();
+    const user = userEvent.setup();
+    const first = await renderWithContainer(<LottoGameScreen game={sampleGame()} />, injector);
+    await user.click(await screen.findByRole("button", { name: "Quick pick for ENTRY 1" }));
+    const draws = await screen.findByRole("textbox", { name: "Number of draws" });
+    await user.clear(draws);
+    await user.type(draws, "4");
+    await user.tab();
+    await user.click(screen.getByRole("checkbox", { name: /Double jackpot/ }));
+    expect(storage.get("tickets")).toContain('"draws":4');
+    first.unmount();
+    // Another page, then the game page again.
+    await renderWithContainer(<LottoGameScreen game={sampleGame()} />, injector);
+    expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("4");
+    expect(screen.getByRole("checkbox", { name: /Double jackpot/ })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Number 1", pressed: true })).toBeInTheDocument();
+  });
+
   it("flags invalid entries through the use case (SPEC §5)", async () => {
     const { injector } = guestContainer();
     const user = userEvent.setup();
@@ -56,10 +73,8 @@ describe("LottoGameScreen: the game page over the container", () => {
       amount: fils(2250),
     });
     injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [line], voucher: null } }));
-    const rules = rulesFromGame(game);
-    injector
-      .get(TOKENS.ticketStore)
-      .set({ gameSlug: game.gameSlug, rules, list: ticketListFromCartItem(line, () => "e-1", rules) });
+    // The cart's Edit on that line (the checkout page).
+    expect(injector.get(CHECKOUT_TOKENS.editCartItem).execute({ item: line, games: [game] })).toBe(game);
     const user = userEvent.setup();
     await renderWithContainer(<LottoGameScreen game={game} />, injector);
     expect(await screen.findByRole("textbox", { name: "Number of draws" })).toHaveValue("3");
