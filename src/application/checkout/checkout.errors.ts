@@ -11,6 +11,13 @@ export class SignInRequired extends Data.TaggedError("SignInRequired")<Record<ne
 /** Nothing in the cart to pay for. */
 export class EmptyCart extends Data.TaggedError("EmptyCart")<Record<never, never>> {}
 
+/**
+ * The cart changed while Pay was checking the weekly limit (a line removed or edited, a voucher
+ * applied or removed, in this tab or another): nothing was sent, so nothing is bought that the
+ * player no longer sees. Pay again pays the cart as it is now.
+ */
+export class CartChanged extends Data.TaggedError("CartChanged")<Record<never, never>> {}
+
 /** Certificate generation did not finish within the polling time. */
 export class CertificateTimeout extends Data.TaggedError("CertificateTimeout")<{
   readonly code: string;

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { type CartState, clearCart, isCartEmpty } from "@/domain/cart/cart-state";
+import { afterPurchase, type CartState, isCartEmpty } from "@/domain/cart/cart-state";
 import { cartQuantity } from "@/domain/cart/weekly-limit";
 import type { ApiError, Refused } from "@/application/ports/api-errors";
 import type { PaymentGatewayPort, PurchaseReceipt } from "@/application/ports/payment-gateway.port";
@@ -9,14 +9,20 @@ import { isSignedIn } from "@/application/auth/signed-in";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { SyncCartUseCase } from "@/application/cart/sync-cart.use-case";
 import type { CheckWeeklyLimitUseCase } from "@/application/checkout/check-weekly-limit.use-case";
-import { EmptyCart, SignInRequired, WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
+import {
+  CartChanged,
+  EmptyCart,
+  SignInRequired,
+  WeeklyLimitExceeded,
+  WeeklyLimitUnchecked,
+} from "@/application/checkout/checkout.errors";
 import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import { outcomeOf, type PendingMoneyMoves } from "@/application/payment/pending-money-moves";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { purchaseFingerprint } from "@/domain/payment/move-fingerprint";
 
 export type PayFailure =
-  SignInRequired | EmptyCart | WeeklyLimitExceeded | WeeklyLimitUnchecked | PaymentUnconfirmed | ApiError | Refused;
+  SignInRequired | EmptyCart | CartChanged | WeeklyLimitExceeded | WeeklyLimitUnchecked | PaymentUnconfirmed | ApiError | Refused;
 export type PayResult = Result.Result<PurchaseReceipt, PayFailure>;
 
 /**
@@ -25,7 +31,9 @@ export type PayResult = Result.Result<PurchaseReceipt, PayFailure>;
  * (user + cart fingerprint), kept in local storage from before the first try until a definitive
  * answer (PendingMoneyMoves), so a retry after an unknown outcome, a reload or another tab sends
  * the same key and the server cannot charge twice. Success → the purchase summary is kept for the
- * thank-you page, the balance is the new one, the cart is cleared. An unknown outcome →
+ * thank-you page, the balance is the new one, the lines bought and the voucher leave the cart (a
+ * line added meanwhile stays). A cart changed while the limit was checked → CartChanged, nothing
+ * sent: what is bought is what the player sees. An unknown outcome →
  * PaymentUnconfirmed (never "nothing was charged"). A refusal → the reason. The cart stays intact
  * on every failure.
  *
@@ -58,9 +66,8 @@ export class PayCheckoutUseCase {
     if (!isSignedIn(this.session, this.state)) return Result.fail(new SignInRequired());
     // An empty cart may be a purchase that went through (a reload reads the cart from the server,
     // which the purchase emptied): checking again resends the payment still unconfirmed.
-    const cart = isCartEmpty(this.cartStore.cart())
-      ? (this.unconfirmedPurchase() ?? this.cartStore.cart())
-      : this.cartStore.cart();
+    const fromCart = !isCartEmpty(this.cartStore.cart());
+    const cart = fromCart ? this.cartStore.cart() : (this.unconfirmedPurchase() ?? this.cartStore.cart());
     if (isCartEmpty(cart)) return Result.fail(new EmptyCart());
     const fingerprint = this.fingerprint(cart);
     // Sending a kept key again asks for the outcome of a purchase already checked against the
@@ -69,6 +76,8 @@ export class PayCheckoutUseCase {
       const limitRefusal = await this.refusedByWeeklyLimit(cart);
       if (limitRefusal !== null) return Result.fail(limitRefusal);
     }
+    // The check took a round trip: a line removed or a voucher changed meanwhile is not bought.
+    if (fromCart && this.fingerprint(this.cartStore.cart()) !== fingerprint) return Result.fail(new CartChanged());
     const idempotencyKey = this.moves.begin(fingerprint, { scope: this.scope(), payload: this.cartStore.toJson(cart) });
     const voucher = cart.voucher === null ? {} : { voucherCode: cart.voucher.code };
     const answer = await this.payments.transact({ items: cart.items, idempotencyKey, ...voucher });
@@ -78,7 +87,7 @@ export class PayCheckoutUseCase {
       return Result.fail(outcome === "unknown" ? new PaymentUnconfirmed({ cause: answer.failure as ApiError }) : answer.failure);
     }
     this.state.update((state) => ({ ...state, lastPurchase: answer.success, balance: answer.success.balance }));
-    this.cartStore.change(clearCart);
+    this.cartStore.change((current) => afterPurchase(current, cart.items));
     void this.sync.execute();
     return Result.succeed(answer.success);
   }

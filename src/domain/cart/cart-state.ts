@@ -25,8 +25,23 @@ export const removeFromCart = (state: CartState, idBlock: string): CartState => 
   return { items, voucher: items.length === 0 ? null : state.voucher };
 };
 
-/** SPEC §4 logout / after payment: nothing in the cart and no voucher. */
+/** SPEC §4 logout: nothing in the cart and no voucher. */
 export const clearCart = (): CartState => EMPTY_CART;
+
+/** What a line buys, by value: its id and block, numbers, draws, add-ons, draw dates and price. */
+const lineKey = (line: CartItem): string =>
+  JSON.stringify([line.id, line.idBlock, line.bets, line.draws, line.addons, line.date, line.isRecurring, line.amount]);
+
+/**
+ * After a payment: the lines bought leave the cart, and so does the voucher the purchase used. A
+ * line added or changed while the payment was on its way was not bought as it is now, and stays: the
+ * cart is not emptied wholesale. Lines are compared by value (a cart read again from the server
+ * holds equal lines in new objects).
+ */
+export const afterPurchase = (state: CartState, bought: ReadonlyArray<CartItem>): CartState => {
+  const boughtKeys = new Set(bought.map(lineKey));
+  return { items: state.items.filter((line) => !boughtKeys.has(lineKey(line))), voucher: null };
+};
 
 /** SPEC §4 Voucher: a successful redeem applies the voucher (replacing any earlier one). */
 export const applyVoucher = (state: CartState, voucher: AppliedVoucher): CartState => ({ ...state, voucher });

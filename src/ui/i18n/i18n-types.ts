@@ -1692,6 +1692,10 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		emptyCart: string
 		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​w​e​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​r​e​s​s​ ​P​a​y​ ​n​o​w​ ​a​g​a​i​n​.
+		 */
+		cartChanged: string
+		/**
 		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		insufficientBalance: string
@@ -4607,6 +4611,10 @@ export type TranslationFunctions = {
 			 * Your cart is empty
 			 */
 			emptyCart: () => LocalizedString
+			/**
+			 * Your cart changed while we were checking it, so nothing was paid. Check your cart and press Pay now again.
+			 */
+			cartChanged: () => LocalizedString
 			/**
 			 * Your balance is too low for this cart. Top up your wallet and try again.
 			 */

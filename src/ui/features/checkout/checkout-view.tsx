@@ -103,6 +103,8 @@ export function CheckoutView({
       <CartView
         {...cart}
         headingLevel={2}
+        // What Pay sends is the cart on screen: no line changes under a payment on its way.
+        locked={paying}
         footer={
           hasItems ? (
             <>

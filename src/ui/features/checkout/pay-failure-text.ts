@@ -11,6 +11,8 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
       return LL.checkout.payFailure.signIn();
     case "EmptyCart":
       return LL.checkout.payFailure.emptyCart();
+    case "CartChanged":
+      return LL.checkout.payFailure.cartChanged();
     case "WeeklyLimitExceeded":
       return weeklyLimitWords(LL, {
         allowed: false,

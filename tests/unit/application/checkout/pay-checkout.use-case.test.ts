@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fromMajor } from "@/domain/money/money";
+import { removeFromCart } from "@/domain/cart/cart-state";
 import {
   DecodeError,
   NetworkError,
@@ -10,7 +11,7 @@ import {
   Unauthorized,
   type ApiError,
 } from "@/application/ports/api-errors";
-import { WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
+import { CartChanged, WeeklyLimitExceeded, WeeklyLimitUnchecked } from "@/application/checkout/checkout.errors";
 import { PaymentUnconfirmed } from "@/application/payment/payment.errors";
 import type { WeeklyLimit } from "@/application/ports/weekly-limit.port";
 import type { PurchaseReceipt, PurchaseRequest } from "@/application/ports/payment-gateway.port";
@@ -45,7 +46,7 @@ const limitHarness = (limitAnswer: () => LimitAnswer, ...answers: Array<() => An
   const remove = recorder(() => ok(undefined));
   const h = harness({
     signedIn: aUser({ id: 7 }),
-    remotes: { payments: { transact }, carts: { delete: remove }, limits: { check } },
+    remotes: { payments: { transact }, carts: { delete: remove, save: recorder(() => ok(undefined)) }, limits: { check } },
     state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
   });
   return { h, transact, remove, check };
@@ -266,5 +267,69 @@ describe("PayCheckoutUseCase and the weekly limit (SPEC §6/§7: checked again b
     expect(Result.isFailure(await h.payCheckout.execute())).toBe(true);
     expect(Result.isSuccess(await h.payCheckout.execute())).toBe(true);
     expect(transact.calls).toHaveLength(1);
+  });
+});
+
+describe("PayCheckoutUseCase: what is bought is the cart the player sees (an audit of Pay)", () => {
+  const second = cartItem({ id: "item-2", idBlock: "block-2", bets: [[9]] });
+  /** The weekly limit's answer waits for `release`, as a round trip does. */
+  /** The first weekly limit check waits for `release`, as a round trip does; later ones answer at once. */
+  const slowLimit = () => {
+    let release = () => {};
+    const first = new Promise<Result.Result<WeeklyLimit, ApiError>>((resolve) => {
+      release = () => resolve(Result.succeed(roomy));
+    });
+    let calls = 0;
+    const answer = () => (calls++ === 0 ? first : ok(roomy));
+    return { answer, release: () => release() };
+  };
+
+  it("a line removed while the limit is checked: CartChanged, nothing sent, the cart as it is now kept", async () => {
+    const limit = slowLimit();
+    const { h, transact } = limitHarness(limit.answer);
+    h.state.update((state) => ({ ...state, cart: { items: [line, second], voucher } }));
+    const paying = h.payCheckout.execute();
+    await Promise.resolve();
+    h.cartStore.change((cart) => removeFromCart(cart, second.idBlock)); // Remove, on this screen or another tab
+    limit.release();
+    expect(await paying).toEqual(Result.fail(new CartChanged()));
+    expect(transact.calls).toEqual([]);
+    expect(h.state.get().cart).toEqual({ items: [line], voucher });
+    // Pay again pays the cart as it is now.
+    expect(Result.isSuccess(await h.payCheckout.execute())).toBe(true);
+    expect(transact.calls.map(([request]) => request.items)).toEqual([[line]]);
+  });
+
+  it("a voucher removed while the limit is checked is a changed cart too", async () => {
+    const limit = slowLimit();
+    const { h, transact } = limitHarness(limit.answer);
+    const paying = h.payCheckout.execute();
+    await Promise.resolve();
+    h.cartStore.change((cart) => ({ ...cart, voucher: null }));
+    limit.release();
+    expect(await paying).toEqual(Result.fail(new CartChanged()));
+    expect(transact.calls).toEqual([]);
+  });
+
+  it("a line added while the payment is on its way stays in the cart; the lines bought and the voucher leave", async () => {
+    let answer = (_: Result.Result<PurchaseReceipt, ApiError | Refused>) => {};
+    const { h } = payHarness(() => new Promise((resolve) => (answer = resolve)));
+    const paying = h.payCheckout.execute();
+    await expect.poll(() => h.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeDefined();
+    h.cartStore.change((cart) => ({ ...cart, items: [...cart.items, second] }));
+    answer(Result.succeed(receipt));
+    expect(Result.isSuccess(await paying)).toBe(true);
+    expect(h.state.get().cart).toEqual({ items: [second], voucher: null });
+  });
+
+  it("the bought lines leave by value: the same lines read again from the server in new objects are cleared", async () => {
+    let answer = (_: Result.Result<PurchaseReceipt, ApiError | Refused>) => {};
+    const { h } = payHarness(() => new Promise((resolve) => (answer = resolve)));
+    const paying = h.payCheckout.execute();
+    await expect.poll(() => h.store.get(STORAGE_KEYS.pendingMoneyMoves)).toBeDefined();
+    h.cartStore.change((cart) => structuredClone(cart));
+    answer(Result.succeed(receipt));
+    await paying;
+    expect(h.state.get().cart).toEqual({ items: [], voucher: null });
   });
 });

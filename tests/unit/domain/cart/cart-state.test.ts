@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fils } from "@/domain/money/money";
 import {
+  afterPurchase,
   addToCart,
   applyVoucher,
   clearCart,
@@ -42,5 +43,31 @@ describe("cart state (SPEC §4 Voucher)", () => {
     expect(clearCart()).toEqual(EMPTY_CART);
     expect(removeVoucher(state).voucher).toBeNull();
     expect(removeVoucher(state).items).toHaveLength(1);
+  });
+});
+
+describe("after a purchase (the lines bought leave; what was not bought stays)", () => {
+  const a = cartItem({ id: "1", idBlock: "a", bets: [[1, 2, 3, 4, 5, 6, 7]] });
+  const b = cartItem({ id: "2", idBlock: "b", bets: [[8, 9, 10, 11, 12, 13, 14]] });
+  const withVoucher = (items: ReturnType<typeof cartItem>[]) => ({ items, voucher });
+  it.each([
+    ["the cart bought as it is", withVoucher([a, b]), [a, b], []],
+    [
+      "the same lines as new objects (read again from the server)",
+      withVoucher([structuredClone(a), structuredClone(b)]),
+      [a, b],
+      [],
+    ],
+    ["a line added while paying", withVoucher([a, b]), [a], [b]],
+    [
+      "a line edited while paying (same id and block, other numbers)",
+      withVoucher([{ ...a, bets: [[7, 6, 5, 4, 3, 2, 1]] }]),
+      [a],
+      [{ ...a, bets: [[7, 6, 5, 4, 3, 2, 1]] }],
+    ],
+    ["a line given more draws while paying", withVoucher([{ ...a, draws: 2 }]), [a], [{ ...a, draws: 2 }]],
+    ["a cart emptied meanwhile", withVoucher([]), [a], []],
+  ])("%s", (_, cart, bought, left) => {
+    expect(afterPurchase(cart, bought)).toEqual({ items: left, voucher: null });
   });
 });

@@ -21,6 +21,8 @@ export interface CartItemCardProps {
   readonly onEdit?: (item: CartItem) => void;
   /** Receives the line and its spoken name ("Ticket 2: lotto-44"), for the confirmation. */
   readonly onRemove?: (item: CartItem, name: string) => void;
+  /** A payment of this cart is on its way: Edit and Remove wait for its answer. */
+  readonly locked?: boolean;
 }
 
 const addonNames = (LL: TranslationFunctions, addons: ReadonlyArray<string>): string[] =>
@@ -38,7 +40,14 @@ const drawDateText = (text: string, locale: AppLocale): string | null => {
 };
 
 /** One cart line (SPEC §3 Cart item): its boards, draws, add-ons, subscription and price. */
-export const CartItemCard = memo(function CartItemCard({ item, position, rules, onEdit, onRemove }: CartItemCardProps) {
+export const CartItemCard = memo(function CartItemCard({
+  item,
+  position,
+  rules,
+  onEdit,
+  onRemove,
+  locked = false,
+}: CartItemCardProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const addons = addonNames(LL, item.addons);
@@ -85,7 +94,13 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
       {onEdit === undefined && onRemove === undefined ? null : (
         <div className="cart-item__actions">
           {onEdit === undefined ? null : (
-            <Button variant="secondary" size="sm" aria-label={LL.cart.item.editLabel({ name })} onPress={() => onEdit(item)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={LL.cart.item.editLabel({ name })}
+              isDisabled={locked}
+              onPress={() => onEdit(item)}
+            >
               {LL.cart.item.edit()}
             </Button>
           )}
@@ -94,6 +109,7 @@ export const CartItemCard = memo(function CartItemCard({ item, position, rules, 
               variant="ghost"
               size="sm"
               aria-label={LL.cart.item.removeLabel({ name })}
+              isDisabled={locked}
               onPress={() => onRemove(item, name)}
             >
               {LL.cart.item.remove()}

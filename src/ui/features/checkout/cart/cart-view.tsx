@@ -27,6 +27,8 @@ export interface CartViewProps {
   /** E.g. the checkout button in the drawer, or the voucher form and payment on /checkout. */
   readonly footer?: ReactNode;
   readonly headingLevel?: 1 | 2;
+  /** A payment of this cart is on its way: its lines cannot be edited or removed until it is answered. */
+  readonly locked?: boolean;
 }
 
 const rulesOf =
@@ -46,6 +48,7 @@ export function CartView({
   onRetrySync,
   footer,
   headingLevel = 2,
+  locked = false,
 }: CartViewProps) {
   const { LL } = useI18nContext();
   const ids = useId();
@@ -84,6 +87,7 @@ export function CartView({
               rules={rules(item)}
               onEdit={onEdit}
               onRemove={remove}
+              locked={locked}
             />
           ))}
         </ul>

@@ -27,6 +27,7 @@ const checkout: NamespaceCheckoutTranslation = {
   payFailure: {
     signIn: "يرجى تسجيل الدخول للدفع",
     emptyCart: "سلتك فارغة",
+    cartChanged: "تغيّرت سلتك أثناء التحقق منها، لذا لم يُدفع شيء. راجع سلتك واضغط على «ادفع الآن» مرة أخرى.",
     insufficientBalance: "رصيدك غير كافٍ لهذه السلة. اشحن محفظتك وحاول مرة أخرى.",
     weeklyLimit: "لقد بلغت حد اللعب الأسبوعي",
     drawClosed: "أُغلق هذا السحب. اختر سحبًا آخر وحاول مرة أخرى.",

@@ -31,6 +31,8 @@ const checkout = {
   payFailure: {
     signIn: "Please sign in to pay",
     emptyCart: "Your cart is empty",
+    /** The cart changed while Pay checked the weekly limit: nothing was sent. */
+    cartChanged: "Your cart changed while we were checking it, so nothing was paid. Check your cart and press Pay now again.",
     insufficientBalance: "Your balance is too low for this cart. Top up your wallet and try again.",
     weeklyLimit: "You have reached your weekly playing limit",
     drawClosed: "This draw has closed. Choose another draw and try again.",

@@ -27,6 +27,8 @@ const checkout: NamespaceCheckoutTranslation = {
   payFailure: {
     signIn: "Silakan masuk untuk membayar",
     emptyCart: "Keranjang Anda kosong",
+    cartChanged:
+      "Keranjang Anda berubah saat kami memeriksanya, jadi tidak ada yang dibayar. Periksa keranjang Anda dan tekan Bayar sekarang lagi.",
     insufficientBalance: "Saldo Anda tidak cukup untuk keranjang ini. Isi ulang dompet Anda dan coba lagi.",
     weeklyLimit: "Anda telah mencapai batas bermain mingguan",
     drawClosed: "Undian ini sudah ditutup. Pilih undian lain dan coba lagi.",

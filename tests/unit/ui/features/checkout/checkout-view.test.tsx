@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Result } from "effect";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { NetworkError, Refused, ServerMessage, Unauthorized } from "@/application/ports/api-errors";
-import { EmptyCart, SignInRequired } from "@/application/checkout/checkout.errors";
+import { CartChanged, EmptyCart, SignInRequired } from "@/application/checkout/checkout.errors";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { PayFailure, PayResult } from "@/application/checkout/pay-checkout.use-case";
 import { fils, type Fils } from "@/domain/money/money";
@@ -36,7 +36,7 @@ const receipt: PurchaseReceipt = {
 const renderCheckout = async (
   balance: Fils | null,
   pay: () => Promise<PayResult>,
-  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed">> = {},
+  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed" | "paying">> = {},
   locale: AppLocale = "en",
 ) => {
   const onPaid = vi.fn();
@@ -60,6 +60,24 @@ const renderCheckout = async (
 };
 
 describe("CheckoutView", () => {
+  it("while a payment is on its way the cart's lines cannot be edited or removed; after it they can", async () => {
+    const pay = () => Promise.resolve(Result.succeed(receipt));
+    await renderCheckout(fils(1000), pay, { paying: true });
+    expect(screen.getByRole("button", { name: /^Edit/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /^Remove/ })).toBeDisabled();
+  });
+
+  it("a cart changed while Pay checked it: says nothing was paid and to check the cart and pay again", async () => {
+    const { user } = await renderCheckout(fils(1000), () => Promise.resolve(Result.fail(new CartChanged())));
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(
+      await screen.findByText(
+        "Your cart changed while we were checking it, so nothing was paid. Check your cart and press Pay now again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Remove/ })).toBeEnabled();
+  });
+
   it("pays when the balance covers the cart and hands over the receipt", async () => {
     const { user, onPaid } = await renderCheckout(fils(1000), () => Promise.resolve(Result.succeed(receipt)));
     await user.click(screen.getByRole("button", { name: "Pay now" }));
