@@ -1,6 +1,6 @@
 /* eslint-disable jsx-a11y-x/no-redundant-roles -- explicit table roles on purpose: see TableRegion below. */
 import "@/ui/styles/components/table.css";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /**
  * The region around a table (table.css): named after the table, in the Tab order so that a
@@ -11,10 +11,18 @@ import type { ReactNode } from "react";
  * stylesheet's display alone would drop them in Safari), so they are not redundant here, whatever
  * jsx-a11y's no-redundant-roles assumes.
  */
-export function TableRegion({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+export function TableRegion({
+  label,
+  children,
+  ref,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly ref?: Ref<HTMLDivElement>;
+}) {
   return (
     // A scrollable region is reached by Tab (WCAG 2.1.1); its name says which table it holds.
-    <div className="ui-table-region" tabIndex={0} role="region" aria-label={label}>
+    <div className="ui-table-region" tabIndex={0} role="region" aria-label={label} ref={ref}>
       {children}
     </div>
   );

@@ -18,6 +18,9 @@ type NotificationsData = ReturnType<typeof useNotificationsPage>;
 
 const useNotificationsPage = (page: number) => useSuspenseQuery(notificationsQuery(useContainer(), page)).data;
 
+/** The first notification's title (a heading with tabIndex -1): where a new page is read from. */
+const firstTitle = (): HTMLElement | null => document.querySelector<HTMLElement>("main .account-list .account-item__title");
+
 /** One page of messages, read with the route's loader (useSuspenseQuery under the screen's QueryBoundary). */
 function NotificationsPage({
   page,
@@ -79,6 +82,7 @@ export function NotificationsScreen() {
               // A transition keeps the page on screen while the next one is read.
               onPage={(next) => startTransition(() => setPage(next))}
               label={LL.layout.nav.notifications()}
+              listStart={firstTitle}
             />
             <p role="status" className="form__status">
               {status}

@@ -8,6 +8,7 @@ import { Money } from "@/ui/components/money";
 import { TableHead, TableRegion } from "@/ui/components/table";
 import { Pager } from "@/ui/components/pager";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { useCallback, useRef } from "react";
 
 export interface TransactionHistoryProps {
   readonly page: Page<WalletTransaction>;
@@ -18,10 +19,12 @@ export interface TransactionHistoryProps {
 export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
   const { LL } = useI18nContext();
   const h = LL.wallet.history;
+  const region = useRef<HTMLDivElement>(null);
+  const listStart = useCallback(() => region.current, []);
   if (page.items.length === 0) return <p>{h.empty()}</p>;
   return (
     <>
-      <TableRegion label={h.title()}>
+      <TableRegion label={h.title()} ref={region}>
         {/* Stacked cards on a phone, a table from 640 px up; the roles keep it a table
             (components/table.tsx). */}
         <table className="ui-table ui-table--stacked" role="table">
@@ -53,7 +56,13 @@ export function TransactionHistory({ page, onPage }: TransactionHistoryProps) {
           </tbody>
         </table>
       </TableRegion>
-      <Pager page={page.pagination.page} lastPage={page.pagination.lastPage} onPage={onPage} label={h.title()} />
+      <Pager
+        page={page.pagination.page}
+        lastPage={page.pagination.lastPage}
+        onPage={onPage}
+        label={h.title()}
+        listStart={listStart}
+      />
     </>
   );
 }
