@@ -47,6 +47,13 @@ export const formatMoney = (minorUnits: number, locale: AppLocale, currency: str
  */
 export const formatPhone = (callingCode: string, phone: string): string => `${callingCode}\u00a0${phone}`;
 
+/** A percentage: 20 is "20%" in English, "20%" in Indonesian and "20٪" in Arabic's own sign. */
+export const formatPercent = (percent: number, locale: AppLocale): string =>
+  cached(
+    `percent|${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }),
+  ).format(percent / 100);
+
 export const formatNumber = (value: number, locale: AppLocale): string =>
   cached(`number|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 

@@ -1395,7 +1395,12 @@ export type NamespaceCartTranslation = {
 		 */
 		discountVoucher: RequiredParams<'code'>
 		/**
-		 * D​i​s​c​o​u​n​t​,​ ​n​o​t​ ​t​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​o​w​e​d
+		 * {​p​e​r​c​e​n​t​}​ ​o​f​f
+		 * @param {string} percent
+		 */
+		discountOff: RequiredParams<'percent'>
+		/**
+		 * T​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​p​r​i​c​e​ ​w​h​e​n​ ​y​o​u​ ​p​a​y​,​ ​n​o​t​ ​o​f​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​o​w​e​d
 		 */
 		discountNote: string
 		/**
@@ -4330,7 +4335,11 @@ export type TranslationFunctions = {
 			 */
 			discountVoucher: (arg: { code: string }) => LocalizedString
 			/**
-			 * Discount, not taken off the amount owed
+			 * {percent} off
+			 */
+			discountOff: (arg: { percent: string }) => LocalizedString
+			/**
+			 * Taken off the price when you pay, not off the amount owed
 			 */
 			discountNote: () => LocalizedString
 			/**

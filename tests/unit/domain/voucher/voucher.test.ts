@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { AppliedVoucher } from "@/domain/voucher/voucher";
+import { AppliedVoucher, discountPercent } from "@/domain/voucher/voucher";
+import { fils } from "@/domain/money/money";
 
 describe("AppliedVoucher (SPEC §3/§4: code, discount flag, amount in fils)", () => {
   it("accepts a voucher with a whole number of fils", () => {
@@ -14,5 +15,16 @@ describe("AppliedVoucher (SPEC §3/§4: code, discount flag, amount in fils)", (
     ["no code", { isDiscount: false, amount: 1000 }],
   ])("refuses %s", (_case, voucher) => {
     expect(Result.isFailure(Schema.decodeUnknownResult(AppliedVoucher)(voucher))).toBe(true);
+  });
+});
+
+describe("a discount voucher's percentage (docs/api-design.md, Purchase)", () => {
+  it.each([
+    [2000, 2, 20],
+    [20000, 3, 20],
+    [20, 0, 20],
+    [1250, 2, 12.5],
+  ] as const)("%s minor units in a currency of %s decimals is %s %%", (amount, exponent, percent) => {
+    expect(discountPercent({ amount: fils(amount) }, exponent)).toBe(percent);
   });
 });

@@ -3,8 +3,9 @@ import { useId } from "react";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { orderSummary } from "@/domain/cart/order-summary";
 import { type Fils, ZERO } from "@/domain/money/money";
-import type { AppliedVoucher } from "@/domain/voucher/voucher";
-import { formatMoney } from "@/ui/i18n/format";
+import { type AppliedVoucher, discountPercent } from "@/domain/voucher/voucher";
+import { formatMoney, formatPercent } from "@/ui/i18n/format";
+import { shopCurrency } from "@/ui/i18n/shop-currency";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
 export interface OrderSummaryProps {
@@ -41,7 +42,9 @@ export function OrderSummary({ items, balance, voucher, headingLevel = 2 }: Orde
             </dt>
             <dd data-testid="summary-voucher">
               {voucher.isDiscount
-                ? money(summary.voucherAmount)
+                ? LL.cart.summary.discountOff({
+                    percent: formatPercent(discountPercent(voucher, shopCurrency().exponent), locale),
+                  })
                 : LL.cart.summary.deduction({ amount: money(summary.voucherDeduction) })}
               {voucher.isDiscount ? <span className="cart-summary__note">{LL.cart.summary.discountNote()}</span> : null}
             </dd>

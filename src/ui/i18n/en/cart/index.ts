@@ -29,8 +29,10 @@ const cart = {
     total: "Total",
     voucher: "Voucher {code:string}",
     discountVoucher: "Discount voucher {code:string}",
-    /** SPEC §1: a discount voucher is not subtracted from the amount owed. */
-    discountNote: "Discount, not taken off the amount owed",
+    /** A discount voucher's amount is a percentage of the price (docs/api-design.md, Purchase). */
+    discountOff: "{percent:string} off",
+    /** SPEC §1: a discount voucher is not subtracted from the amount owed; the server takes it off the price. */
+    discountNote: "Taken off the price when you pay, not off the amount owed",
     balance: "Your balance",
     balanceUnknown: "Not known yet",
     amountOwed: "Amount owed",

@@ -40,7 +40,22 @@ describe("order summary rows", () => {
     expect(screen.getByTestId("summary-voucher")).toHaveTextContent("−AED 10.00");
     rerender(<OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, true)} />);
     expect(screen.getByText("Discount voucher SAVE")).toBeInTheDocument();
-    expect(screen.getByTestId("summary-voucher")).toHaveTextContent("AED 10.00Discount, not taken off the amount owed");
+    // A discount voucher's amount is a percentage (WELCOME20: 20), not AED 20.00.
+    expect(screen.getByTestId("summary-voucher")).toHaveTextContent(
+      "10% offTaken off the price when you pay, not off the amount owed",
+    );
+  });
+
+  it.each([
+    ["en", "20% off"],
+    ["ar", "خصم 20٪"],
+    ["id", "Diskon 20%"],
+  ] as const)("%s: a discount voucher of 20 reads %s", async (locale, text) => {
+    await renderWithI18n(
+      <OrderSummary items={[{ amount: fils(3500) }]} balance={fils(0)} voucher={voucher(2000, true)} />,
+      locale,
+    );
+    expect(screen.getByTestId("summary-voucher")).toHaveTextContent(text);
   });
 
   it("says when the balance is not known yet", async () => {
