@@ -5,7 +5,7 @@ import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import { ZERO } from "@/domain/money/money";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
-import { CartItemCard } from "@/ui/features/checkout/cart/cart-item-card";
+import { CartItemCard, lineGameName } from "@/ui/features/checkout/cart/cart-item-card";
 import { formatDateTime, formatMoney, formatNumber } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 
@@ -60,14 +60,18 @@ export function PurchaseSummary({ receipt, items = [], games = [] }: PurchaseSum
         <>
           <h2>{LL.checkout.receipt.details()}</h2>
           <ul className="cart-items">
-            {items.map((item, index) => (
-              <CartItemCard
-                key={item.idBlock}
-                item={item}
-                position={index + 1}
-                rules={rulesFromGame(games.find((game) => game.gameId === item.gameId) ?? null)}
-              />
-            ))}
+            {items.map((item, index) => {
+              const game = games.find((candidate) => candidate.gameId === item.gameId) ?? null;
+              return (
+                <CartItemCard
+                  key={item.idBlock}
+                  item={item}
+                  position={index + 1}
+                  rules={rulesFromGame(game)}
+                  gameName={lineGameName(game, item)}
+                />
+              );
+            })}
           </ul>
         </>
       )}

@@ -3,6 +3,8 @@ import { memo, useId } from "react";
 import { ADDON_DOUBLE_JACKPOT, ADDON_SECURE_JACKPOT, type CartItem } from "@/domain/cart/cart-item";
 import { splitBet } from "@/domain/cart/cart-to-tickets";
 import type { TicketRules } from "@/domain/ticket/ticket-rules";
+import type { Game } from "@/domain/game/game";
+import { gameName as catalogueName } from "@/ui/queries/game-name";
 import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TicketBoard } from "@/ui/components/ticket-board";
@@ -17,6 +19,8 @@ export interface CartItemCardProps {
   readonly position: number;
   /** The rules of the item's game: how each flat bet splits into main and bonus numbers. */
   readonly rules: TicketRules;
+  /** The game's name as the shop shows it (lineGameName); the line's own `name` by default. */
+  readonly gameName?: string;
   /** Absent on read-only lists (the thank-you page). */
   readonly onEdit?: (item: CartItem) => void;
   /** Receives the line and its spoken name ("Ticket 2: lotto-44"), for the confirmation. */
@@ -40,6 +44,14 @@ const drawDateText = (text: string, locale: AppLocale): string | null => {
 };
 
 /** One cart line (SPEC §3 Cart item): its boards, draws, add-ons, subscription and price. */
+/**
+ * The name a cart line is shown with: its game's, as the game page shows it, when the game is on
+ * sale; else the line's own `name`. A line read from the server's `cart_data` may name an entry
+ * there ("ENTRY 1", SPEC §3 gives `name` no meaning): a merged cart showed "Ticket 2: ENTRY 1".
+ */
+export const lineGameName = (game: Game | null, item: Pick<CartItem, "name">): string =>
+  game === null ? item.name : catalogueName(game);
+
 export const CartItemCard = memo(function CartItemCard({
   item,
   position,
@@ -47,16 +59,17 @@ export const CartItemCard = memo(function CartItemCard({
   onEdit,
   onRemove,
   locked = false,
+  gameName = item.name,
 }: CartItemCardProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const addons = addonNames(LL, item.addons);
-  const name = LL.cart.item.ticket({ position, game: item.name });
+  const name = LL.cart.item.ticket({ position, game: gameName });
   const drawDate = drawDateText(item.drawDate, locale);
   return (
     <li className="cart-item" aria-labelledby={`${ids}-name`}>
       <h3 id={`${ids}-name`} className="cart-item__title">
-        {isolated((mark) => LL.cart.item.ticket({ position, game: mark(item.name) }))}
+        {isolated((mark) => LL.cart.item.ticket({ position, game: mark(gameName) }))}
       </h3>
       <ul className="cart-item__boards">
         {item.bets.map((bet, index) => (

@@ -4,10 +4,10 @@ import type { CartSyncState } from "@/application/state/cart-sync-state";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { Game } from "@/domain/game/game";
 import type { Fils } from "@/domain/money/money";
-import { rulesFromGame, type TicketRules } from "@/domain/ticket/ticket-rules";
+import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { CartItemCard } from "./cart-item-card";
+import { CartItemCard, lineGameName } from "./cart-item-card";
 import { CartSyncStatus } from "./cart-sync-status";
 import { OrderSummary } from "./order-summary";
 
@@ -31,10 +31,8 @@ export interface CartViewProps {
   readonly locked?: boolean;
 }
 
-const rulesOf =
-  (games: ReadonlyArray<Game>) =>
-  (item: CartItem): TicketRules =>
-    rulesFromGame(games.find((game) => game.gameId === item.gameId) ?? null);
+const gameOf = (games: ReadonlyArray<Game>, item: CartItem): Game | null =>
+  games.find((game) => game.gameId === item.gameId) ?? null;
 
 /** SPEC §2 shopping cart (drawer and page content): items with their boards, sync status and order summary. */
 export function CartView({
@@ -55,7 +53,6 @@ export function CartView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState("");
   const Heading = `h${headingLevel}` as const;
-  const rules = rulesOf(games);
 
   const remove = useCallback(
     (item: CartItem, name: string) => {
@@ -84,7 +81,8 @@ export function CartView({
               key={item.idBlock}
               item={item}
               position={index + 1}
-              rules={rules(item)}
+              rules={rulesFromGame(gameOf(games, item))}
+              gameName={lineGameName(gameOf(games, item), item)}
               onEdit={onEdit}
               onRemove={remove}
               locked={locked}

@@ -32,7 +32,7 @@ describe("PurchaseSummary (SPEC §2 thank-you page)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Thank you for your purchase" })).toBeInTheDocument();
     const rows = screen.getAllByRole("definition").map((row) => row.textContent?.replace(/\s/g, " "));
     expect(rows.slice(0, 4)).toEqual(["2", "AED 25.00", "AED 75.50", "tx-42"]);
-    const first = screen.getByRole("listitem", { name: "Ticket 1: lotto-44" });
+    const first = screen.getByRole("listitem", { name: "Ticket 1: Lotto 44" });
     expect(within(first).getByRole("list", { name: "Numbers of ENTRY 1" })).toHaveTextContent("3914223140bonus 7");
     expect(within(first).getByText("Draws").nextElementSibling).toHaveTextContent(/^3$/);
     expect(within(first).queryByRole("button")).toBeNull();

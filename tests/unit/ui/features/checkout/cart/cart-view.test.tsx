@@ -46,25 +46,34 @@ const renderCart = async (props: Partial<CartViewProps> = {}) => {
 };
 
 describe("CartView (SPEC §2 shopping cart)", () => {
+  it("names a line by its game as the shop shows it, not by a server line's own name; a game not on sale keeps the line's", async () => {
+    const fromServer = cartItem({ idBlock: "s1", id: "item-s", name: "ENTRY 1" });
+    const retired = cartItem({ idBlock: "s2", id: "item-r", gameId: 99, name: "Old Game" });
+    await renderCart({ items: [fromServer, retired] });
+    expect(screen.getByRole("listitem", { name: "Ticket 1: Lotto 44" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Ticket 2: Old Game" })).toBeInTheDocument();
+    expect(screen.queryByText(/ENTRY 1/)).toBeNull();
+  });
+
   it("lists each item with its boards, draws, add-ons and price", async () => {
     await renderCart();
-    const first = screen.getByRole("listitem", { name: "Ticket 1: lotto-44" });
+    const first = screen.getByRole("listitem", { name: "Ticket 1: Lotto 44" });
     expect(within(first).getByRole("list", { name: "Numbers of ENTRY 1" })).toHaveTextContent("3914223140bonus 7");
     expect(within(first).getByRole("list", { name: "Numbers of ENTRY 2" })).toHaveTextContent("123456bonus 22");
     expect(within(first).getByText("Double jackpot")).toBeInTheDocument();
     expect(within(first).getByText("AED 20.00")).toBeInTheDocument();
     expect(
-      within(screen.getByRole("listitem", { name: "Ticket 2: lotto-44" })).getByText("Every week (subscription)"),
+      within(screen.getByRole("listitem", { name: "Ticket 2: Lotto 44" })).getByText("Every week (subscription)"),
     ).toBeInTheDocument();
   });
 
   it("hands the item to onEdit and onRemove, and says what was removed", async () => {
     const { user, onEdit, onRemove } = await renderCart();
-    await user.click(screen.getByRole("button", { name: "Edit Ticket 2: lotto-44" }));
+    await user.click(screen.getByRole("button", { name: "Edit Ticket 2: Lotto 44" }));
     expect(onEdit).toHaveBeenCalledWith(items[1]);
-    await user.click(screen.getByRole("button", { name: "Remove Ticket 1: lotto-44" }));
+    await user.click(screen.getByRole("button", { name: "Remove Ticket 1: Lotto 44" }));
     expect(onRemove).toHaveBeenCalledWith(items[0]);
-    expect(screen.getByText("Ticket 1: lotto-44 removed from the cart")).toBeInTheDocument();
+    expect(screen.getByText("Ticket 1: Lotto 44 removed from the cart")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Your cart" })).toHaveFocus();
   });
 
