@@ -1836,6 +1836,10 @@ export type NamespaceCheckoutTranslation = {
 		 * Y​o​u​r​ ​t​i​c​k​e​t​s
 		 */
 		details: string
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​w​a​l​l​e​t​'​s​ ​h​i​s​t​o​r​y
+		 */
+		walletHistory: string
 	}
 }
 
@@ -2211,7 +2215,7 @@ export type NamespacePagesTranslation = {
 	 */
 	checkout: string
 	/**
-	 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.​ ​T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​b​e​l​o​w​.
+	 * A​ ​p​u​r​c​h​a​s​e​'​s​ ​r​e​c​e​i​p​t​ ​s​h​o​w​s​ ​h​e​r​e​ ​r​i​g​h​t​ ​a​f​t​e​r​ ​i​t​ ​i​s​ ​p​a​i​d​.​ ​T​h​e​ ​t​i​c​k​e​t​s​ ​y​o​u​ ​b​o​u​g​h​t​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​p​a​i​d​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​w​a​l​l​e​t​'​s​ ​h​i​s​t​o​r​y​.
 	 */
 	thankYou: string
 	/**
@@ -4746,6 +4750,10 @@ export type TranslationFunctions = {
 			 * Your tickets
 			 */
 			details: () => LocalizedString
+			/**
+			 * See your wallet's history
+			 */
+			walletHistory: () => LocalizedString
 		}
 	}
 	content: {
@@ -5104,7 +5112,7 @@ export type TranslationFunctions = {
 		 */
 		checkout: () => LocalizedString
 		/**
-		 * Your purchase is complete. The details of your entries are below.
+		 * A purchase's receipt shows here right after it is paid. The tickets you bought and what you paid stay in your wallet's history.
 		 */
 		thankYou: () => LocalizedString
 		/**

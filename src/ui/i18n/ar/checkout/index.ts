@@ -68,6 +68,7 @@ const checkout: NamespaceCheckoutTranslation = {
     transaction: "المعاملة",
     date: "التاريخ",
     details: "تذاكرك",
+    walletHistory: "اطّلع على سجل محفظتك",
   },
 };
 

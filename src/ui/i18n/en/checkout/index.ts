@@ -85,6 +85,8 @@ const checkout = {
     transaction: "Transaction",
     date: "Date",
     details: "Your tickets",
+    /** /thank-you without this visit's receipt (a reload, or opened directly): where the purchases are. */
+    walletHistory: "See your wallet's history",
   },
 } satisfies BaseTranslation;
 

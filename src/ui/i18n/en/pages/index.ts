@@ -13,7 +13,8 @@ const pages = {
   numbers: "Pick your numbers for the first game on sale and add the entry to your cart.",
   aboutUs: "Who we are and how our lottery games work.",
   checkout: "Review the entries in your cart, redeem a voucher and pay from your balance.",
-  thankYou: "Your purchase is complete. The details of your entries are below.",
+  thankYou:
+    "A purchase's receipt shows here right after it is paid. The tickets you bought and what you paid stay in your wallet's history.",
   contactUs: "Send us a question or a comment and our team will answer by email.",
   watchLive: "Follow the next draw live as the numbers are drawn.",
   downloadApps: "Get the app for your phone and play wherever you are.",

@@ -70,6 +70,7 @@ const checkout: NamespaceCheckoutTranslation = {
     transaction: "Transaksi",
     date: "Tanggal",
     details: "Tiket Anda",
+    walletHistory: "Lihat riwayat dompet Anda",
   },
 };
 

@@ -6,7 +6,8 @@ const pages: NamespacePagesTranslation = {
   numbers: "Pilih angka Anda untuk permainan pertama yang tersedia dan tambahkan entri ke keranjang.",
   aboutUs: "Siapa kami dan bagaimana permainan lotre kami berjalan.",
   checkout: "Periksa entri di keranjang, tukarkan voucher, dan bayar dari saldo Anda.",
-  thankYou: "Pembelian Anda selesai. Rincian entri Anda ada di bawah.",
+  thankYou:
+    "Tanda terima pembelian muncul di sini segera setelah dibayar. Tiket yang Anda beli dan yang Anda bayar tetap ada di riwayat dompet Anda.",
   contactUs: "Kirimkan pertanyaan atau masukan, dan tim kami akan membalas lewat email.",
   watchLive: "Saksikan undian berikutnya secara langsung saat angka diundi.",
   downloadApps: "Pasang aplikasi di ponsel Anda dan main di mana saja.",
