@@ -47,12 +47,19 @@ type Step =
   | {
       readonly name: "otp";
       readonly phone: PhoneCredentials;
-      readonly waitSeconds: number;
+      /** When a new code may be asked for (ms since the epoch): SPEC §9's wait runs from the code's sending. */
+      readonly resendAt: number;
       readonly notice?: string;
       /** The new password typed before the code was refused: the next password step shows it again. */
       readonly password?: string;
     }
-  | { readonly name: "password"; readonly phone: PhoneCredentials; readonly otp: string; readonly password?: string }
+  | {
+      readonly name: "password";
+      readonly phone: PhoneCredentials;
+      readonly otp: string;
+      readonly resendAt: number;
+      readonly password?: string;
+    }
   | { readonly name: "done" };
 
 /**
@@ -99,7 +106,7 @@ export function ForgotPasswordFlow({
             setPhone(entered);
             const answer = await actions.requestCode(entered);
             if (!answer.sent) return answer.outcome;
-            setStep({ name: "otp", phone: entered, waitSeconds: answer.waitSeconds });
+            setStep({ name: "otp", phone: entered, resendAt: Date.now() + answer.waitSeconds * 1000 });
           }}
         />
       ) : null}
@@ -114,19 +121,20 @@ export function ForgotPasswordFlow({
                 name: "password",
                 phone: step.phone,
                 otp,
+                resendAt: step.resendAt,
                 ...(step.password === undefined ? {} : { password: step.password }),
               })
             }
           />
           <ResendCode
-            waitSeconds={step.waitSeconds}
+            waitSeconds={Math.max(0, Math.ceil((step.resendAt - Date.now()) / 1000))}
             onResend={() => actions.resend(step.phone)}
             pending={pending.resend}
             sentMessage={LL.account.otp.resent({ phone: isolatedText(formatPhone(step.phone.callingCode, step.phone.phone)) })}
-            onSent={() => {
+            onSent={(waitSeconds) => {
               // The wrong code's notice is about a code no longer asked for; focus goes to the field.
               const { notice: _answered, ...next } = step;
-              setStep(next);
+              setStep({ ...next, resendAt: Date.now() + waitSeconds * 1000 });
               focusWhenLost(findCodeField);
             }}
           />
@@ -143,7 +151,8 @@ export function ForgotPasswordFlow({
             const answer = await actions.reset({ ...step.phone, otp: step.otp, password });
             if (answer.done) setStep({ name: "done" });
             else if ("wrongCode" in answer)
-              setStep({ name: "otp", phone: step.phone, waitSeconds: 0, notice: answer.wrongCode, password });
+              // Back to the code: SPEC §9's wait for a new one still runs from the code's sending.
+              setStep({ name: "otp", phone: step.phone, resendAt: step.resendAt, notice: answer.wrongCode, password });
             else return answer.outcome;
           }}
         />

@@ -1,5 +1,6 @@
 import "./auth.css";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
 import { Button } from "@/ui/components/button";
 import { Countdown } from "@/ui/components/countdown";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -18,8 +19,8 @@ export interface ResendCodeProps {
   readonly pending?: boolean;
   /** Shown once a new code is on its way. */
   readonly sentMessage: string;
-  /** A new code is on its way (after `sentMessage` is set). */
-  readonly onSent?: () => void;
+  /** A new code is on its way (after `sentMessage` is set), with the wait before the next one. */
+  readonly onSent?: (waitSeconds: number) => void;
   readonly now?: () => number;
 }
 
@@ -34,6 +35,8 @@ export function ResendCode({ waitSeconds, onResend, sentMessage, onSent, pending
   const [availableAt, setAvailableAt] = useState(() => new Date(now() + waitSeconds * 1000));
   const [ready, setReady] = useState(waitSeconds <= 0);
   const [status, setStatus] = useState("");
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const focusWhenLost = useFocusWhenLost();
 
   const resend = async () => {
     if (pending) return;
@@ -41,7 +44,10 @@ export function ResendCode({ waitSeconds, onResend, sentMessage, onSent, pending
     setStatus(answer.sent ? sentMessage : answer.message);
     setAvailableAt(new Date(now() + answer.waitSeconds * 1000));
     setReady(answer.waitSeconds <= 0);
-    if (answer.sent) onSent?.();
+    // The button gives way to the countdown. A new code: the caller puts focus in the code field
+    // (onSent); a refusal ("try again in 117 seconds"): focus goes to it, not to the page's start.
+    if (answer.sent) onSent?.(answer.waitSeconds);
+    else focusWhenLost(() => statusLine.current);
   };
 
   return (
@@ -56,7 +62,7 @@ export function ResendCode({ waitSeconds, onResend, sentMessage, onSent, pending
           <Countdown key={availableAt.getTime()} target={availableAt} now={now} onEnd={() => setReady(true)} />
         </p>
       )}
-      <p role="status" className="form__status">
+      <p role="status" className="form__status" ref={statusLine} tabIndex={-1}>
         {status}
       </p>
     </div>

@@ -82,6 +82,8 @@ describe("ResendCode (SPEC §9: a new code after 120 s, server retry_after honou
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("status")).toHaveTextContent("Please wait 30 seconds.");
     expect(screen.queryByRole("button", { name: "Send a new code" })).not.toBeInTheDocument();
+    // The button gave way to the countdown: focus is on the refusal, not on the page's start.
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(screen.getByRole("timer")).toHaveAccessibleName("Time remaining: 30 seconds");
     time = 31_000;
     await waitFor(() => expect(screen.getByRole("button", { name: "Send a new code" })).toBeInTheDocument(), { timeout: 2500 });

@@ -62,8 +62,25 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
     expect(screen.getByRole("heading", { name: "Step 2 of 3: the code we sent" })).toBeInTheDocument();
   });
 
+  it("after a wrong code the wait for a new one still runs from the code's sending: the countdown, not the button", async () => {
+    await renderWithRouter(
+      <ForgotPasswordFlow actions={actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) })} />,
+    );
+    await toPasswordStep();
+    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
+    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
+    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+    expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
+    expect(screen.getByRole("timer")).toBeInTheDocument();
+  });
+
   it("a new code after a wrong one takes the wrong code's notice away and puts focus in the code field", async () => {
-    const given = actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) });
+    // The wait for a new code is over by the time the code is refused.
+    const given = actions({
+      requestCode: vi.fn(async () => ({ sent: true as const, waitSeconds: 0 })),
+      reset: async () => ({ done: false, wrongCode: "The code is not correct." }),
+    });
     await renderWithRouter(<ForgotPasswordFlow actions={given} />);
     await toPasswordStep();
     await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
