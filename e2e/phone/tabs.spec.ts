@@ -32,3 +32,22 @@ for (const language of LANGUAGES) {
     expect(report).toEqual([]);
   });
 }
+
+test("in, by touch: an amount and a recipient typed in two tabs are both still there after switching back and forth", async ({
+  page,
+}) => {
+  await page.goto(`/in/wallet?step=2&token=${DEMO_TOKEN}`);
+  await settledPage(page);
+  const main = page.getByRole("main");
+  const amount = main.getByRole("textbox", { name: /^Jumlah/ });
+  await amount.tap();
+  await amount.pressSequentially("75");
+  await main.getByRole("tab", { name: "Bagikan saldo" }).tap();
+  const recipient = main.getByRole("textbox", { name: /^Penerima/ });
+  await recipient.tap();
+  await recipient.pressSequentially("509876543");
+  await main.getByRole("tab", { name: "Tambah saldo" }).tap();
+  await expect(amount).toHaveValue("75");
+  await main.getByRole("tab", { name: "Bagikan saldo" }).tap();
+  await expect(recipient).toHaveValue("509876543");
+});

@@ -1,6 +1,6 @@
 import "@/ui/styles/components/tabs.css";
-import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs as AriaTabs, type TabsProps as AriaTabsProps } from "react-aria-components";
+import { type ReactNode, useState } from "react";
+import { type Key, Tab, TabList, TabPanel, Tabs as AriaTabs, type TabsProps as AriaTabsProps } from "react-aria-components";
 import { cx } from "./class-names";
 
 export interface TabItem {
@@ -17,10 +17,28 @@ export interface TabsProps extends Omit<AriaTabsProps, "className" | "children">
   readonly className?: string;
 }
 
-/** Tabs with arrow-key movement; in Arabic the arrows follow the right-to-left order. */
-export function Tabs({ label, items, className, ...props }: TabsProps) {
+const withKey = (keys: ReadonlySet<Key>, key: Key): ReadonlySet<Key> => (keys.has(key) ? keys : new Set([...keys, key]));
+
+/**
+ * Tabs with arrow-key movement; in Arabic the arrows follow the right-to-left order. A panel once
+ * shown stays mounted, hidden and inert while another is selected, so what the player typed in it
+ * is still there when they come back (the wallet's amount and recipient were emptied by a look at
+ * another tab); a panel never selected is not mounted.
+ */
+export function Tabs({ label, items, className, onSelectionChange, ...props }: TabsProps) {
+  const [shown, setShown] = useState<ReadonlySet<Key>>(() => new Set());
+  const selected = props.selectedKey ?? props.defaultSelectedKey ?? items[0]?.id;
+  // The selected panel joins the shown ones (derived while rendering: a controlled selection too).
+  if (selected !== undefined && selected !== null && !shown.has(selected)) setShown(withKey(shown, selected));
   return (
-    <AriaTabs {...props} className={cx("ui-tabs", className)}>
+    <AriaTabs
+      {...props}
+      onSelectionChange={(key) => {
+        setShown((keys) => withKey(keys, key));
+        onSelectionChange?.(key);
+      }}
+      className={cx("ui-tabs", className)}
+    >
       <TabList aria-label={label} className="ui-tabs__list">
         {items.map((item) => (
           <Tab
@@ -34,7 +52,7 @@ export function Tabs({ label, items, className, ...props }: TabsProps) {
         ))}
       </TabList>
       {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className="ui-tabs__panel">
+        <TabPanel key={item.id} id={item.id} className="ui-tabs__panel" shouldForceMount={shown.has(item.id)}>
           {item.content}
         </TabPanel>
       ))}

@@ -21,6 +21,25 @@ describe("Tabs", () => {
     expect(screen.getByRole("tabpanel", { name: "Withdraw" })).toHaveTextContent("Withdraw panel");
   });
 
+  it("keeps what was typed in a panel when the player looks at another tab and comes back; a panel never opened is not there", async () => {
+    const forms = [
+      { id: "add", label: "Add credit", content: <input aria-label="Amount" /> },
+      { id: "share", label: "Share credit", content: <input aria-label="Recipient" /> },
+      { id: "withdraw", label: "Withdraw", content: <input aria-label="IBAN" /> },
+    ];
+    await renderWithI18n(<Tabs label="Wallet sections" items={forms} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "75");
+    await userEvent.click(screen.getByRole("tab", { name: "Share credit" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Recipient" }), "509876543");
+    // The panel left is out of reach (inert, not displayed), not gone.
+    expect(screen.getByRole("textbox", { name: "Amount" }).closest("[inert][data-inert]")).not.toBeNull();
+    await userEvent.click(screen.getByRole("tab", { name: "Add credit" }));
+    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("75");
+    await userEvent.click(screen.getByRole("tab", { name: "Share credit" }));
+    expect(screen.getByRole("textbox", { name: "Recipient" })).toHaveValue("509876543");
+    expect(document.querySelector('input[aria-label="IBAN"]')).toBeNull();
+  });
+
   it("moves with the arrow keys", async () => {
     await renderWithI18n(<Tabs label="Wallet sections" items={items} />);
     await userEvent.tab();
