@@ -73,6 +73,8 @@ describe("money moves only after confirmation, once", () => {
     answer({ done: "Done. Your balance is now AED 475.00." });
     expect(await screen.findByText("Done. Your balance is now AED 475.00.")).toBeInTheDocument();
     expect(amountField()).toHaveValue("");
+    // Focus (and the screen) on the words that say it went through, not on Review above them.
+    await waitFor(() => expect(screen.getByText("Done. Your balance is now AED 475.00.")).toHaveFocus());
   });
 
   it("shows a refusal beside the amount and keeps it", async () => {
