@@ -7,7 +7,7 @@ import { addOneQuickPick, cartLink, openLuckyDay } from "../play/support";
  * WCAG 2.4.11 on a phone (a keyboard or switch control with it): the game page's Add to cart bar
  * and the checkout's Pay bar are stuck to the bottom of the screen, the banner to the top. A
  * control Tab brings into view stops clear of both (base.css `scroll-padding-block`, their heights
- * from sticky-inset.ts): the draws' "Next draw only" ended under the Add to cart bar.
+ * from sticky-inset.ts): the frequency's first choice ("Next draw only" then) ended under the Add to cart bar.
  */
 for (const lang of ["en", "ar"] as const) {
   test(`in ${lang}, Tab through the game page and the checkout never leaves focus under a bar`, async ({ page }) => {

@@ -1332,7 +1332,7 @@ export type NamespaceCartTranslation = {
 		 */
 		weekly: string
 		/**
-		 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+		 * N​o​ ​s​u​b​s​c​r​i​p​t​i​o​n
 		 */
 		nextDraw: string
 		/**
@@ -2562,7 +2562,7 @@ export type NamespacePlayTranslation = {
 		 */
 		frequency: string
 		/**
-		 * N​e​x​t​ ​d​r​a​w​ ​o​n​l​y
+		 * O​n​l​y​ ​t​h​e​ ​d​r​a​w​s​ ​c​h​o​s​e​n​ ​a​b​o​v​e​ ​(​n​o​ ​s​u​b​s​c​r​i​p​t​i​o​n​)
 		 */
 		nextDraw: string
 		/**
@@ -4281,7 +4281,7 @@ export type TranslationFunctions = {
 			 */
 			weekly: () => LocalizedString
 			/**
-			 * Next draw only
+			 * No subscription
 			 */
 			nextDraw: () => LocalizedString
 			/**
@@ -5421,7 +5421,7 @@ export type TranslationFunctions = {
 			 */
 			frequency: () => LocalizedString
 			/**
-			 * Next draw only
+			 * Only the draws chosen above (no subscription)
 			 */
 			nextDraw: () => LocalizedString
 			/**

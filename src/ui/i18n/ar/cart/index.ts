@@ -11,7 +11,7 @@ const cart: NamespaceCartTranslation = {
     drawDate: "السحب",
     plays: "الطريقة",
     weekly: "كل أسبوع (اشتراك)",
-    nextDraw: "السحب القادم فقط",
+    nextDraw: "بلا اشتراك",
     addons: "الإضافات",
     doubleJackpot: "الجائزة الكبرى المضاعفة",
     secureJackpot: "الجائزة الكبرى المضمونة",

@@ -63,7 +63,7 @@ const play: NamespacePlayTranslation = {
     secureJackpot: "الجائزة الكبرى المضمونة",
     addonPrice: "+{price} لكل إدخال في كل سحب",
     frequency: "عدد المرات",
-    nextDraw: "السحب القادم فقط",
+    nextDraw: "السحوبات المختارة أعلاه فقط (بلا اشتراك)",
     weekly: "كل أسبوع (اشتراك)",
     weeklyHint: "تُلعب أرقامك في كل سحب أسبوعي حتى تلغي الاشتراك",
     drawDate: "السحب: {date}",

@@ -13,7 +13,8 @@ const cart = {
     drawDate: "Draw",
     plays: "Plays",
     weekly: "Every week (subscription)",
-    nextDraw: "Next draw only",
+    /** Not a subscription: the line plays its number of draws once ("Next draw only" beside 3 draws read as a contradiction). */
+    nextDraw: "No subscription",
     addons: "Add-ons",
     doubleJackpot: "Double jackpot",
     secureJackpot: "Secure jackpot",

@@ -69,7 +69,8 @@ const play = {
     secureJackpot: "Secure jackpot",
     addonPrice: "+{price:string} per entry per draw",
     frequency: "How often",
-    nextDraw: "Next draw only",
+    /** The draws chosen above, once; the other choice is the weekly subscription. */
+    nextDraw: "Only the draws chosen above (no subscription)",
     weekly: "Every week (subscription)",
     weeklyHint: "Your numbers are played in every weekly draw until you cancel",
     drawDate: "Draw: {date:string}",

@@ -11,7 +11,7 @@ const cart: NamespaceCartTranslation = {
     drawDate: "Tanggal undian",
     plays: "Cara main",
     weekly: "Setiap minggu (langganan)",
-    nextDraw: "Hanya undian berikutnya",
+    nextDraw: "Tanpa langganan",
     addons: "Tambahan",
     doubleJackpot: "Jackpot ganda",
     secureJackpot: "Jackpot aman",

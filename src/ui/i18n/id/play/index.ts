@@ -63,7 +63,7 @@ const play: NamespacePlayTranslation = {
     secureJackpot: "Jackpot aman",
     addonPrice: "+{price} per entri per undian",
     frequency: "Seberapa sering",
-    nextDraw: "Hanya undian berikutnya",
+    nextDraw: "Hanya undian yang dipilih di atas (tanpa langganan)",
     weekly: "Setiap minggu (langganan)",
     weeklyHint: "Angka Anda dimainkan di setiap undian mingguan sampai Anda berhenti berlangganan",
     drawDate: "Undian: {date}",

@@ -62,6 +62,8 @@ describe("CartView (SPEC §2 shopping cart)", () => {
     expect(within(first).getByRole("list", { name: "Numbers of ENTRY 2" })).toHaveTextContent("123456bonus 22");
     expect(within(first).getByText("Double jackpot")).toBeInTheDocument();
     expect(within(first).getByText("AED 20.00")).toBeInTheDocument();
+    // Two draws, not a subscription: never "Next draw only" beside a number of draws above one.
+    expect(within(first).getByText("No subscription")).toBeInTheDocument();
     expect(
       within(screen.getByRole("listitem", { name: "Ticket 2: Lotto 44" })).getByText("Every week (subscription)"),
     ).toBeInTheDocument();
