@@ -28,7 +28,8 @@ export const entryNumbersText = (
       return rules.pools[index]?.kind === "bonus" ? LL.play.announce.bonusPart({ numbers: text }) : text;
     })
     .filter((_, index) => (numbers[index]?.length ?? 0) > 0)
-    .join("; ");
+    // The pools apart with the language's own semicolon: "؛" (U+061B) in Arabic.
+    .join(locale === "ar" ? "\u061b " : "; ");
 
 /** SPEC §4 quick pick, announced: "Quick pick: 3, 9, 14, 22, 31, 40; bonus 7". */
 export const quickPickMessage = (
