@@ -1,6 +1,4 @@
 import "./checkout.css";
-import { Result } from "effect";
-import { useCallback, useState } from "react";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
@@ -8,7 +6,6 @@ import { orderSummary } from "@/domain/cart/order-summary";
 import { ZERO } from "@/domain/money/money";
 import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentMethod } from "./payment-method";
 import { SignInToPay } from "./sign-in-to-pay";
 import { SignedInPaySlot } from "./signed-in-pay-slot";
@@ -65,35 +62,23 @@ export function CheckoutView({
   ...cart
 }: CheckoutViewProps) {
   const { LL } = useI18nContext();
-  const [error, setError] = useState<string | null>(null);
-  // null: as the stored attempt says (paymentUnconfirmed); after an answer on this page, what it said.
-  const [unconfirmedHere, setUnconfirmed] = useState<boolean | null>(null);
-  const unconfirmed = unconfirmedHere ?? paymentUnconfirmed;
   const summary = orderSummary({
     items: cart.items,
     balance: cart.balance ?? ZERO,
     voucher: cart.voucher,
   });
 
-  const pay = useCallback(async () => {
-    setError(null);
-    const result = await onPay();
-    if (Result.isSuccess(result)) return onPaid(result.success);
-    setUnconfirmed(result.failure._tag === "PaymentUnconfirmed");
-    if (result.failure._tag === "PaymentUnconfirmed") return;
-    const reason = unsuccessfulPaymentReason(result.failure);
-    if (reason !== null && onFailed !== undefined) onFailed(reason);
-    else setError(payFailureText(LL, result.failure));
-  }, [LL, onFailed, onPaid, onPay]);
-
   const hasItems = cart.items.length > 0;
+  // What a payment's answer means is the signed-in Pay's to say (signed-in-pay.tsx): a guest's
+  // first view carries none of it.
   const payProps = {
     weeklyLimit,
     onRecheckWeeklyLimit,
-    unconfirmed,
+    paymentUnconfirmed,
     paying,
-    error,
-    onPay: () => void pay(),
+    onPay,
+    onPaid,
+    onFailed,
     balance: cart.balance,
     amountOwed: summary.amountOwed,
   };
@@ -124,7 +109,7 @@ export function CheckoutView({
         }
       />
       {/* The cart is empty but a payment is unconfirmed (a reload read the cart the purchase emptied). */}
-      {!hasItems && isSignedIn && unconfirmed ? <SignedInPaySlot hasItems={false} {...payProps} /> : null}
+      {!hasItems && isSignedIn && paymentUnconfirmed ? <SignedInPaySlot hasItems={false} {...payProps} /> : null}
     </div>
   );
 }

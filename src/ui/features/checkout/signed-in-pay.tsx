@@ -1,7 +1,13 @@
+import { Result } from "effect";
+import { useCallback, useState } from "react";
+import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
+import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
+import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { type Fils, ZERO } from "@/domain/money/money";
 import { Money } from "@/ui/components/money";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { PayButton } from "./pay-button";
+import { payFailureText, unsuccessfulPaymentReason } from "./pay-failure-text";
 import { PaymentUnconfirmedNotice } from "./payment-unconfirmed-notice";
 import type { WeeklyLimitStatus } from "./use-weekly-limit";
 import { WeeklyLimitNotice, weeklyLimitBlockedReason } from "./weekly-limit-notice";
@@ -11,12 +17,19 @@ export interface SignedInPayProps {
   readonly hasItems: boolean;
   readonly weeklyLimit: WeeklyLimitStatus;
   readonly onRecheckWeeklyLimit: () => void;
-  /** A payment of this cart was sent and never answered for sure: "Check again" in place of Pay. */
-  readonly unconfirmed: boolean;
+  /**
+   * This cart was sent to pay and no definitive answer came (before a reload, or in another tab):
+   * "Check again" in place of Pay (docs/play.md, "Paying once"). After an answer on this page, what
+   * that answer said.
+   */
+  readonly paymentUnconfirmed: boolean;
   readonly paying: boolean;
-  /** Why the last payment failed, in words. */
-  readonly error: string | null;
-  readonly onPay: () => void;
+  /** PayCheckoutUseCase.execute: one purchase, its receipt or why not. */
+  readonly onPay: () => Promise<PayResult>;
+  /** After a successful payment, e.g. go to /thank-you. */
+  readonly onPaid: (receipt: PurchaseReceipt) => void;
+  /** A refused or unanswered payment, e.g. go to /unsuccessful-payment; without it the reason shows here. */
+  readonly onFailed?: ((reason: PaymentFailureReason) => void) | undefined;
   /** The wallet balance; null while unknown. */
   readonly balance: Fils | null;
   readonly amountOwed: Fils;
@@ -24,24 +37,42 @@ export interface SignedInPayProps {
 
 /**
  * The checkout's Pay for a signed-in player (SPEC §6/§7): the weekly limit's notice, a payment
- * still to confirm, and the Pay bar with why it is off. A guest's checkout never runs it ("Sign in
- * to pay" instead), so it is a chunk of its own, loaded with a signed-in player's first view
- * (signed-in-pay-slot.tsx).
+ * still to confirm, the Pay bar with why it is off, and what a payment's answer means (the words
+ * of a failure, the thank-you page, /unsuccessful-payment). A guest's checkout never runs it ("Sign
+ * in to pay" instead), so it is a chunk of its own, loaded with a signed-in player's first view
+ * (signed-in-pay-slot.tsx), with the failures' words.
  */
 export function SignedInPay({
   hasItems,
   weeklyLimit,
   onRecheckWeeklyLimit,
-  unconfirmed,
+  paymentUnconfirmed,
   paying,
-  error,
   onPay,
+  onPaid,
+  onFailed,
   balance,
   amountOwed,
 }: SignedInPayProps) {
   const { LL } = useI18nContext();
+  const [error, setError] = useState<string | null>(null);
+  // null: as the stored attempt says (paymentUnconfirmed); after an answer on this page, what it said.
+  const [unconfirmedHere, setUnconfirmed] = useState<boolean | null>(null);
+  const unconfirmed = unconfirmedHere ?? paymentUnconfirmed;
+  const pay = useCallback(async () => {
+    setError(null);
+    const result = await onPay();
+    if (Result.isSuccess(result)) return onPaid(result.success);
+    setUnconfirmed(result.failure._tag === "PaymentUnconfirmed");
+    if (result.failure._tag === "PaymentUnconfirmed") return;
+    const reason = unsuccessfulPaymentReason(result.failure);
+    if (reason !== null && onFailed !== undefined) onFailed(reason);
+    else setError(payFailureText(LL, result.failure));
+  }, [LL, onFailed, onPaid, onPay]);
   // Checking again is never blocked: it asks for the outcome of the payment already sent.
-  const checkAgain = <PayButton onPay={onPay} isPending={paying} label={LL.checkout.unconfirmed.checkAgain()} error={error} />;
+  const checkAgain = (
+    <PayButton onPay={() => void pay()} isPending={paying} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+  );
   if (!hasItems) {
     return unconfirmed ? (
       <>
@@ -62,7 +93,7 @@ export function SignedInPay({
         checkAgain
       ) : (
         <PayButton
-          onPay={onPay}
+          onPay={() => void pay()}
           isPending={paying}
           blockedReason={blockedReason}
           error={error}
