@@ -1670,6 +1670,18 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		balanceUnknown: string
 		/**
+		 * R​e​a​d​i​n​g​ ​y​o​u​r​ ​b​a​l​a​n​c​e​…
+		 */
+		balanceReading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​r​e​a​d​ ​y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​p​a​y​ ​y​e​t​.
+		 */
+		balanceUnread: string
+		/**
+		 * R​e​a​d​ ​m​y​ ​b​a​l​a​n​c​e​ ​a​g​a​i​n
+		 */
+		readBalance: string
+		/**
 		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​s​h​o​r​t​ ​b​y​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
 		 */
@@ -4598,6 +4610,18 @@ export type TranslationFunctions = {
 			 * Sign in to pay from your balance
 			 */
 			balanceUnknown: () => LocalizedString
+			/**
+			 * Reading your balance…
+			 */
+			balanceReading: () => LocalizedString
+			/**
+			 * We could not read your balance, so you cannot pay yet.
+			 */
+			balanceUnread: () => LocalizedString
+			/**
+			 * Read my balance again
+			 */
+			readBalance: () => LocalizedString
 			/**
 			 * Your balance is short by {amount}
 			 */

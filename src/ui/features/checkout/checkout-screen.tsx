@@ -46,7 +46,12 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed, voucher }: Che
   const checkoutLoaded = isSignedIn && injector.get(TOKENS.areas).isLoaded("checkout");
   const payCheckout = checkoutLoaded ? injector.get(CHECKOUT_TOKENS.payCheckout) : undefined;
   const refreshBalance = useInjection(TOKENS.refreshBalance);
-  useEffect(() => void refreshBalance.execute(), [refreshBalance]);
+  // SPEC §7 GET /api/user/balance on arrival; a failed read leaves the balance unknown (SPEC §8: only
+  // logged), and the signed-in Pay offers to read it again.
+  const { mutate: readBalance, status: balanceRead } = useMutation({ mutationFn: () => refreshBalance.execute() });
+  useEffect(() => readBalance(), [readBalance]);
+  // Before the first read has been asked for (the first render), it is as good as on its way.
+  const readingBalance = balanceRead === "idle" || balanceRead === "pending";
   // SPEC §6/§7: the weekly limit for what the cart would buy, checked on arrival and again on Pay.
   const weeklyLimit = useWeeklyLimit(cart.items);
   const { recheck } = weeklyLimit;
@@ -90,6 +95,8 @@ export function CheckoutScreen({ onEdit, onPaid, games, onFailed, voucher }: Che
       weeklyLimit={weeklyLimit.status}
       onRecheckWeeklyLimit={recheck}
       paymentUnconfirmed={paymentUnconfirmed}
+      readingBalance={readingBalance}
+      onReadBalance={() => readBalance()}
       onSignInToRedeem={signInToRedeem}
       voucherParam={voucher}
       onVoucherParamUsed={voucherParamUsed}

@@ -29,6 +29,10 @@ export interface CheckoutViewProps extends Omit<CartViewProps, "footer" | "headi
   readonly onFailed?: (reason: PaymentFailureReason) => void;
   /** SPEC §6/§7: the signed-in player's weekly limit for this cart (useWeeklyLimit). Default: nothing to show. */
   readonly weeklyLimit?: WeeklyLimitStatus;
+  /** Signed in: the balance is being read (the page's own read on arrival, or "Read my balance again"). */
+  readonly readingBalance?: boolean;
+  /** Reads the balance again (SPEC §7 GET /api/user/balance), after a read that failed. */
+  readonly onReadBalance?: () => void;
   /** "Check again" after a failed weekly limit check. */
   readonly onRecheckWeeklyLimit?: () => void;
   /**
@@ -56,6 +60,8 @@ export function CheckoutView({
   weeklyLimit = NO_WEEKLY_LIMIT,
   onRecheckWeeklyLimit = () => undefined,
   paymentUnconfirmed = false,
+  readingBalance = false,
+  onReadBalance = () => undefined,
   onSignInToRedeem,
   voucherParam,
   onVoucherParamUsed,
@@ -80,6 +86,8 @@ export function CheckoutView({
     onPaid,
     onFailed,
     balance: cart.balance,
+    readingBalance,
+    onReadBalance,
     amountOwed: summary.amountOwed,
   };
   return (
@@ -102,7 +110,7 @@ export function CheckoutView({
                 prefill={voucherParam}
                 onPrefillUsed={onVoucherParamUsed}
               />
-              <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} />
+              <PaymentMethod balance={cart.balance} amountOwed={summary.amountOwed} isSignedIn={isSignedIn} />
               {isSignedIn ? <SignedInPaySlot hasItems {...payProps} /> : <SignInToPay />}
             </>
           ) : null

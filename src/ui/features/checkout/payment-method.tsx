@@ -16,6 +16,8 @@ export interface PaymentMethodProps {
   readonly balance: Fils | null;
   /** SPEC §1 amount owed (domain orderSummary): what the balance does not cover. */
   readonly amountOwed: Fils;
+  /** Signed in: an unknown balance is one not read yet, not a reason to sign in. */
+  readonly isSignedIn?: boolean;
   readonly value?: PaymentMethodId;
   readonly onChange?: (method: PaymentMethodId) => void;
 }
@@ -26,14 +28,16 @@ export interface PaymentMethodProps {
  * app redirect link (main domain, token or isApp=true, new window in app mode). An unknown balance
  * (a guest) is never called short.
  */
-export function PaymentMethod({ balance, amountOwed, value = "balance", onChange }: PaymentMethodProps) {
+export function PaymentMethod({ balance, amountOwed, isSignedIn = false, value = "balance", onChange }: PaymentMethodProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
   const isShort = balance !== null && amountOwed > ZERO;
   const detail =
-    balance === null
-      ? LL.checkout.payment.balanceUnknown()
-      : LL.checkout.payment.available({ amount: formatMoney(balance, locale) });
+    balance !== null
+      ? LL.checkout.payment.available({ amount: formatMoney(balance, locale) })
+      : isSignedIn
+        ? LL.cart.summary.balanceUnknown()
+        : LL.checkout.payment.balanceUnknown();
   return (
     <section className="checkout-payment" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{LL.checkout.payment.heading()}</h2>

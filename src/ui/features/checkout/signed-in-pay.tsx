@@ -4,6 +4,7 @@ import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import type { PayResult } from "@/application/checkout/pay-checkout.use-case";
 import type { PaymentFailureReason } from "@/domain/payment/payment-failure-reason";
 import { type Fils, ZERO } from "@/domain/money/money";
+import { Button } from "@/ui/components/button";
 import { Money } from "@/ui/components/money";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { PayButton } from "./pay-button";
@@ -32,6 +33,9 @@ export interface SignedInPayProps {
   readonly onFailed?: ((reason: PaymentFailureReason) => void) | undefined;
   /** The wallet balance; null while unknown. */
   readonly balance: Fils | null;
+  /** The balance is being read; null and not being read is a read that failed (SPEC §8: only logged). */
+  readonly readingBalance: boolean;
+  readonly onReadBalance: () => void;
   readonly amountOwed: Fils;
 }
 
@@ -52,6 +56,8 @@ export function SignedInPay({
   onPaid,
   onFailed,
   balance,
+  readingBalance,
+  onReadBalance,
   amountOwed,
 }: SignedInPayProps) {
   const { LL } = useI18nContext();
@@ -83,11 +89,25 @@ export function SignedInPay({
   }
   const blockedReason =
     weeklyLimitBlockedReason(LL, weeklyLimit) ??
-    (balance === null ? LL.checkout.payment.balanceUnknown() : amountOwed > ZERO ? LL.checkout.payment.payBlocked() : null);
+    (balance === null
+      ? readingBalance
+        ? LL.checkout.payment.balanceReading()
+        : LL.checkout.payment.balanceUnread()
+      : amountOwed > ZERO
+        ? LL.checkout.payment.payBlocked()
+        : null);
+  // A balance that could not be read: Pay stays off (it is what Pay takes from), with a way to try again.
+  const readAgain =
+    balance === null && !readingBalance && !unconfirmed ? (
+      <Button variant="secondary" onPress={onReadBalance}>
+        {LL.checkout.payment.readBalance()}
+      </Button>
+    ) : null;
   return (
     <>
       <WeeklyLimitNotice status={weeklyLimit} onRecheck={onRecheckWeeklyLimit} />
       {unconfirmed ? <PaymentUnconfirmedNotice /> : null}
+      {readAgain}
       {/* One place for both buttons: the one pressed stays the one focused when it turns into "Check again". */}
       {unconfirmed ? (
         checkAgain

@@ -21,6 +21,10 @@ const checkout = {
     balance: "Wallet balance",
     available: "{amount:string} available",
     balanceUnknown: "Sign in to pay from your balance",
+    /** Signed in, the balance not read yet (SPEC §8: a failed read is only logged). */
+    balanceReading: "Reading your balance…",
+    balanceUnread: "We could not read your balance, so you cannot pay yet.",
+    readBalance: "Read my balance again",
     /** SPEC §1: what the balance does not cover is the amount owed. */
     short: "Your balance is short by {amount:string}",
     topUp: "Top up wallet",

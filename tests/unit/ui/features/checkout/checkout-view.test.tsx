@@ -36,7 +36,7 @@ const receipt: PurchaseReceipt = {
 const renderCheckout = async (
   balance: Fils | null,
   pay: () => Promise<PayResult>,
-  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed" | "paying">> = {},
+  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed" | "paying" | "readingBalance" | "onReadBalance">> = {},
   locale: AppLocale = "en",
 ) => {
   const onPaid = vi.fn();
@@ -65,6 +65,25 @@ describe("CheckoutView", () => {
     await renderCheckout(fils(1000), pay, { paying: true });
     expect(screen.getByRole("button", { name: /^Edit/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: /^Remove/ })).toBeDisabled();
+  });
+
+  it("signed in with a balance that could not be read: says so, Pay off, and reads it again on request", async () => {
+    const onReadBalance = vi.fn();
+    const pay = () => Promise.resolve(Result.succeed(receipt));
+    const { user } = await renderCheckout(null, pay, { onReadBalance, readingBalance: false });
+    expect(screen.queryByText("Sign in to pay from your balance")).toBeNull();
+    expect(screen.getByText("We could not read your balance, so you cannot pay yet.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay now" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Read my balance again" }));
+    expect(onReadBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it("signed in while the balance is being read: says so, without the button", async () => {
+    const pay = () => Promise.resolve(Result.succeed(receipt));
+    await renderCheckout(null, pay, { readingBalance: true });
+    expect(screen.getByText("Reading your balance…")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Read my balance again" })).toBeNull();
+    expect(screen.queryByText("Sign in to pay from your balance")).toBeNull();
   });
 
   it("a cart changed while Pay checked it: says nothing was paid and to check the cart and pay again", async () => {
