@@ -12,6 +12,8 @@ export interface CartState {
 
 export const EMPTY_CART: CartState = { items: [], voucher: null };
 
+export const isCartEmpty = (state: Pick<CartState, "items">): boolean => state.items.length === 0;
+
 /** Add a ticket to the cart; a ticket edited again (same idBlock) replaces its earlier line. */
 export const addToCart = (state: CartState, item: CartItem): CartState => {
   const exists = state.items.some((line) => line.idBlock === item.idBlock);
@@ -43,9 +45,12 @@ export const afterPurchase = (state: CartState, bought: ReadonlyArray<CartItem>)
   return { items: state.items.filter((line) => !boughtKeys.has(lineKey(line))), voucher: null };
 };
 
-/** SPEC §4 Voucher: a successful redeem applies the voucher (replacing any earlier one). */
-export const applyVoucher = (state: CartState, voucher: AppliedVoucher): CartState => ({ ...state, voucher });
+/**
+ * SPEC §4 Voucher: a successful redeem applies the voucher (replacing any earlier one). An empty
+ * cart takes none: removing the last line clears the voucher, so one redeemed while the last line
+ * was being removed does not wait on an empty cart to be taken off the next one.
+ */
+export const applyVoucher = (state: CartState, voucher: AppliedVoucher): CartState =>
+  isCartEmpty(state) ? state : { ...state, voucher };
 
 export const removeVoucher = (state: CartState): CartState => ({ ...state, voucher: null });
-
-export const isCartEmpty = (state: Pick<CartState, "items">): boolean => state.items.length === 0;

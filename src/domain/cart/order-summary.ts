@@ -1,4 +1,4 @@
-import { maxFils, subtractFils, ZERO, type Fils } from "@/domain/money/money";
+import { maxFils, minFils, subtractFils, ZERO, type Fils } from "@/domain/money/money";
 import type { CartItem } from "@/domain/cart/cart-item";
 import { cartTotal } from "@/domain/cart/cart-total";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
@@ -9,7 +9,10 @@ export interface OrderSummary {
   readonly balance: Fils;
   readonly voucherAmount: Fils;
   readonly voucherIsDiscount: boolean;
-  /** What the voucher takes off the amount owed: its amount, or 0 for a discount voucher. */
+  /**
+   * What the voucher takes off the amount owed: its amount, never more than the total (the server
+   * takes no more off the price), or 0 for a discount voucher.
+   */
   readonly voucherDeduction: Fils;
   readonly amountOwed: Fils;
 }
@@ -29,7 +32,7 @@ export const orderSummary = (input: {
   const total = cartTotal(input.items);
   const voucherAmount = input.voucher?.amount ?? ZERO;
   const voucherIsDiscount = input.voucher?.isDiscount ?? false;
-  const voucherDeduction = voucherIsDiscount ? ZERO : voucherAmount;
+  const voucherDeduction = voucherIsDiscount ? ZERO : minFils(maxFils(ZERO, voucherAmount), total);
   return {
     total,
     balance: input.balance,

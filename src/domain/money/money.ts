@@ -62,6 +62,7 @@ export const subtractFils = (a: Fils, b: Fils): Fils => fils(a - b);
 export const multiplyFils = (a: Fils, times: number): Fils => fils(a * times);
 export const sumFils = (amounts: ReadonlyArray<Fils>): Fils => amounts.reduce(addFils, ZERO);
 export const maxFils = (a: Fils, b: Fils): Fils => (a >= b ? a : b);
+export const minFils = (a: Fils, b: Fils): Fils => (a <= b ? a : b);
 
 /** Plain digits, or digits grouped by thousands with commas; optional fraction. */
 const BALANCE_TEXT = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;

@@ -46,6 +46,13 @@ describe("cart state (SPEC §4 Voucher)", () => {
   });
 });
 
+describe("a voucher and an empty cart (SPEC §4: removing the last line clears the voucher)", () => {
+  it("an empty cart takes no voucher: one redeemed while the last line was removed is not kept for the next cart", () => {
+    expect(applyVoucher(EMPTY_CART, voucher)).toEqual(EMPTY_CART);
+    expect(applyVoucher(addToCart(EMPTY_CART, cartItem()), voucher).voucher).toEqual(voucher);
+  });
+});
+
 describe("after a purchase (the lines bought leave; what was not bought stays)", () => {
   const a = cartItem({ id: "1", idBlock: "a", bets: [[1, 2, 3, 4, 5, 6, 7]] });
   const b = cartItem({ id: "2", idBlock: "b", bets: [[8, 9, 10, 11, 12, 13, 14]] });

@@ -24,6 +24,37 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
     expect(summary.amountOwed).toBe(owed);
   });
 
+  it.each([
+    ["a voucher worth more than the cart takes off the cart's total, not more", 10000, 50000, 10000],
+    ["a voucher worth less takes off its amount", 10000, 1000, 1000],
+    ["a voucher worth exactly the total", 3500, 3500, 3500],
+  ])("%s", (_, total, amount, deduction) => {
+    const summary = orderSummary({
+      items: items(total),
+      balance: fils(0),
+      voucher: { code: "V", isDiscount: false, amount: fils(amount) },
+    });
+    expect([summary.voucherAmount, summary.voucherDeduction, summary.amountOwed]).toEqual([amount, deduction, total - deduction]);
+  });
+
+  it("property: a voucher's deduction is between 0 and the cart's total", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 6 }),
+        fc.integer({ min: -1000, max: 10_000_000 }),
+        (amounts, amount) => {
+          const summary = orderSummary({
+            items: items(...amounts),
+            balance: fils(0),
+            voucher: { code: "V", isDiscount: false, amount: fils(amount) },
+          });
+          expect(summary.voucherDeduction).toBeGreaterThanOrEqual(0);
+          expect(summary.voucherDeduction).toBeLessThanOrEqual(summary.total);
+        },
+      ),
+    );
+  });
+
   it("reports every figure", () => {
     expect(
       orderSummary({
