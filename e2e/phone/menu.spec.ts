@@ -75,6 +75,9 @@ for (const language of CASES) {
       await panel.getByRole("link", { name: language.draws, exact: true }).tap();
       await expect(page).toHaveURL(new RegExp(`${language.drawsPath}$`));
       await expect(panel).toBeHidden();
+      // The page the link led to starts with focus on its heading (route-focus.ts), not on the
+      // Menu button the closing menu gave focus back to: a screen reader says where the player is.
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
     });
   });
 }

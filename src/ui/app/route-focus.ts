@@ -10,8 +10,9 @@ const outOfView = (element: Element, view: Window): boolean => {
  * name, instead of at the document's start with nothing said (docs/ui-kit.md, "Focus after a
  * navigation"). It does when focus was lost (on `<body>`: the link, the button or the form that
  * led here went with the page it was on) or is on something out of view (a footer link, left at
- * the bottom of a page shown from its top). Focus the player or a dialog put on something in view
- * (a header link, a menu's button) stays. The heading must be in view too: after Back, where the
+ * the bottom of a page shown from its top), or on a control that yields it (`data-yields-focus`:
+ * the phone's Menu button, which the closing menu gives focus back to when one of its links was
+ * followed). Focus the player put on something else in view (a header link) stays. The heading must be in view too: after Back, where the
  * browser puts the page back where it was scrolled to, focus is left alone rather than sent to a
  * heading far above. The heading may come with the page's data or its lazily loaded screen: it is
  * looked for until `waitMs` have passed. Returns the cancel for a navigation that comes before.
@@ -22,7 +23,9 @@ export function focusPageHeadingWhenLost(doc: Document, waitMs = 3000, everyMs =
   const look = (): void => {
     const view = doc.defaultView;
     const active = doc.activeElement;
-    if (view === null || (active !== null && active !== doc.body && !outOfView(active, view))) return;
+    if (view === null) return;
+    const lost = active === null || active === doc.body || outOfView(active, view) || active.hasAttribute("data-yields-focus");
+    if (!lost) return;
     const heading = doc.querySelector<HTMLElement>("main h1");
     if (heading === null) {
       if (Date.now() < deadline) timer = setTimeout(look, everyMs);

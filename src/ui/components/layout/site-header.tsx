@@ -146,6 +146,9 @@ function CompactHeader(props: SiteHeaderProps) {
           className="ui-button ui-button--ghost ui-target ui-header__menu-button"
           aria-haspopup="dialog"
           aria-expanded={open}
+          // The menu's links lead to new pages: focus the closing menu gives back here goes on to
+          // the new page's heading (src/ui/app/route-focus.ts).
+          data-yields-focus=""
           onClick={show}
           // Fetch the panel's code as soon as a press is likely, so it opens without a wait.
           onPointerEnter={() => setLoaded(true)}

@@ -30,6 +30,14 @@ describe("focusPageHeadingWhenLost: lost focus goes to the new page's heading", 
     expect(document.activeElement?.textContent).toBe("Menu");
   });
 
+  it("takes focus from a control that yields it: the phone's Menu button, given focus back by the menu whose link was followed", () => {
+    page(`<header><button data-yields-focus="">Menu</button></header><main><h1>Draws</h1></main>`);
+    document.querySelector("button")?.focus();
+    focusPageHeadingWhenLost(document);
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement?.textContent).toBe("Draws");
+  });
+
   it("waits for a heading that comes with the page's data, up to its limit", () => {
     page(`<main><p>Loading…</p></main>`);
     focusPageHeadingWhenLost(document, 1000);
