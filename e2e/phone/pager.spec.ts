@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seedSandbox } from "../support/sandbox-seed";
 import type { SandboxState } from "../../mocks/model";
-import { memoryStorage, resetSandbox, SANDBOX_STORAGE_KEY, sandboxState, useSandboxStorage } from "../../mocks/state";
+import { memoryStorage, resetSandbox, sandboxState, useSandboxStorage } from "../../mocks/state";
 import { signInWithToken } from "../fault/demo-session";
 import { appHasRun } from "../support/expect-page";
 import { layoutReport } from "./support";
@@ -23,19 +24,6 @@ function walletOfTwoPages(): string {
     id: `wtx-page-${String(index + 1)}`,
   }));
   return JSON.stringify(state);
-}
-
-async function seedSandbox(page: Page, text: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      try {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    [SANDBOX_STORAGE_KEY, text] as const,
-  );
 }
 
 test("in: the wallet history's pager fits a 320 px phone, and a new page is read from its first row", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seedSandbox } from "../support/sandbox-seed";
 import type { SandboxState } from "../../mocks/model";
 import { applyProviderState } from "../../mocks/provider-states";
 import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
@@ -47,20 +48,6 @@ function sandboxText(edit: (state: SandboxState) => void = () => {}): string {
 function demoCart(state: SandboxState): ServerItem[] {
   const demo = state.users.find((user) => user.phone === DEMO_USER.phone);
   return JSON.parse(state.carts[String(demo?.id)]?.cart_data ?? "[]") as ServerItem[];
-}
-
-/** Every page of the context starts with this sandbox state unless the sandbox already keeps one (a reload). */
-async function seedSandbox(page: Page, text: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      try {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage; the app's own pages do.
-      }
-    },
-    [SANDBOX_STORAGE_KEY, text] as const,
-  );
 }
 
 /** What the server holds now: the browser sandbox's stored cart of the demo user. */

@@ -24,6 +24,15 @@ const toPasswordStep = async () => {
   await screen.findByRole("heading", { name: "Step 3 of 3: your new password" });
 };
 
+/** Through to the new password, whose Reset the server answers with a wrong code: back on the code step. */
+const refusedCode = async () => {
+  await toPasswordStep();
+  await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
+  await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
+  await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
+  await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+};
+
 describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new password)", () => {
   it("goes through the three steps, moving focus to each step's heading", async () => {
     const given = actions();
@@ -54,11 +63,7 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
     await renderWithRouter(
       <ForgotPasswordFlow actions={actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) })} />,
     );
-    await toPasswordStep();
-    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
-    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
-    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+    await refusedCode();
     expect(screen.getByRole("heading", { name: "Step 2 of 3: the code we sent" })).toBeInTheDocument();
   });
 
@@ -66,11 +71,7 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
     await renderWithRouter(
       <ForgotPasswordFlow actions={actions({ reset: async () => ({ done: false, wrongCode: "The code is not correct." }) })} />,
     );
-    await toPasswordStep();
-    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
-    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
-    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+    await refusedCode();
     expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
     expect(screen.getByRole("timer")).toBeInTheDocument();
   });
@@ -82,11 +83,7 @@ describe("ForgotPasswordFlow (SPEC §2 /forgot-password: phone → OTP → new p
       reset: async () => ({ done: false, wrongCode: "The code is not correct." }),
     });
     await renderWithRouter(<ForgotPasswordFlow actions={given} />);
-    await toPasswordStep();
-    await typeInto(screen.getByLabelText("New password", { selector: "input" }), "New@12345");
-    await typeInto(screen.getByLabelText("Confirm new password", { selector: "input" }), "New@12345");
-    await userEvent.click(screen.getByRole("button", { name: "Reset password" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The code is not correct."));
+    await refusedCode();
     await userEvent.click(screen.getByRole("button", { name: "Send a new code" }));
     expect(given.resend).toHaveBeenCalledWith({ callingCode: "+971", phone: "501234567" });
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
