@@ -28,6 +28,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Axe scans of long pages take seconds on 2 cores; a timeout is not a finding.
   timeout: 60_000,
+  // An assertion waits up to 10 s in CI: on a loaded 2-core machine (29 Nov, afternoon: `npm test`
+  // 1.7× and the e2e line 2.2× their usual time, Lighthouse 51–57) a first load that signs in with
+  // a token took more than the default 5 s, and five tests failed on both tries with nothing wrong
+  // in the shop. How fast the shop is, is `npm run perf`'s to judge, against a reference page.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: "list",
   use: {
     baseURL,

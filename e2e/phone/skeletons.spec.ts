@@ -53,6 +53,8 @@ for (const [language, loading] of BILINGUAL) {
     test("the frame shows where the data goes, one status says it is loading, the footer waits below the fold", async ({
       page,
     }) => {
+      // Every data page at every width in one test: 56 s of its 60 in a CI run on a loaded machine.
+      test.slow();
       await frameOnly(page);
       const failures: string[] = [];
       for (const path of PAGES) {
