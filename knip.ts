@@ -3,12 +3,13 @@ import type { KnipConfig } from "knip";
 /**
  * Unused files, exports and dependencies (docs/quality.md). The entry points are the app
  * (src/main.tsx, found through index.html by the Vite plugin), every file route under src/ui/routes
- * (the TanStack router plugin builds src/ui/route-tree.gen.ts from them), the sandbox's two starts
+ * (the TanStack router plugin builds src/ui/route-tree.gen.ts from them), react-aria's Indonesian
+ * (scripts/react-aria-locales.ts puts each file into the dictionary the build rewrites), the sandbox's two starts
  * (mocks/browser.ts, mocks/node.ts), the scripts, the nginx config renderer; the Vitest,
  * Playwright, ESLint, Vite and dependency-cruiser plugins add the tests, e2e specs and configs.
  */
 const config: KnipConfig = {
-  entry: ["src/ui/routes/**/*.tsx", "src/prerender.tsx", "mocks/node.ts", "mocks/browser.ts", "scripts/**/*.ts", "deploy/*.ts"],
+  entry: ["src/ui/routes/**/*.tsx", "src/ui/components/react-aria-strings/id-ID/*.ts", "src/prerender.tsx", "mocks/node.ts", "mocks/browser.ts", "scripts/**/*.ts", "deploy/*.ts"],
   project: ["src/**/*.{ts,tsx}", "mocks/**/*.ts", "scripts/**/*.ts", "deploy/**/*.ts", "tests/**/*.{ts,tsx}", "e2e/**/*.ts"],
   ignore: [
     // Generated: typesafe-i18n writes these (npm run gen:i18n) with every helper it offers, used or

@@ -6,6 +6,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { modulesAtLowPriority } from "./scripts/module-priority.ts";
 import { type ClientChunks, clientChunks, type OutputChunkLike } from "./scripts/prerender-preload.ts";
+import { reactAriaLocales } from "./scripts/react-aria-locales.ts";
+
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
 /**
  * SPEC §4 build updates: each build gets a version, compiled into the app as
@@ -105,7 +108,11 @@ export default defineConfig({
     sandboxWorkerOnlyInSandbox(),
     modulesAtLowPriorityInHtml(),
     prerenderPages(),
+    // React-aria's dictionaries: the shop's three languages only, Indonesian its own (docs/ui-kit.md).
+    reactAriaLocales(ROOT),
   ],
+  // The dev server's pre-bundled react-aria gets the same dictionaries as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [reactAriaLocales(ROOT)] } },
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

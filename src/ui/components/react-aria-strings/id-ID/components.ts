@@ -1,0 +1,9 @@
+import type { AriaStrings } from "../strings";
+
+/** `react-aria-components`' own words. */
+export default {
+  selectPlaceholder: "Pilih salah satu",
+  tableResizer: "Pengubah ukuran",
+  dropzoneLabel: "Area taruh",
+  colorSwatchPicker: "Contoh warna",
+} satisfies AriaStrings;
