@@ -8,6 +8,7 @@ import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { NewPasswordForm } from "./new-password-form";
 import { findCodeField, OtpForm } from "./otp-form";
+import { usePhoneCarry } from "./carried-phone";
 import { PhoneForm } from "./phone-form";
 import { type ResendAnswer, ResendCode } from "./resend-code";
 import { isolatedText } from "@/ui/components/bidi";
@@ -76,7 +77,8 @@ export function ForgotPasswordFlow({
   const { LL } = useI18nContext();
   const params = useLocaleParams();
   const [step, setStep] = useState<Step>({ name: "phone" });
-  const [phone, setPhone] = useState<PhoneCredentials | undefined>(undefined);
+  const carry = usePhoneCarry();
+  const [phone, setPhone] = useState<PhoneCredentials | undefined>(carry.initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusWhenLost = useFocusWhenLost();
   const first = useRef(true);
@@ -102,6 +104,7 @@ export function ForgotPasswordFlow({
           {...(phone === undefined ? {} : { initial: phone })}
           submitLabel={LL.account.forgot.sendCode()}
           pending={pending.requestCode}
+          onPhoneChange={carry.onChange}
           onSubmit={async (entered) => {
             setPhone(entered);
             const answer = await actions.requestCode(entered);
@@ -159,7 +162,7 @@ export function ForgotPasswordFlow({
       ) : null}
       {step.name === "done" ? (
         <p>
-          <Link to="/{-$locale}/login" params={params} variant="button">
+          <Link to="/{-$locale}/login" params={params} state={carry.linkState} variant="button">
             {LL.account.forgot.signIn()}
           </Link>
         </p>

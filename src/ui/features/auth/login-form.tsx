@@ -1,5 +1,6 @@
 import "@/ui/forms/form.css";
 import { LoginForm as LoginSchema } from "@/domain/validation/registration.schema";
+import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
 import { DEFAULT_CALLING_CODE } from "@/ui/forms/countries";
@@ -23,14 +24,18 @@ export interface LoginFormProps {
   readonly onSubmit: (values: LoginValues) => Promise<SubmitOutcome | void>;
   /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
   readonly pending?: boolean;
+  /** The phone typed on another of the account forms (usePhoneCarry). */
+  readonly initialPhone?: PhoneCredentials | undefined;
+  /** Told the calling code and number as they change. */
+  readonly onPhoneChange?: (phone: PhoneCredentials) => void;
 }
 
 /** SPEC §2 /login: phone and password; SPEC §5 "Please enter password". */
-export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending = false, initialPhone, onPhoneChange }: LoginFormProps) {
   const { LL } = useI18nContext();
   const form = useForm<LoginValues>({
     pending,
-    initial: { countryCode: DEFAULT_CALLING_CODE, phone: "", password: "" },
+    initial: { countryCode: initialPhone?.callingCode ?? DEFAULT_CALLING_CODE, phone: initialPhone?.phone ?? "", password: "" },
     validate: schemaErrors(LoginSchema),
     submit: onSubmit,
   });
@@ -48,8 +53,14 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
       <PhoneFields
         callingCode={values.countryCode}
         phone={values.phone}
-        onCallingCodeChange={(code) => set("countryCode", code)}
-        onPhoneChange={(phone) => set("phone", phone)}
+        onCallingCodeChange={(code) => {
+          set("countryCode", code);
+          onPhoneChange?.({ callingCode: code, phone: values.phone });
+        }}
+        onPhoneChange={(phone) => {
+          set("phone", phone);
+          onPhoneChange?.({ callingCode: values.countryCode, phone });
+        }}
         callingCodeId={form.idOf("countryCode")}
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}

@@ -10,6 +10,7 @@ import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { LOGIN_FIELDS, LoginForm } from "./login-form";
 import { useQueryParam } from "@/ui/app/use-query-param";
+import { usePhoneCarry } from "./carried-phone";
 
 /**
  * SPEC §2 /login. The sign-in use case completes the login and redirects by SPEC §2's rules
@@ -22,10 +23,13 @@ export function LoginScreen() {
   const params = useLocaleParams();
   const signIn = useMutation(signInMutation(useContainer()));
   const returnUrl = useQueryParam("returnUrl");
+  const phone = usePhoneCarry();
   return (
     <>
       <LoginForm
         pending={signIn.isPending}
+        initialPhone={phone.initial}
+        onPhoneChange={phone.onChange}
         onSubmit={async (values) => {
           const answer = await signIn.mutateAsync({
             callingCode: values.countryCode,
@@ -42,13 +46,13 @@ export function LoginScreen() {
         }}
       />
       <p className="auth-links">
-        <Link to="/{-$locale}/forgot-password" params={params} variant="standalone">
+        <Link to="/{-$locale}/forgot-password" params={params} state={phone.linkState} variant="standalone">
           {LL.account.login.forgot()}
         </Link>
       </p>
       <p className="auth-links">
         {LL.account.login.noAccount()}{" "}
-        <Link to="/{-$locale}/register" params={params} variant="standalone">
+        <Link to="/{-$locale}/register" params={params} state={phone.linkState} variant="standalone">
           {LL.account.login.registerLink()}
         </Link>
       </p>

@@ -25,10 +25,12 @@ export interface PhoneFormProps {
   readonly onSubmit: (phone: PhoneCredentials) => Promise<SubmitOutcome | void>;
   /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
   readonly pending?: boolean;
+  /** Told the calling code and number as they change (usePhoneCarry). */
+  readonly onPhoneChange?: (phone: PhoneCredentials) => void;
 }
 
 /** A phone number on its own (SPEC §2 /forgot-password, step 1). */
-export function PhoneForm({ initial, submitLabel, onSubmit, pending = false }: PhoneFormProps) {
+export function PhoneForm({ initial, submitLabel, onSubmit, pending = false, onPhoneChange }: PhoneFormProps) {
   const { LL } = useI18nContext();
   const form = useForm({
     pending,
@@ -48,8 +50,14 @@ export function PhoneForm({ initial, submitLabel, onSubmit, pending = false }: P
       <PhoneFields
         callingCode={form.values.countryCode}
         phone={form.values.phone}
-        onCallingCodeChange={(code) => form.set("countryCode", code)}
-        onPhoneChange={(phone) => form.set("phone", phone)}
+        onCallingCodeChange={(code) => {
+          form.set("countryCode", code);
+          onPhoneChange?.({ callingCode: code, phone: form.values.phone });
+        }}
+        onPhoneChange={(phone) => {
+          form.set("phone", phone);
+          onPhoneChange?.({ callingCode: form.values.countryCode, phone });
+        }}
         callingCodeId={form.idOf("countryCode")}
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}

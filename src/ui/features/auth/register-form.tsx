@@ -2,6 +2,7 @@ import "./auth.css";
 import "@/ui/forms/form.css";
 import { useId } from "react";
 import { RegistrationForm } from "@/domain/validation/registration.schema";
+import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
 import { Button } from "@/ui/components/button";
 import { Checkbox } from "@/ui/components/checkbox";
 import { PasswordField } from "@/ui/components/password-field";
@@ -45,10 +46,12 @@ export interface RegisterFormProps {
   /** The form's mutation is on its way (its isPending): the button is busy and a submit does nothing. */
   readonly pending?: boolean;
   readonly initial?: RegisterValues;
+  /** Told the calling code and number as they change (usePhoneCarry). */
+  readonly onPhoneChange?: (phone: PhoneCredentials) => void;
 }
 
 /** SPEC §2 /register with every SPEC §5 registration message beside its field. */
-export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION, pending = false }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION, pending = false, onPhoneChange }: RegisterFormProps) {
   const { LL } = useI18nContext();
   const checklistId = useId();
   const form = useForm({ pending, initial, validate: schemaErrors(RegistrationForm), submit: onSubmit });
@@ -78,8 +81,14 @@ export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION, pending =
       <PhoneFields
         callingCode={values.countryCode}
         phone={values.phone}
-        onCallingCodeChange={(code) => set("countryCode", code)}
-        onPhoneChange={(phone) => set("phone", phone)}
+        onCallingCodeChange={(code) => {
+          set("countryCode", code);
+          onPhoneChange?.({ callingCode: code, phone: values.phone });
+        }}
+        onPhoneChange={(phone) => {
+          set("phone", phone);
+          onPhoneChange?.({ callingCode: values.countryCode, phone });
+        }}
         callingCodeId={form.idOf("countryCode")}
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}

@@ -8,7 +8,8 @@ import { signUpMutation } from "@/ui/queries/account.mutations";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
-import { RegisterForm, SIGN_UP_FIELDS } from "./register-form";
+import { usePhoneCarry } from "./carried-phone";
+import { EMPTY_REGISTRATION, RegisterForm, SIGN_UP_FIELDS } from "./register-form";
 
 /**
  * SPEC §2 /register → /register/otp. The sign-up use case adds the stored campaign parameters and
@@ -21,10 +22,15 @@ export function RegisterScreen() {
   const params = useLocaleParams();
   const navigate = useNavigate();
   const signUp = useMutation(signUpMutation(useContainer()));
+  const phone = usePhoneCarry();
   return (
     <>
       <RegisterForm
         pending={signUp.isPending}
+        {...(phone.initial === undefined
+          ? {}
+          : { initial: { ...EMPTY_REGISTRATION, countryCode: phone.initial.callingCode, phone: phone.initial.phone } })}
+        onPhoneChange={phone.onChange}
         onSubmit={async (values) => {
           const answer = await signUp.mutateAsync({
             fullName: values.fullName.trim(),
@@ -41,7 +47,7 @@ export function RegisterScreen() {
       />
       <p className="auth-links">
         {LL.account.register.haveAccount()}{" "}
-        <Link to="/{-$locale}/login" params={params} variant="standalone">
+        <Link to="/{-$locale}/login" params={params} state={phone.linkState} variant="standalone">
           {LL.account.register.signInLink()}
         </Link>
       </p>

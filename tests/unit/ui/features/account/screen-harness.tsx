@@ -70,11 +70,13 @@ export const screenShop = (options: { readonly user?: UserProfile } = {}): Scree
 };
 
 /** Renders a screen at `path` inside a memory router, the container and the i18n provider. */
+/** `others`: more pages the screen's links may open, by their path (`{ "/register": <RegisterScreen /> }`). */
 export const renderScreen = async (
   ui: ReactNode,
   shop: ScreenShop,
   path = "/",
   locale: AppLocale = "en",
+  others: Readonly<Record<string, ReactNode>> = {},
 ): Promise<RenderResult> => {
   loadEveryDictionary();
   const root = createRootRoute({
@@ -89,9 +91,11 @@ export const renderScreen = async (
     ),
   });
   const bare = path.split("?")[0] ?? "/";
-  const page = createRoute({ getParentRoute: () => root, path: bare, component: () => <>{ui}</> });
+  const pages = Object.entries({ ...others, [bare]: ui }).map(([at, element]) =>
+    createRoute({ getParentRoute: () => root, path: at, component: () => <>{element}</> }),
+  );
   const router = createRouter({
-    routeTree: root.addChildren([page]),
+    routeTree: root.addChildren(pages),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultNotFoundComponent: () => null,
 
