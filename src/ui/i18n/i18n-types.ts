@@ -2757,6 +2757,11 @@ export type NamespaceWalletTranslation = {
 	 */
 	amountInvalid: string
 	/**
+	 * W​r​i​t​e​ ​t​h​e​ ​a​m​o​u​n​t​ ​w​i​t​h​o​u​t​ ​a​ ​t​h​o​u​s​a​n​d​s​ ​s​e​p​a​r​a​t​o​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+	 * @param {string} example
+	 */
+	amountGrouped: RequiredParams<'example'>
+	/**
 	 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
 	 * @param {string} max
 	 * @param {string} min
@@ -5617,6 +5622,10 @@ export type TranslationFunctions = {
 		 * Please enter an amount with at most 2 decimals
 		 */
 		amountInvalid: () => LocalizedString
+		/**
+		 * Write the amount without a thousands separator, for example {example}
+		 */
+		amountGrouped: (arg: { example: string }) => LocalizedString
 		/**
 		 * The amount must be between {min} and {max}
 		 */

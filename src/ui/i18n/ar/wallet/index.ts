@@ -13,6 +13,7 @@ const wallet: NamespaceWalletTranslation = {
   amountHint: "أرقام وفاصلة عشرية واحدة، من {min} إلى {max}",
   amountRequired: "يرجى إدخال مبلغ",
   amountInvalid: "يرجى إدخال مبلغ بخانتين عشريتين على الأكثر",
+  amountGrouped: "اكتب المبلغ بدون فاصل للآلاف، مثلًا {example}",
   amountRange: "يجب أن يكون المبلغ بين {min} و{max}",
   amountOverBalance: "لا يمكن أن يتجاوز المبلغ رصيدك البالغ {balance}",
   history: {

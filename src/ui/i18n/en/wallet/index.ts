@@ -14,6 +14,7 @@ const wallet = {
   amountHint: "From {min:string} to {max:string}. Digits and one decimal point.",
   amountRequired: "Please enter an amount",
   amountInvalid: "Please enter an amount with at most 2 decimals",
+  amountGrouped: "Write the amount without a thousands separator, for example {example:string}",
   amountRange: "The amount must be between {min:string} and {max:string}",
   amountOverBalance: "The amount cannot be more than your balance of {balance:string}",
   history: {

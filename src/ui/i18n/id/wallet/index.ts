@@ -13,6 +13,7 @@ const wallet: NamespaceWalletTranslation = {
   amountHint: "Dari {min} sampai {max}. Angka dan satu titik desimal.",
   amountRequired: "Masukkan jumlah",
   amountInvalid: "Masukkan jumlah dengan paling banyak 2 desimal",
+  amountGrouped: "Tulis jumlah tanpa titik pemisah ribuan, misalnya {example}",
   amountRange: "Jumlah harus antara {min} dan {max}",
   amountOverBalance: "Jumlah tidak boleh melebihi saldo Anda sebesar {balance}",
   history: {

@@ -48,6 +48,25 @@ describe("amount field (SPEC §5 numeric input, decimal mode)", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(onMove).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ["id", "1.000", "Jumlah (AED)", "Tinjau", "Tulis jumlah tanpa titik pemisah ribuan, misalnya 1000"],
+    ["id", "10.000", "Jumlah (AED)", "Tinjau", "misalnya 10000"],
+    ["id", "1.2345", "Jumlah (AED)", "Tinjau", "paling banyak 2 desimal"],
+    ["en", "1.000", "Amount (AED)", "Review", "at most 2 decimals"],
+  ] as const)(
+    "%s: %j, thousands grouped as the page writes them, is refused with how to write it",
+    async (locale, typed, name, submit, message) => {
+      const onMove = vi.fn();
+      await renderWithI18n(<WithdrawForm balance={fils(5_000_000)} onMove={onMove} />, locale);
+      const field = screen.getByRole("textbox", { name });
+      await typeInto(field, typed);
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      expect(description(field)).toContain(message);
+      expect(field).toHaveValue(typed);
+      expect(onMove).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("money moves only after confirmation, once", () => {
