@@ -9,7 +9,15 @@ import type { KnipConfig } from "knip";
  * Playwright, ESLint, Vite and dependency-cruiser plugins add the tests, e2e specs and configs.
  */
 const config: KnipConfig = {
-  entry: ["src/ui/routes/**/*.tsx", "src/ui/components/react-aria-strings/id-ID/*.ts", "src/prerender.tsx", "mocks/node.ts", "mocks/browser.ts", "scripts/**/*.ts", "deploy/*.ts"],
+  entry: [
+    "src/ui/routes/**/*.tsx",
+    "src/ui/components/react-aria-strings/id-ID/*.ts",
+    "src/prerender.tsx",
+    "mocks/node.ts",
+    "mocks/browser.ts",
+    "scripts/**/*.ts",
+    "deploy/*.ts",
+  ],
   project: ["src/**/*.{ts,tsx}", "mocks/**/*.ts", "scripts/**/*.ts", "deploy/**/*.ts", "tests/**/*.{ts,tsx}", "e2e/**/*.ts"],
   ignore: [
     // Generated: typesafe-i18n writes these (npm run gen:i18n) with every helper it offers, used or

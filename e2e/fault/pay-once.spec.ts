@@ -1,5 +1,6 @@
 import { sandboxState } from "../../mocks/state";
 import enCheckout from "../../src/ui/i18n/en/checkout";
+import enPay from "../../src/ui/i18n/en/pay";
 import enWallet from "../../src/ui/i18n/en/wallet";
 import { addQuickPickToCart, signInWithToken } from "./demo-session";
 import { expect, test } from "./sandbox-network";
@@ -35,7 +36,7 @@ test("pay: the answer is lost, a reload checks again with the same key; one tran
   sandbox.fail(isTransact, "drop-answer", 1);
   await main.getByRole("button", { name: enCheckout.payment.pay }).click();
 
-  await expect(main.getByRole("heading", { name: enCheckout.unconfirmed.heading })).toBeVisible();
+  await expect(main.getByRole("heading", { name: enPay.unconfirmed.heading })).toBeVisible();
   await expect(main).not.toContainText(NEVER_SAY);
   expect(new URL(page.url()).pathname, "an unknown outcome is not an unsuccessful payment").toBe("/checkout");
   // The server took the money: one purchase, whatever the page knows.
@@ -44,8 +45,8 @@ test("pay: the answer is lost, a reload checks again with the same key; one tran
   const owed = -(charged.moves[0]?.amount_fils ?? 0);
 
   await page.reload();
-  await expect(main.getByRole("heading", { name: enCheckout.unconfirmed.heading })).toBeVisible();
-  await main.getByRole("button", { name: enCheckout.unconfirmed.checkAgain }).click();
+  await expect(main.getByRole("heading", { name: enPay.unconfirmed.heading })).toBeVisible();
+  await main.getByRole("button", { name: enPay.unconfirmed.checkAgain }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe("/thank-you");
 
   const transacts = sandbox.callsTo("POST /api/lotto/transact");

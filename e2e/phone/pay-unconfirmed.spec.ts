@@ -1,6 +1,7 @@
 import { devices } from "@playwright/test";
 import { sandboxState } from "../../mocks/state";
 import arCheckout from "../../src/ui/i18n/ar/checkout";
+import arPay from "../../src/ui/i18n/ar/pay";
 import { addQuickPickToCart, signInWithToken } from "../fault/demo-session";
 import { expect, test } from "../fault/sandbox-network";
 import { layoutReport } from "./support";
@@ -25,10 +26,10 @@ test("the 'could not confirm' state on a Pixel 7 in Arabic: said, reachable by t
   sandbox.fail((call) => call.method === "POST" && call.path === "/api/lotto/transact", "drop-answer", 1);
   await main.getByRole("button", { name: arCheckout.payment.pay }).tap();
 
-  const notice = main.getByRole("alert").filter({ has: page.getByRole("heading", { name: arCheckout.unconfirmed.heading }) });
+  const notice = main.getByRole("alert").filter({ has: page.getByRole("heading", { name: arPay.unconfirmed.heading }) });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(arCheckout.unconfirmed.body);
-  const checkAgain = main.getByRole("button", { name: arCheckout.unconfirmed.checkAgain });
+  await expect(notice).toContainText(arPay.unconfirmed.body);
+  const checkAgain = main.getByRole("button", { name: arPay.unconfirmed.checkAgain });
   await expect(checkAgain).toBeVisible();
   // The sticky Pay bar carries "Check again": on the screen without scrolling, no sideways scroll.
   const box = await checkAgain.boundingBox();

@@ -5,6 +5,7 @@ import { DEMO_TOKEN, DEMO_USER } from "../../mocks/seed";
 import arAccount from "../../src/ui/i18n/ar/account";
 import arCart from "../../src/ui/i18n/ar/cart";
 import arCheckout from "../../src/ui/i18n/ar/checkout";
+import arPay from "../../src/ui/i18n/ar/pay";
 import arCommon from "../../src/ui/i18n/ar/common";
 import arContent from "../../src/ui/i18n/ar/content";
 import arErrors from "../../src/ui/i18n/ar/errors";
@@ -13,6 +14,7 @@ import arPlay from "../../src/ui/i18n/ar/play";
 import enAccount from "../../src/ui/i18n/en/account";
 import enCart from "../../src/ui/i18n/en/cart";
 import enCheckout from "../../src/ui/i18n/en/checkout";
+import enPay from "../../src/ui/i18n/en/pay";
 import enCommon from "../../src/ui/i18n/en/common";
 import enContent from "../../src/ui/i18n/en/content";
 import enErrors from "../../src/ui/i18n/en/errors";
@@ -30,6 +32,7 @@ export const WORDS = {
     play: enPlay,
     cart: enCart,
     checkout: enCheckout,
+    pay: enPay,
     account: enAccount,
     errors: enErrors,
     layout: enLayout,
@@ -40,6 +43,7 @@ export const WORDS = {
     play: arPlay,
     cart: arCart,
     checkout: arCheckout,
+    pay: arPay,
     account: arAccount,
     errors: arErrors,
     layout: arLayout,

@@ -29,19 +29,19 @@ test("a player near the weekly limit: the over-limit message, Pay disabled, the 
   await cartLink(page, "en", 1).click();
   await expect.poll(() => pathOf(page)).toBe("/checkout");
 
-  const over = say(w.checkout.weeklyLimit.over, { quantity: 4, remaining: 2, limit: 50, excess: 2 });
-  const notice = main.getByRole("region", { name: w.checkout.weeklyLimit.heading });
+  const over = say(w.pay.weeklyLimit.over, { quantity: 4, remaining: 2, limit: 50, excess: 2 });
+  const notice = main.getByRole("region", { name: w.pay.weeklyLimit.heading });
   await expect(notice.getByRole("alert")).toHaveText(over);
   const pay = main.getByRole("button", { name: w.checkout.payment.pay, exact: true });
   await expect(pay).toBeDisabled();
-  await expect(main.getByText(w.checkout.weeklyLimit.overBlocked, { exact: true })).toBeVisible();
+  await expect(main.getByText(w.pay.weeklyLimit.overBlocked, { exact: true })).toBeVisible();
   expect(sandbox.callsTo(LIMIT_CALL).length).toBeGreaterThanOrEqual(1);
   expect(sandbox.callsTo("POST /api/lotto/transact")).toHaveLength(0);
 
   // The cart is kept: after a reload the line and the message are still there.
   await page.reload();
   await expect(cartLink(page, "en", 1)).toBeVisible();
-  await expect(main.getByRole("region", { name: w.checkout.weeklyLimit.heading }).getByRole("alert")).toHaveText(over);
+  await expect(main.getByRole("region", { name: w.pay.weeklyLimit.heading }).getByRole("alert")).toHaveText(over);
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeDisabled();
 });
 
@@ -52,8 +52,8 @@ test("a normal player: what the cart uses of the weekly limit, then Pay goes thr
   await signedInWithOneLine(page, "en");
   await page.goto(at("en", "/checkout"));
   const main = page.getByRole("main");
-  const notice = main.getByRole("region", { name: w.checkout.weeklyLimit.heading });
-  await expect(notice).toHaveText(say(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
+  const notice = main.getByRole("region", { name: w.pay.weeklyLimit.heading });
+  await expect(notice).toHaveText(say(w.pay.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
   const checksBeforePay = sandbox.callsTo(LIMIT_CALL).length;
   expect(checksBeforePay).toBeGreaterThanOrEqual(1);
 
@@ -69,12 +69,12 @@ test("a failed check keeps Pay off until 'Check again' gets an answer", async ({
   sandbox.fail(callMatching(LIMIT_CALL), "500", 1);
   await page.goto(at("en", "/checkout"));
   const main = page.getByRole("main");
-  const notice = main.getByRole("region", { name: w.checkout.weeklyLimit.heading });
-  await expect(notice.getByRole("alert")).toHaveText(w.checkout.weeklyLimit.failed);
+  const notice = main.getByRole("region", { name: w.pay.weeklyLimit.heading });
+  await expect(notice.getByRole("alert")).toHaveText(w.pay.weeklyLimit.failed);
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeDisabled();
 
-  await notice.getByRole("button", { name: w.checkout.weeklyLimit.checkAgain, exact: true }).click();
-  await expect(notice).toHaveText(say(w.checkout.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
+  await notice.getByRole("button", { name: w.pay.weeklyLimit.checkAgain, exact: true }).click();
+  await expect(notice).toHaveText(say(w.pay.weeklyLimit.within, { quantity: 1, remaining: 50, limit: 50 }));
   await expect(main.getByRole("button", { name: w.checkout.payment.pay, exact: true })).toBeEnabled();
   expect(sandbox.callsTo("POST /api/lotto/transact")).toHaveLength(0);
 });

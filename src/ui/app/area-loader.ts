@@ -19,8 +19,11 @@ export interface PageNeeds {
    * (the checkout's, for a signed-in user only: a guest's first view runs none of it).
    */
   readonly area?: Area | ((context: PageContext) => Area | undefined);
-  /** The dictionary areas its screens read beyond the first bundle (docs/i18n.md). */
-  readonly namespaces?: ReadonlyArray<AppNamespace>;
+  /**
+   * The dictionary areas its screens read beyond the first bundle (docs/i18n.md); a function when
+   * that depends on the visitor (a signed-in player's Pay reads the `pay` area, a guest's does not).
+   */
+  readonly namespaces?: ReadonlyArray<AppNamespace> | ((context: PageContext) => ReadonlyArray<AppNamespace>);
   /**
    * The server data it shows, read into the query cache once the area is there (`ensureQueryData`
    * over the queryOptions factories of src/ui/queries). A failed read is the page's to show with
@@ -44,5 +47,6 @@ export const loadPage =
       // The prerender calls no API: the page's data skeletons are what the static HTML shows.
       if (data !== undefined && context.prerender === undefined) await data(context).catch(() => undefined);
     };
-    await Promise.all([loadPageNamespaces(context.language, namespaces), bindingsAndData()]);
+    const texts = typeof namespaces === "function" ? namespaces(context) : namespaces;
+    await Promise.all([loadPageNamespaces(context.language, texts), bindingsAndData()]);
   };

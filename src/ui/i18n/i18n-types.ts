@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	checkout: NamespaceCheckoutTranslation,
 	content: NamespaceContentTranslation,
 	pages: NamespacePagesTranslation,
+	pay: NamespacePayTranslation,
 	play: NamespacePlayTranslation,
 	wallet: NamespaceWalletTranslation
 }
@@ -1699,122 +1700,6 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		payBlocked: string
 	}
-	payFailure: {
-		/**
-		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​p​a​y
-		 */
-		signIn: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
-		 */
-		emptyCart: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​w​e​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​r​e​s​s​ ​P​a​y​ ​n​o​w​ ​a​g​a​i​n​.
-		 */
-		cartChanged: string
-		/**
-		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		insufficientBalance: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​p​l​a​y​i​n​g​ ​l​i​m​i​t
-		 */
-		weeklyLimit: string
-		/**
-		 * T​h​i​s​ ​d​r​a​w​ ​h​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​r​a​w​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		drawClosed: string
-		/**
-		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		generic: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​t​o​ ​p​a​y​.
-		 */
-		weeklyLimitUnchecked: string
-	}
-	weeklyLimit: {
-		/**
-		 * W​e​e​k​l​y​ ​l​i​m​i​t
-		 */
-		heading: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​…
-		 */
-		checking: string
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​ ​(​w​e​e​k​l​y​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​)​.
-		 * @param {number} limit
-		 * @param {number} quantity
-		 * @param {number} remaining
-		 */
-		within: RequiredParams<'limit|count' | 'quantity|count' | 'remaining|count'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
-		 * @param {number} quantity
-		 * @param {number} remaining
-		 */
-		withinLeft: RequiredParams<'quantity|count' | 'remaining|count'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​f​i​t​s​|​p​l​a​y​s​ ​f​i​t​}​}​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
-		 * @param {number} quantity
-		 */
-		withinOnly: RequiredParams<'quantity|count'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {number} excess
-		 * @param {number} limit
-		 * @param {number} quantity
-		 * @param {number} remaining
-		 */
-		over: RequiredParams<'excess|count' | 'limit|count' | 'quantity|count' | 'remaining|count'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {number} excess
-		 * @param {number} quantity
-		 * @param {number} remaining
-		 */
-		overLeft: RequiredParams<'excess|count' | 'quantity|count' | 'remaining|count'>
-		/**
-		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​i​s​|​p​l​a​y​s​ ​a​r​e​}​}​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 * @param {number} quantity
-		 */
-		overOnly: RequiredParams<'quantity|count'>
-		/**
-		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
-		 */
-		overBlocked: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​P​a​y​ ​i​s​ ​o​f​f​ ​f​o​r​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 */
-		failed: string
-		/**
-		 * P​a​y​ ​i​s​ ​o​f​f​ ​u​n​t​i​l​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​i​s​ ​c​h​e​c​k​e​d
-		 */
-		failedBlocked: string
-		/**
-		 * C​h​e​c​k​ ​a​g​a​i​n
-		 */
-		checkAgain: string
-	}
-	unconfirmed: {
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​p​a​y​m​e​n​t
-		 */
-		heading: string
-		/**
-		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​s​a​m​e​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​i​t​ ​i​s​ ​n​e​v​e​r​ ​t​a​k​e​n​ ​t​w​i​c​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 */
-		body: string
-		/**
-		 * C​h​e​c​k​ ​a​g​a​i​n
-		 */
-		checkAgain: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
-		 */
-		checking: string
-	}
 	receipt: {
 		/**
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e
@@ -2318,6 +2203,125 @@ export type NamespacePagesTranslation = {
 	 * Y​o​u​r​ ​n​a​m​e​,​ ​c​o​n​t​a​c​t​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​d​d​r​e​s​s​.
 	 */
 	personalDetail: string
+}
+
+export type NamespacePayTranslation = {
+	payFailure: {
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​t​o​ ​p​a​y
+		 */
+		signIn: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		emptyCart: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​w​e​ ​w​e​r​e​ ​c​h​e​c​k​i​n​g​ ​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​p​r​e​s​s​ ​P​a​y​ ​n​o​w​ ​a​g​a​i​n​.
+		 */
+		cartChanged: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t​.​ ​T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		insufficientBalance: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​p​l​a​y​i​n​g​ ​l​i​m​i​t
+		 */
+		weeklyLimit: string
+		/**
+		 * T​h​i​s​ ​d​r​a​w​ ​h​a​s​ ​c​l​o​s​e​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​r​a​w​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		drawClosed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		generic: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​p​a​i​d​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​t​o​ ​p​a​y​.
+		 */
+		weeklyLimitUnchecked: string
+	}
+	weeklyLimit: {
+		/**
+		 * W​e​e​k​l​y​ ​l​i​m​i​t
+		 */
+		heading: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​…
+		 */
+		checking: string
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​ ​(​w​e​e​k​l​y​ ​l​i​m​i​t​:​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​)​.
+		 * @param {number} limit
+		 * @param {number} quantity
+		 * @param {number} remaining
+		 */
+		within: RequiredParams<'limit|count' | 'quantity|count' | 'remaining|count'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​u​s​e​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​o​f​ ​t​h​e​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.
+		 * @param {number} quantity
+		 * @param {number} remaining
+		 */
+		withinLeft: RequiredParams<'quantity|count' | 'remaining|count'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​f​i​t​s​|​p​l​a​y​s​ ​f​i​t​}​}​ ​w​i​t​h​i​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​.
+		 * @param {number} quantity
+		 */
+		withinOnly: RequiredParams<'quantity|count'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} excess
+		 * @param {number} limit
+		 * @param {number} quantity
+		 * @param {number} remaining
+		 */
+		over: RequiredParams<'excess|count' | 'limit|count' | 'quantity|count' | 'remaining|count'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​,​ ​b​u​t​ ​o​n​l​y​ ​{​r​e​m​a​i​n​i​n​g​|​c​o​u​n​t​}​ ​{​{​i​s​|​a​r​e​}​}​ ​l​e​f​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​{​e​x​c​e​s​s​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​|​p​l​a​y​s​}​}​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} excess
+		 * @param {number} quantity
+		 * @param {number} remaining
+		 */
+		overLeft: RequiredParams<'excess|count' | 'quantity|count' | 'remaining|count'>
+		/**
+		 * T​h​i​s​ ​c​a​r​t​'​s​ ​{​q​u​a​n​t​i​t​y​|​c​o​u​n​t​}​ ​{​{​p​l​a​y​ ​i​s​|​p​l​a​y​s​ ​a​r​e​}​}​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​w​e​e​k​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​p​l​a​y​s​ ​t​o​ ​p​a​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 * @param {number} quantity
+		 */
+		overOnly: RequiredParams<'quantity|count'>
+		/**
+		 * P​a​y​ ​i​s​ ​o​f​f​ ​w​h​i​l​e​ ​t​h​e​ ​c​a​r​t​ ​i​s​ ​o​v​e​r​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t
+		 */
+		overBlocked: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​,​ ​s​o​ ​P​a​y​ ​i​s​ ​o​f​f​ ​f​o​r​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		failed: string
+		/**
+		 * P​a​y​ ​i​s​ ​o​f​f​ ​u​n​t​i​l​ ​y​o​u​r​ ​w​e​e​k​l​y​ ​l​i​m​i​t​ ​i​s​ ​c​h​e​c​k​e​d
+		 */
+		failedBlocked: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+	}
+	unconfirmed: {
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​p​a​y​m​e​n​t
+		 */
+		heading: string
+		/**
+		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​s​a​m​e​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​i​t​ ​i​s​ ​n​e​v​e​r​ ​t​a​k​e​n​ ​t​w​i​c​e​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		body: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+		 */
+		checking: string
+	}
 }
 
 export type NamespacePlayTranslation = {
@@ -2981,6 +2985,7 @@ export type Namespaces =
 	| 'checkout'
 	| 'content'
 	| 'pages'
+	| 'pay'
 	| 'play'
 	| 'wallet'
 
@@ -3020,6 +3025,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./pages/index.ts` file instead
 	 */
 	pages?: "[typesafe-i18n] reserved for 'pages'-namespace. You need to use the `./pages/index.ts` file instead."
+
+	/**
+	 * reserved for 'pay'-namespace\
+	 * you need to use the `./pay/index.ts` file instead
+	 */
+	pay?: "[typesafe-i18n] reserved for 'pay'-namespace. You need to use the `./pay/index.ts` file instead."
 
 	/**
 	 * reserved for 'play'-namespace\
@@ -4644,108 +4655,6 @@ export type TranslationFunctions = {
 			 */
 			payBlocked: () => LocalizedString
 		}
-		payFailure: {
-			/**
-			 * Please sign in to pay
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Your cart is empty
-			 */
-			emptyCart: () => LocalizedString
-			/**
-			 * Your cart changed while we were checking it, so nothing was paid. Check your cart and press Pay now again.
-			 */
-			cartChanged: () => LocalizedString
-			/**
-			 * Your balance is too low for this cart. Top up your wallet and try again.
-			 */
-			insufficientBalance: () => LocalizedString
-			/**
-			 * You have reached your weekly playing limit
-			 */
-			weeklyLimit: () => LocalizedString
-			/**
-			 * This draw has closed. Choose another draw and try again.
-			 */
-			drawClosed: () => LocalizedString
-			/**
-			 * The payment did not go through. Please try again.
-			 */
-			generic: () => LocalizedString
-			/**
-			 * We could not check your weekly limit, so nothing was paid. Check again to pay.
-			 */
-			weeklyLimitUnchecked: () => LocalizedString
-		}
-		weeklyLimit: {
-			/**
-			 * Weekly limit
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Checking your weekly limit…
-			 */
-			checking: () => LocalizedString
-			/**
-			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week (weekly limit: {limit|count}).
-			 */
-			within: (arg: { limit: number, quantity: number, remaining: number }) => LocalizedString
-			/**
-			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week.
-			 */
-			withinLeft: (arg: { quantity: number, remaining: number }) => LocalizedString
-			/**
-			 * This cart's {quantity|count} {{play fits|plays fit}} within your weekly limit.
-			 */
-			withinOnly: (arg: { quantity: number }) => LocalizedString
-			/**
-			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} of your weekly limit of {limit|count} {{is|are}} left this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
-			 */
-			over: (arg: { excess: number, limit: number, quantity: number, remaining: number }) => LocalizedString
-			/**
-			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} {{is|are}} left of your weekly limit this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
-			 */
-			overLeft: (arg: { excess: number, quantity: number, remaining: number }) => LocalizedString
-			/**
-			 * This cart's {quantity|count} {{play is|plays are}} more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
-			 */
-			overOnly: (arg: { quantity: number }) => LocalizedString
-			/**
-			 * Pay is off while the cart is over your weekly limit
-			 */
-			overBlocked: () => LocalizedString
-			/**
-			 * We could not check your weekly limit, so Pay is off for now. Your cart is kept.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Pay is off until your weekly limit is checked
-			 */
-			failedBlocked: () => LocalizedString
-			/**
-			 * Check again
-			 */
-			checkAgain: () => LocalizedString
-		}
-		unconfirmed: {
-			/**
-			 * We could not confirm your payment
-			 */
-			heading: () => LocalizedString
-			/**
-			 * It may have gone through. Check again asks for the answer to this same payment, so it is never taken twice. Your cart is kept.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Check again
-			 */
-			checkAgain: () => LocalizedString
-			/**
-			 * Checking your payment…
-			 */
-			checking: () => LocalizedString
-		}
 		receipt: {
 			/**
 			 * Thank you for your purchase
@@ -5232,6 +5141,110 @@ export type TranslationFunctions = {
 		 * Your name, contact details and address.
 		 */
 		personalDetail: () => LocalizedString
+	}
+	pay: {
+		payFailure: {
+			/**
+			 * Please sign in to pay
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Your cart is empty
+			 */
+			emptyCart: () => LocalizedString
+			/**
+			 * Your cart changed while we were checking it, so nothing was paid. Check your cart and press Pay now again.
+			 */
+			cartChanged: () => LocalizedString
+			/**
+			 * Your balance is too low for this cart. Top up your wallet and try again.
+			 */
+			insufficientBalance: () => LocalizedString
+			/**
+			 * You have reached your weekly playing limit
+			 */
+			weeklyLimit: () => LocalizedString
+			/**
+			 * This draw has closed. Choose another draw and try again.
+			 */
+			drawClosed: () => LocalizedString
+			/**
+			 * The payment did not go through. Please try again.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * We could not check your weekly limit, so nothing was paid. Check again to pay.
+			 */
+			weeklyLimitUnchecked: () => LocalizedString
+		}
+		weeklyLimit: {
+			/**
+			 * Weekly limit
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Checking your weekly limit…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week (weekly limit: {limit|count}).
+			 */
+			within: (arg: { limit: number, quantity: number, remaining: number }) => LocalizedString
+			/**
+			 * This cart uses {quantity|count} of the {remaining|count} {{play|plays}} left this week.
+			 */
+			withinLeft: (arg: { quantity: number, remaining: number }) => LocalizedString
+			/**
+			 * This cart's {quantity|count} {{play fits|plays fit}} within your weekly limit.
+			 */
+			withinOnly: (arg: { quantity: number }) => LocalizedString
+			/**
+			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} of your weekly limit of {limit|count} {{is|are}} left this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
+			 */
+			over: (arg: { excess: number, limit: number, quantity: number, remaining: number }) => LocalizedString
+			/**
+			 * This cart has {quantity|count} {{play|plays}}, but only {remaining|count} {{is|are}} left of your weekly limit this week. Remove {excess|count} {{play|plays}} to pay. Your cart is kept.
+			 */
+			overLeft: (arg: { excess: number, quantity: number, remaining: number }) => LocalizedString
+			/**
+			 * This cart's {quantity|count} {{play is|plays are}} more than your weekly limit allows this week. Remove some plays to pay. Your cart is kept.
+			 */
+			overOnly: (arg: { quantity: number }) => LocalizedString
+			/**
+			 * Pay is off while the cart is over your weekly limit
+			 */
+			overBlocked: () => LocalizedString
+			/**
+			 * We could not check your weekly limit, so Pay is off for now. Your cart is kept.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Pay is off until your weekly limit is checked
+			 */
+			failedBlocked: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+		}
+		unconfirmed: {
+			/**
+			 * We could not confirm your payment
+			 */
+			heading: () => LocalizedString
+			/**
+			 * It may have gone through. Check again asks for the answer to this same payment, so it is never taken twice. Your cart is kept.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * Checking your payment…
+			 */
+			checking: () => LocalizedString
+		}
 	}
 	play: {
 		/**

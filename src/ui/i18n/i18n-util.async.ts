@@ -19,6 +19,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./ar/checkout'),
 		content: () => import('./ar/content'),
 		pages: () => import('./ar/pages'),
+		pay: () => import('./ar/pay'),
 		play: () => import('./ar/play'),
 		wallet: () => import('./ar/wallet')
 	},
@@ -29,6 +30,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./en/checkout'),
 		content: () => import('./en/content'),
 		pages: () => import('./en/pages'),
+		pay: () => import('./en/pay'),
 		play: () => import('./en/play'),
 		wallet: () => import('./en/wallet')
 	},
@@ -39,6 +41,7 @@ const localeNamespaceLoaders = {
 		checkout: () => import('./id/checkout'),
 		content: () => import('./id/content'),
 		pages: () => import('./id/pages'),
+		pay: () => import('./id/pay'),
 		play: () => import('./id/play'),
 		wallet: () => import('./id/wallet')
 	}

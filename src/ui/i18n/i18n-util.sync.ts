@@ -15,6 +15,7 @@ import ar_certificates from './ar/certificates'
 import ar_checkout from './ar/checkout'
 import ar_content from './ar/content'
 import ar_pages from './ar/pages'
+import ar_pay from './ar/pay'
 import ar_play from './ar/play'
 import ar_wallet from './ar/wallet'
 import en_account from './en/account'
@@ -23,6 +24,7 @@ import en_certificates from './en/certificates'
 import en_checkout from './en/checkout'
 import en_content from './en/content'
 import en_pages from './en/pages'
+import en_pay from './en/pay'
 import en_play from './en/play'
 import en_wallet from './en/wallet'
 import id_account from './id/account'
@@ -31,6 +33,7 @@ import id_certificates from './id/certificates'
 import id_checkout from './id/checkout'
 import id_content from './id/content'
 import id_pages from './id/pages'
+import id_pay from './id/pay'
 import id_play from './id/play'
 import id_wallet from './id/wallet'
 
@@ -43,6 +46,7 @@ const localeTranslations = {
 		checkout: ar_checkout,
 		content: ar_content,
 		pages: ar_pages,
+		pay: ar_pay,
 		play: ar_play,
 		wallet: ar_wallet
 	},
@@ -54,6 +58,7 @@ const localeTranslations = {
 		checkout: en_checkout,
 		content: en_content,
 		pages: en_pages,
+		pay: en_pay,
 		play: en_play,
 		wallet: en_wallet
 	},
@@ -65,6 +70,7 @@ const localeTranslations = {
 		checkout: id_checkout,
 		content: id_content,
 		pages: id_pages,
+		pay: id_pay,
 		play: id_play,
 		wallet: id_wallet
 	},

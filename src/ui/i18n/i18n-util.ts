@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'checkout',
 	'content',
 	'pages',
+	'pay',
 	'play',
 	'wallet'
 ]

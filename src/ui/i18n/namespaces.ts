@@ -13,6 +13,7 @@ const ALL: Record<AppNamespace, true> = {
   cart: true,
   certificates: true,
   checkout: true,
+  pay: true,
   content: true,
   pages: true,
   play: true,

@@ -8,11 +8,11 @@ import { weeklyLimitWords } from "./weekly-limit-words";
 export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): string => {
   switch (failure._tag) {
     case "SignInRequired":
-      return LL.checkout.payFailure.signIn();
+      return LL.pay.payFailure.signIn();
     case "EmptyCart":
-      return LL.checkout.payFailure.emptyCart();
+      return LL.pay.payFailure.emptyCart();
     case "CartChanged":
-      return LL.checkout.payFailure.cartChanged();
+      return LL.pay.payFailure.cartChanged();
     case "WeeklyLimitExceeded":
       return weeklyLimitWords(LL, {
         allowed: false,
@@ -21,23 +21,23 @@ export const payFailureText = (LL: TranslationFunctions, failure: PayFailure): s
         limit: failure.limit,
       });
     case "WeeklyLimitUnchecked":
-      return LL.checkout.payFailure.weeklyLimitUnchecked();
+      return LL.pay.payFailure.weeklyLimitUnchecked();
     case "PaymentUnconfirmed":
-      return LL.checkout.unconfirmed.heading();
+      return LL.pay.unconfirmed.heading();
     case "Refused":
-      if (failure.code === "insufficient_balance") return LL.checkout.payFailure.insufficientBalance();
-      if (failure.code === "weekly_limit_reached") return LL.checkout.payFailure.weeklyLimit();
-      if (failure.code === "draw_closed") return LL.checkout.payFailure.drawClosed();
-      return serverWords(failure) ?? LL.checkout.payFailure.generic();
+      if (failure.code === "insufficient_balance") return LL.pay.payFailure.insufficientBalance();
+      if (failure.code === "weekly_limit_reached") return LL.pay.payFailure.weeklyLimit();
+      if (failure.code === "draw_closed") return LL.pay.payFailure.drawClosed();
+      return serverWords(failure) ?? LL.pay.payFailure.generic();
     case "ServerMessage":
     case "ValidationFailed":
-      return serverWords(failure) ?? LL.checkout.payFailure.generic();
+      return serverWords(failure) ?? LL.pay.payFailure.generic();
     case "Unauthorized":
       return LL.errors.sessionExpired();
     case "NetworkError":
       return LL.errors.network();
     default:
-      return LL.checkout.payFailure.generic();
+      return LL.pay.payFailure.generic();
   }
 };
 

@@ -11,9 +11,9 @@ export function PaymentUnconfirmedNotice() {
   return (
     <section className="checkout-unconfirmed" role="alert" aria-labelledby="checkout-unconfirmed-heading">
       <h2 id="checkout-unconfirmed-heading" className="checkout-unconfirmed__heading">
-        {LL.checkout.unconfirmed.heading()}
+        {LL.pay.unconfirmed.heading()}
       </h2>
-      <p className="checkout-unconfirmed__body">{LL.checkout.unconfirmed.body()}</p>
+      <p className="checkout-unconfirmed__body">{LL.pay.unconfirmed.body()}</p>
     </section>
   );
 }

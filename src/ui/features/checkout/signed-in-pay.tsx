@@ -77,7 +77,7 @@ export function SignedInPay({
   }, [LL, onFailed, onPaid, onPay]);
   // Checking again is never blocked: it asks for the outcome of the payment already sent.
   const checkAgain = (
-    <PayButton onPay={() => void pay()} isPending={paying} label={LL.checkout.unconfirmed.checkAgain()} error={error} />
+    <PayButton onPay={() => void pay()} isPending={paying} label={LL.pay.unconfirmed.checkAgain()} error={error} />
   );
   if (!hasItems) {
     return unconfirmed ? (

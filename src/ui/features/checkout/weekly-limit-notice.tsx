@@ -12,11 +12,11 @@ import { weeklyLimitWords } from "./weekly-limit-words";
 export const weeklyLimitBlockedReason = (LL: TranslationFunctions, status: WeeklyLimitStatus): string | null => {
   switch (status._tag) {
     case "Checking":
-      return LL.checkout.weeklyLimit.checking();
+      return LL.pay.weeklyLimit.checking();
     case "Over":
-      return LL.checkout.weeklyLimit.overBlocked();
+      return LL.pay.weeklyLimit.overBlocked();
     case "CheckFailed":
-      return LL.checkout.weeklyLimit.failedBlocked();
+      return LL.pay.weeklyLimit.failedBlocked();
     default:
       return null;
   }
@@ -38,7 +38,7 @@ export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps)
   const body = (() => {
     switch (status._tag) {
       case "Checking":
-        return <p className="weekly-limit__text">{LL.checkout.weeklyLimit.checking()}</p>;
+        return <p className="weekly-limit__text">{LL.pay.weeklyLimit.checking()}</p>;
       case "Within":
         return <p className="weekly-limit__text">{weeklyLimitWords(LL, { ...status, allowed: true })}</p>;
       case "Over":
@@ -51,10 +51,10 @@ export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps)
         return (
           <>
             <p role="alert" className="weekly-limit__text weekly-limit__text--problem">
-              {LL.checkout.weeklyLimit.failed()}
+              {LL.pay.weeklyLimit.failed()}
             </p>
             <Button variant="secondary" size="sm" onPress={onRecheck}>
-              {LL.checkout.weeklyLimit.checkAgain()}
+              {LL.pay.weeklyLimit.checkAgain()}
             </Button>
           </>
         );
@@ -63,7 +63,7 @@ export function WeeklyLimitNotice({ status, onRecheck }: WeeklyLimitNoticeProps)
   return (
     <section
       className="weekly-limit"
-      aria-label={LL.checkout.weeklyLimit.heading()}
+      aria-label={LL.pay.weeklyLimit.heading()}
       aria-busy={status._tag === "Checking" || undefined}
     >
       {body}

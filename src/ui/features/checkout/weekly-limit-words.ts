@@ -17,7 +17,7 @@ export interface WeeklyLimitWording {
  */
 export function weeklyLimitWords(LL: TranslationFunctions, verdict: WeeklyLimitWording): string {
   const { quantity, remaining, limit } = verdict;
-  const words = LL.checkout.weeklyLimit;
+  const words = LL.pay.weeklyLimit;
   if (verdict.allowed) {
     if (remaining === null) return words.withinOnly({ quantity });
     if (limit === null) return words.withinLeft({ quantity, remaining });

@@ -8,9 +8,10 @@ import { loadSignedInPay } from "@/ui/features/checkout/signed-in-pay-slot";
 // The games are read so the page opens with them; a failure is the page's to show (lines without names).
 // The checkout area (Pay, vouchers, the weekly limit) comes with a signed-in user's first view; a
 // guest sees "Sign in to pay", and a voucher they try loads the area then (src/ui/queries/area-use-case.ts).
+// So do Pay's texts (the `pay` area: its failures, the weekly limit, a payment not confirmed).
 const checkoutNeeds = loadPage({
   area: ({ shell }) => (shell.isSignedIn() ? "checkout" : undefined),
-  namespaces: ["cart", "checkout"],
+  namespaces: ({ shell }) => (shell.isSignedIn() ? ["cart", "checkout", "pay"] : ["cart", "checkout"]),
   data: ({ queryClient, shell }) => queryClient.ensureQueryData(gamesQuery(shell)),
 });
 

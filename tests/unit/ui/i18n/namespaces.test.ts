@@ -33,7 +33,7 @@ const gatedLoader = () => {
 };
 
 describe("namespaces", () => {
-  it("are the eight areas beyond the first bundle: play (/ and the game pages) and the other pages' own", () => {
+  it("are the nine areas beyond the first bundle: play (/ and the game pages), the other pages' own and a signed-in player's Pay", () => {
     expect([...APP_NAMESPACES].sort()).toEqual([
       "account",
       "cart",
@@ -41,6 +41,7 @@ describe("namespaces", () => {
       "checkout",
       "content",
       "pages",
+      "pay",
       "play",
       "wallet",
     ]);
