@@ -1416,11 +1416,6 @@ export type NamespaceCartTranslation = {
 		 * A​m​o​u​n​t​ ​o​w​e​d
 		 */
 		amountOwed: string
-		/**
-		 * −​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 */
-		deduction: RequiredParams<'amount'>
 	}
 	sync: {
 		/**
@@ -4386,10 +4381,6 @@ export type TranslationFunctions = {
 			 * Amount owed
 			 */
 			amountOwed: () => LocalizedString
-			/**
-			 * −{amount}
-			 */
-			deduction: (arg: { amount: string }) => LocalizedString
 		}
 		sync: {
 			/**

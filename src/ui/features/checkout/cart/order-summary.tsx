@@ -45,7 +45,9 @@ export function OrderSummary({ items, balance, voucher, headingLevel = 2 }: Orde
                 ? LL.cart.summary.discountOff({
                     percent: formatPercent(discountPercent(voucher, shopCurrency().exponent), locale),
                   })
-                : LL.cart.summary.deduction({ amount: money(summary.voucherDeduction) })}
+                : // Taken off: a negative amount, written as the wallet history writes one (in Arabic
+                  // the minus stays beside the digits); a voucher worth nothing is 0, not −0.
+                  formatMoney(-summary.voucherDeduction || 0, locale)}
               {voucher.isDiscount ? <span className="cart-summary__note">{LL.cart.summary.discountNote()}</span> : null}
             </dd>
           </>

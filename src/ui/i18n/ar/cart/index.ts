@@ -32,7 +32,6 @@ const cart: NamespaceCartTranslation = {
     balance: "رصيدك",
     balanceUnknown: "غير معروف بعد",
     amountOwed: "المبلغ المستحق",
-    deduction: "−{amount}",
   },
   sync: {
     local: "محفوظة على هذا الجهاز",

@@ -37,7 +37,6 @@ const cart = {
     balance: "Your balance",
     balanceUnknown: "Not known yet",
     amountOwed: "Amount owed",
-    deduction: "−{amount:string}",
   },
   /** Where the cart stands against the server copy: never a silent loss. */
   sync: {

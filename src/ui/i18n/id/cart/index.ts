@@ -32,7 +32,6 @@ const cart: NamespaceCartTranslation = {
     balance: "Saldo Anda",
     balanceUnknown: "Belum diketahui",
     amountOwed: "Jumlah terutang",
-    deduction: "−{amount}",
   },
   sync: {
     local: "Disimpan di perangkat ini",

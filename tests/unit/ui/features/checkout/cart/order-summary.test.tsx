@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fils, fromMajor, type Fils } from "@/domain/money/money";
 import type { AppliedVoucher } from "@/domain/voucher/voucher";
 import { OrderSummary } from "@/ui/features/checkout/cart/order-summary";
+import { formatMoney } from "@/ui/i18n/format";
 import { renderWithI18n } from "../../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
@@ -32,12 +33,28 @@ describe.each<[string, ReadonlyArray<number>, Fils | null, AppliedVoucher | null
 });
 
 describe("order summary rows", () => {
+  it.each(["en", "ar", "id"] as const)(
+    "%s: an amount voucher is a negative amount written as the wallet history writes one (the Arabic minus beside the digits)",
+    async (locale) => {
+      await renderWithI18n(
+        <OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, false)} />,
+        locale,
+      );
+      expect(screen.getByTestId("summary-voucher").textContent).toBe(formatMoney(-1000, locale));
+    },
+  );
+
+  it("a voucher worth nothing takes off 0, not −0", async () => {
+    await renderWithI18n(<OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(0, false)} />);
+    expect(screen.getByTestId("summary-voucher").textContent).toBe(formatMoney(0, "en"));
+  });
+
   it("shows an amount voucher as a deduction and a discount voucher with its note", async () => {
     const { rerender } = await renderWithI18n(
       <OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, false)} />,
     );
     expect(screen.getByText("Voucher SAVE")).toBeInTheDocument();
-    expect(screen.getByTestId("summary-voucher")).toHaveTextContent("−AED 10.00");
+    expect(screen.getByTestId("summary-voucher")).toHaveTextContent("-AED 10.00");
     rerender(<OrderSummary items={[{ amount: fils(1500) }]} balance={fils(0)} voucher={voucher(1000, true)} />);
     expect(screen.getByText("Discount voucher SAVE")).toBeInTheDocument();
     // A discount voucher's amount is a percentage (WELCOME20: 20), not AED 20.00.
