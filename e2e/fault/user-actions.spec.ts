@@ -180,6 +180,10 @@ test.describe("faults on user actions in the browser (issue 13 point 7)", () => 
     await faults.fail("POST", "/api/green-certificates/purchase", "dropped");
     const buy = page.getByRole("button", { name: "Buy certificate" });
     await buy.click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Buy for / })
+      .click();
     await expect(page.getByText(enCertificates.buy.failure.network, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
     await expect(grove).toBeChecked();
     await expectHandled(page, buy);

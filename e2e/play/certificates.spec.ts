@@ -16,6 +16,10 @@ test("a signed-in player buys a certificate and gets it once generated", async (
   await main.getByText("Grove", { exact: true }).click();
   await expect(main.getByRole("radio", { name: /Grove/ })).toBeChecked();
   await main.getByRole("button", { name: c.buy.submit }).click();
+  // A signed-in Buy asks first, naming the offer and its price.
+  const question = page.getByRole("alertdialog", { name: c.buy.confirmTitle });
+  await expect(question).toContainText("Grove");
+  await question.getByRole("button", { name: /^Buy for .*AED\s100\.00/ }).click();
   await expect(page).toHaveURL(/\/payment\/green-certificate-generating\?code=CERT-\d+$/);
   const stage = main.getByRole("status");
   await expect(stage).toContainText(c.generating.progress);

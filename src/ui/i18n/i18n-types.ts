@@ -1469,6 +1469,21 @@ export type NamespaceCertificatesTranslation = {
 		 */
 		submit: string
 		/**
+		 * B​u​y​ ​t​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​?
+		 */
+		confirmTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​f​o​r​ ​{​p​r​i​c​e​}​,​ ​p​a​i​d​ ​f​r​o​m​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​b​a​l​a​n​c​e​.
+		 * @param {string} name
+		 * @param {string} price
+		 */
+		confirmBody: RequiredParams<'name' | 'price'>
+		/**
+		 * B​u​y​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		confirmBuy: RequiredParams<'price'>
+		/**
 		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​s​i​g​n​ ​i​n​ ​b​e​f​o​r​e​ ​p​a​y​i​n​g​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 */
 		signInHint: string
@@ -4429,6 +4444,18 @@ export type TranslationFunctions = {
 			 * Buy certificate
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Buy this certificate?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * {name} for {price}, paid from your wallet balance.
+			 */
+			confirmBody: (arg: { name: string, price: string }) => LocalizedString
+			/**
+			 * Buy for {price}
+			 */
+			confirmBuy: (arg: { price: string }) => LocalizedString
 			/**
 			 * You will be asked to sign in before paying from your balance.
 			 */

@@ -1,8 +1,12 @@
 import "./certificates.css";
+import { useState } from "react";
 import type { CertificateOffer } from "@/application/ports/content.port";
+import { isolatedText } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
+import { ConfirmDialog } from "@/ui/components/confirm-dialog";
 import { Money } from "@/ui/components/money";
 import { RadioGroup } from "@/ui/components/radio-group";
+import { formatMoney } from "@/ui/i18n/format";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { AppRedirectLink } from "@/ui/app/app-redirect-link";
 import type { PurchaseFailureText } from "./certificate-failure";
@@ -59,13 +63,18 @@ function OfferLabel({
 /**
  * SPEC §2 /buy/green-certificates: the offers (price, the free entries each gives and for which
  * game), one chosen, and Buy — busy while the purchase is on its way, its failure said in words
- * (too low a balance offers a top-up), the choice kept.
+ * (too low a balance offers a top-up), the choice kept. A signed-in player's Buy first asks, naming
+ * the offer and its price ("Buy for AED 35.00"), as every move of the wallet's money does: one tap
+ * on the offer chosen for them paid it. A guest's goes to sign in.
  */
 export function BuyCertificatesView(props: BuyCertificatesViewProps) {
   const { offers, gameName, currency, selectedId, onSelect, onBuy, pending, failure, signedIn } = props;
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  const [confirming, setConfirming] = useState(false);
   const c = LL.certificates.buy;
   if (offers.length === 0) return <p>{c.noOffers()}</p>;
+  const chosen = offers.find((offer) => offer.id === selectedId);
+  const price = chosen === undefined ? "" : formatMoney(chosen.price, locale, currency);
   return (
     <section className="certificates" aria-labelledby="certificate-offers-heading">
       <h2 id="certificate-offers-heading">{c.heading()}</h2>
@@ -83,12 +92,23 @@ export function BuyCertificatesView(props: BuyCertificatesViewProps) {
         <Button
           variant="primary"
           isPending={pending}
-          onPress={onBuy}
+          onPress={signedIn && chosen !== undefined ? () => setConfirming(true) : onBuy}
           {...(signedIn ? {} : { "aria-describedby": "certificate-sign-in-hint" })}
         >
           {c.submit()}
         </Button>
       </div>
+      {chosen === undefined ? null : (
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={c.confirmTitle()}
+          confirmLabel={c.confirmBuy({ price: isolatedText(price) })}
+          onConfirm={onBuy}
+        >
+          <p>{c.confirmBody({ name: isolatedText(chosen.name), price: isolatedText(price) })}</p>
+        </ConfirmDialog>
+      )}
       <div role="alert" className="certificates__failure">
         {failure === null ? null : <p>{failure.text}</p>}
         {failure?.topUp === true ? (

@@ -108,7 +108,11 @@ const SCENARIOS: FaultScenario[] = [
       const button = screen.getByRole("button", { name: "Buy certificate" });
       return {
         rendered,
-        act: () => userEvent.click(button),
+        // Buy, then the question's "Buy for …": a signed-in Buy asks first.
+        act: async () => {
+          await userEvent.click(button);
+          await userEvent.click(await screen.findByRole("button", { name: /^Buy for / }));
+        },
         button: () => button,
         kept: () => [(grove as HTMLInputElement).checked, rendered.location()],
       };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -24,6 +24,13 @@ const recordPurchases = (answer?: () => Response) => {
     }),
   );
   return bodies;
+};
+
+/** A signed-in player's Buy, then the question's "Buy for …" (the wallet's money moves once asked). */
+const buyAndConfirm = async (buy?: HTMLElement) => {
+  await userEvent.click(buy ?? (await screen.findByRole("button", { name: "Buy certificate" })));
+  const question = await screen.findByRole("alertdialog", { name: "Buy this certificate?" });
+  await userEvent.click(within(question).getByRole("button", { name: /^Buy for / }));
 };
 
 describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
@@ -56,8 +63,10 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     const bodies = recordPurchases();
     const router = await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
     const buy = await screen.findByRole("button", { name: "Buy certificate" });
+    await buyAndConfirm(buy);
+    // Busy while the purchase is on its way: pressed again, it neither asks nor buys.
     await userEvent.click(buy);
-    await userEvent.click(buy);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/payment/green-certificate-generating"));
     expect(router.state.location.search).toEqual({ code: expect.stringMatching(/^CERT-\d+$/) });
     expect(router.state.location.state.certificateOffer).toEqual({ name: "Seedling", entries: 1, game: "Lucky Day 6 + 1" });
@@ -65,6 +74,36 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     expect(bodies[0]).toMatchObject({ offer_id: 1, quantity: 1 });
     await waitFor(() => expect(shop.injector.get(TOKENS.sessionState).get().balance).toBe(123_450 - 3_500));
   });
+
+  it.each([
+    [
+      "en",
+      "Buy certificate",
+      "Buy this certificate?",
+      "Grove for AED 100.00, paid from your wallet balance.",
+      "Buy for",
+      "Cancel",
+    ],
+    ["ar", "شراء الشهادة", "هل تريد شراء هذه الشهادة؟", "مقابل", "اشترِ مقابل", "إلغاء"],
+  ] as const)(
+    "%s: a signed-in Buy first asks, naming the offer and its price; Cancel buys nothing",
+    async (locale, submit, title, body, confirm, cancel) => {
+      const shop = screenShop();
+      await signInDemo(shop);
+      const bodies = recordPurchases();
+      const router = await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates", locale);
+      await userEvent.click(await screen.findByRole("radio", { name: /Grove/ }));
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      const question = await screen.findByRole("alertdialog", { name: title });
+      expect(question.textContent?.replace(/[\u2068\u2069]/g, "").replace(/\u00a0/g, " ")).toContain(body);
+      expect(within(question).getByRole("button", { name: new RegExp(`^${confirm}`) })).toBeInTheDocument();
+      await userEvent.click(within(question).getByRole("button", { name: cancel }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      expect(bodies).toHaveLength(0);
+      expect(router.state.location.pathname).toBe("/buy/green-certificates");
+      expect(screen.getByRole("radio", { name: /Grove/ })).toBeChecked();
+    },
+  );
 
   it("says a low balance in words with a top-up link, and keeps the choice", async () => {
     const shop = screenShop();
@@ -77,7 +116,7 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     );
     await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
     await userEvent.click(await screen.findByRole("radio", { name: /Forest/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Buy certificate" }));
+    await buyAndConfirm();
     expect(await screen.findByText(/Your balance is too low for this certificate. Top up/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Top up wallet" })).toHaveAttribute("href", "/wallet?step=2");
     expect(screen.getByRole("radio", { name: /Forest/ })).toBeChecked();
@@ -90,11 +129,11 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     const bodies = recordPurchases(() => (failing ? HttpResponse.error() : (undefined as unknown as Response)));
     const router = await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
     await userEvent.click(await screen.findByRole("radio", { name: /Grove/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Buy certificate" }));
+    await buyAndConfirm();
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Grove/ })).toBeChecked();
     failing = false;
-    await userEvent.click(screen.getByRole("button", { name: "Buy certificate" }));
+    await buyAndConfirm();
     await waitFor(() => expect(router.state.location.pathname).toBe("/payment/green-certificate-generating"));
     expect(bodies).toHaveLength(2);
     expect(bodies[1]?.["idempotency_key"]).toBe(bodies[0]?.["idempotency_key"]);
@@ -105,7 +144,7 @@ describe("BuyCertificatesScreen (SPEC §2 /buy/green-certificates)", () => {
     await signInDemo(shop);
     recordPurchases(() => HttpResponse.json({ status: 404, message: "No such offer." }, { status: 404 }));
     await renderAt(<BuyCertificatesScreen />, shop, "/buy/green-certificates");
-    await userEvent.click(await screen.findByRole("button", { name: "Buy certificate" }));
+    await buyAndConfirm();
     // The server's words, bidi-isolated (server-words.ts).
     expect(await screen.findByRole("alert")).toHaveTextContent("The purchase did not go through: \u2068No such offer.\u2069");
   });
