@@ -225,9 +225,7 @@ export async function playAndPay(page: Page, lang: Lang): Promise<void> {
   const summary = orderSummary(page, lang);
   await expect(fact(summary, w.cart.summary.balance)).toHaveText(exactly(money(DEMO_BALANCE_FILS, lang)));
   await redeem(page, lang, "SAVE10");
-  await expect(fact(summary, fill(w.cart.summary.voucher, { code: "SAVE10" }))).toHaveText(
-    exactly(money(-SAVE10_FILS, lang)),
-  );
+  await expect(fact(summary, fill(w.cart.summary.voucher, { code: "SAVE10" }))).toHaveText(exactly(money(-SAVE10_FILS, lang)));
   // SPEC §1: amount owed = total − balance − voucher, never below 0; the balance covers it all.
   await expect(fact(summary, w.cart.summary.amountOwed)).toHaveText(
     exactly(money(Math.max(0, total - DEMO_BALANCE_FILS - SAVE10_FILS), lang)),
