@@ -11,6 +11,7 @@ import { isolated } from "@/ui/components/bidi";
 import { Button } from "@/ui/components/button";
 import { TextField } from "@/ui/components/text-field";
 import { useFocusWhenLost } from "@/ui/components/use-focus-when-lost";
+import { useEntryDraft } from "@/ui/app/entry-draft";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { validationText } from "@/ui/i18n/validation-message";
 import { failureMessage, outcomeMessage } from "./voucher-text";
@@ -59,7 +60,8 @@ export function VoucherForm({
 }: VoucherFormProps) {
   const { LL, locale } = useI18nContext();
   const ids = useId();
-  const [code, setCode] = useState("");
+  // What was typed and not redeemed is there again after Edit on a line and Back (useEntryDraft).
+  const [code, setCode] = useEntryDraft("voucher");
   const [error, setError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState("");
   const isGuest = onSignInToRedeem !== undefined;
