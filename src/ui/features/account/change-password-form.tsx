@@ -1,13 +1,13 @@
 import "@/ui/forms/form.css";
 import { useId, useState } from "react";
-import { ChangePasswordForm as ChangePasswordSchema } from "@/domain/validation/change-password.schema";
+import { validateChangePassword } from "@/domain/validation/change-password.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
 import { PasswordChecklist } from "@/ui/forms/password-checklist";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
-import { schemaErrors } from "@/ui/forms/schema-errors";
+import { checkErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
 
 export interface ChangePasswordValues {
@@ -42,7 +42,7 @@ export function ChangePasswordForm({ onSubmit, pending = false }: ChangePassword
   const form = useForm({
     pending,
     initial: EMPTY,
-    validate: schemaErrors(ChangePasswordSchema),
+    validate: checkErrors(validateChangePassword),
     submit: async (values) => {
       setDone(false);
       const outcome = await onSubmit(values);

@@ -1,11 +1,11 @@
 import "@/ui/forms/form.css";
 import { useId } from "react";
-import { ResetPasswordForm } from "@/domain/validation/change-password.schema";
+import { validateResetPassword } from "@/domain/validation/change-password.schema";
 import { Button } from "@/ui/components/button";
 import { PasswordField } from "@/ui/components/password-field";
 import { ErrorSummary } from "@/ui/forms/error-summary";
 import type { SubmitOutcome } from "@/ui/forms/form-errors";
-import { schemaErrors } from "@/ui/forms/schema-errors";
+import { checkErrors } from "@/ui/forms/schema-errors";
 import { useForm } from "@/ui/forms/use-form";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { PasswordChecklist } from "@/ui/forms/password-checklist";
@@ -27,7 +27,7 @@ export function NewPasswordForm({ onSubmit, pending = false, initialPassword = "
   const form = useForm({
     pending,
     initial: { password: initialPassword, confirmPassword: initialPassword },
-    validate: schemaErrors(ResetPasswordForm),
+    validate: checkErrors(validateResetPassword),
     submit: (values) => onSubmit(values.password),
   });
   return (

@@ -1,6 +1,12 @@
 import { Result } from "effect";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ChangePasswordForm, ResetPasswordForm } from "@/domain/validation/change-password.schema";
+import {
+  ChangePasswordForm,
+  ResetPasswordForm,
+  validateChangePassword,
+  validateResetPassword,
+} from "@/domain/validation/change-password.schema";
 import { OtpForm } from "@/domain/validation/otp.schema";
 import { PaymentEmailForm } from "@/domain/validation/payment-email.schema";
 import { ProfileForm } from "@/domain/validation/profile.schema";
@@ -74,6 +80,64 @@ describe("change and reset password (SPEC §5)", () => {
     [{ password: GOOD, confirmPassword: "Abcdefg1?" }, { confirmPassword: "passwordNotMatch" }],
   ])("reset %j → %j", (input, errors) => {
     expect(errorsOf(validate(ResetPasswordForm, input))).toEqual(errors);
+  });
+});
+
+describe("change and reset password: a mismatch is said at once, beside a field's own rule", () => {
+  it.each([
+    // The new password breaks a rule and the confirmation differs: both are said, where the
+    // confirmation's mismatch waited until the new password was valid.
+    [
+      { currentPassword: "Old1!pass", newPassword: "weak", confirmPassword: "weak2" },
+      { newPassword: "passwordLength", confirmPassword: "passwordsNotSame" },
+    ],
+    [{ currentPassword: "Old1!pass", newPassword: "weak", confirmPassword: "weak" }, { newPassword: "passwordLength" }],
+    // The current password is empty: the new one cannot be "the same" as it.
+    [{ currentPassword: "", newPassword: GOOD, confirmPassword: GOOD }, { currentPassword: "passwordRequired" }],
+    // The same as the current one, though the current one breaks the sign-up rules.
+    [{ currentPassword: "short", newPassword: "short", confirmPassword: "short" }, { newPassword: "passwordLength" }],
+    // A field's own rule comes first: an empty confirmation is required, not "not the same".
+    [
+      { currentPassword: "Old1!pass", newPassword: "weak", confirmPassword: "" },
+      { newPassword: "passwordLength", confirmPassword: "passwordRequired" },
+    ],
+    [{ currentPassword: "Old1!pass", newPassword: GOOD, confirmPassword: GOOD }, {}],
+    [
+      { currentPassword: GOOD, newPassword: GOOD, confirmPassword: "x" },
+      { newPassword: "passwordMustDiffer", confirmPassword: "passwordsNotSame" },
+    ],
+    ["not a form", { _form: "invalidInput" }],
+  ] as const)("change %j → %j", (input, errors) => {
+    expect(errorsOf(validateChangePassword(input))).toEqual(errors);
+  });
+
+  it.each([
+    [
+      { password: "weak", confirmPassword: "weak2" },
+      { password: "passwordLength", confirmPassword: "passwordNotMatch" },
+    ],
+    [{ password: "weak", confirmPassword: "weak" }, { password: "passwordLength" }],
+    [
+      { password: "weak", confirmPassword: "" },
+      { password: "passwordLength", confirmPassword: "passwordRequired" },
+    ],
+    [{ password: GOOD, confirmPassword: GOOD }, {}],
+  ] as const)("reset %j → %j", (input, errors) => {
+    expect(errorsOf(validateResetPassword(input))).toEqual(errors);
+  });
+
+  it("property: with every field valid alone, the same answer as the schema's", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(GOOD, "Other1!xx", "Third2@yy"),
+        fc.constantFrom(GOOD, "Other1!xx"),
+        fc.constantFrom(GOOD, "Other1!xx"),
+        (currentPassword, newPassword, confirmPassword) => {
+          const input = { currentPassword, newPassword, confirmPassword };
+          expect(errorsOf(validateChangePassword(input))).toEqual(errorsOf(validate(ChangePasswordForm, input)));
+        },
+      ),
+    );
   });
 });
 

@@ -39,6 +39,15 @@ describe("ChangePasswordForm (SPEC §5 change password)", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says a confirmation that does not match at once, beside the new password's own rule", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await renderWithI18n(<ChangePasswordForm onSubmit={onSubmit} />);
+    await fill("Old@12345", "short", "shorter");
+    expect(description(fields().next)).toContain("Password must be between 8 and 30 characters long");
+    expect(description(fields().confirm)).toContain("Passwords are not the same");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("changes the password, says so and empties the fields", async () => {
     const onSubmit = vi.fn(async () => undefined);
     await renderWithI18n(<ChangePasswordForm onSubmit={onSubmit} />);
