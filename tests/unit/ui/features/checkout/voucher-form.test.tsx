@@ -11,7 +11,7 @@ import type { VoucherOutcome } from "@/domain/voucher/voucher-outcome";
 import { type RedeemVoucher, VoucherForm } from "@/ui/features/checkout/voucher-form";
 import { formatDateTime } from "@/ui/i18n/format";
 import { isolatedText } from "@/ui/components/bidi";
-import { renderWithI18n } from "../../components/render";
+import { renderWithRouter } from "../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 20_000 });
@@ -21,7 +21,7 @@ const usableAfter = new Date("2025-01-15T12:10:00Z");
 const renderForm = async (redeem: RedeemVoucher, locale: "en" | "ar" = "en") => {
   const onRedeem = vi.fn(redeem);
   const onRemove = vi.fn();
-  await renderWithI18n(<VoucherForm applied={null} onRedeem={onRedeem} onRemove={onRemove} />, locale);
+  await renderWithRouter(<VoucherForm applied={null} onRedeem={onRedeem} onRemove={onRemove} />, locale);
   return { user: userEvent.setup(), onRedeem, onRemove };
 };
 
@@ -126,7 +126,7 @@ describe("VoucherForm with a voucher applied", () => {
   it("shows it and removes it", async () => {
     const onRemove = vi.fn();
     const user = userEvent.setup();
-    await renderWithI18n(
+    await renderWithRouter(
       <VoucherForm applied={{ code: "SAVE10", isDiscount: true, amount: fils(500) }} onRedeem={vi.fn()} onRemove={onRemove} />,
     );
     // The code is bidi-isolated inside the sentence (issue 12).
@@ -151,7 +151,7 @@ describe("VoucherForm: focus when Redeem or Remove goes", () => {
 
   it("goes to Remove once the voucher is applied, and back to the code field once it is removed", async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<CheckoutVoucher />);
+    await renderWithRouter(<CheckoutVoucher />);
     await user.type(field(), "SAVE10");
     await user.click(screen.getByRole("button", { name: "Redeem" }));
     const remove = await screen.findByRole("button", { name: "Remove voucher SAVE10" });
