@@ -1,5 +1,6 @@
 import "@/ui/forms/form.css";
 import { useMemo } from "react";
+import type { PhoneCredentials } from "@/application/ports/auth-gateway.port";
 import { Select } from "@/ui/components/select";
 import { TextField } from "@/ui/components/text-field";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
@@ -20,6 +21,8 @@ export interface PhoneFieldsProps {
   readonly isDisabled?: boolean;
   /** The on-screen keyboard's Enter key: "next" when a field follows (default), "go" when it submits. */
   readonly phoneEnterKeyHint?: "next" | "go" | "done";
+  /** Told the calling code and number together after either changes (the account forms' carry, usePhoneCarry). */
+  readonly onTyped?: ((phone: PhoneCredentials) => void) | undefined;
 }
 
 /**
@@ -45,7 +48,10 @@ export function PhoneFields(props: PhoneFieldsProps) {
         label={LL.account.phone.callingCode()}
         options={options}
         value={props.callingCode === "" ? null : props.callingCode}
-        onChange={props.onCallingCodeChange}
+        onChange={(code) => {
+          props.onCallingCodeChange(code);
+          props.onTyped?.({ callingCode: code, phone: props.phone });
+        }}
         errorMessage={props.callingCodeError}
         isRequired
         {...(props.isDisabled === undefined ? {} : { isDisabled: props.isDisabled })}
@@ -55,7 +61,11 @@ export function PhoneFields(props: PhoneFieldsProps) {
         label={props.phoneLabel ?? LL.account.phone.number()}
         description={phone.describe(LL.account.phone.numberHint())}
         value={props.phone}
-        onChange={(text) => props.onPhoneChange(phone.take(text))}
+        onChange={(text) => {
+          const digits = phone.take(text);
+          props.onPhoneChange(digits);
+          props.onTyped?.({ callingCode: props.callingCode, phone: digits });
+        }}
         errorMessage={props.phoneError}
         inputMode="tel"
         autoComplete="tel-national"

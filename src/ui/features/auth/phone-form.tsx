@@ -50,14 +50,9 @@ export function PhoneForm({ initial, submitLabel, onSubmit, pending = false, onP
       <PhoneFields
         callingCode={form.values.countryCode}
         phone={form.values.phone}
-        onCallingCodeChange={(code) => {
-          form.set("countryCode", code);
-          onPhoneChange?.({ callingCode: code, phone: form.values.phone });
-        }}
-        onPhoneChange={(phone) => {
-          form.set("phone", phone);
-          onPhoneChange?.({ callingCode: form.values.countryCode, phone });
-        }}
+        onCallingCodeChange={(code) => form.set("countryCode", code)}
+        onPhoneChange={(phone) => form.set("phone", phone)}
+        onTyped={onPhoneChange}
         callingCodeId={form.idOf("countryCode")}
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}

@@ -81,14 +81,9 @@ export function RegisterForm({ onSubmit, initial = EMPTY_REGISTRATION, pending =
       <PhoneFields
         callingCode={values.countryCode}
         phone={values.phone}
-        onCallingCodeChange={(code) => {
-          set("countryCode", code);
-          onPhoneChange?.({ callingCode: code, phone: values.phone });
-        }}
-        onPhoneChange={(phone) => {
-          set("phone", phone);
-          onPhoneChange?.({ callingCode: values.countryCode, phone });
-        }}
+        onCallingCodeChange={(code) => set("countryCode", code)}
+        onPhoneChange={(phone) => set("phone", phone)}
+        onTyped={onPhoneChange}
         callingCodeId={form.idOf("countryCode")}
         phoneId={form.idOf("phone")}
         callingCodeError={form.errorOf("countryCode")}
