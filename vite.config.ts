@@ -111,8 +111,9 @@ export default defineConfig({
     // React-aria's dictionaries: the shop's three languages only, Indonesian its own (docs/ui-kit.md).
     reactAriaLocales(ROOT),
   ],
-  // The dev server's pre-bundled react-aria gets the same dictionaries as the build.
-  optimizeDeps: { rolldownOptions: { plugins: [reactAriaLocales(ROOT)] } },
+  // The dev server's pre-bundled react-aria gets the same dictionaries as the build (its bundle holds
+  // every component, used or not: the build's check that each has Indonesian stays the build's).
+  optimizeDeps: { rolldownOptions: { plugins: [reactAriaLocales(ROOT, { requireIndonesian: false })] } },
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -59,7 +59,16 @@ export function rewriteDictionary(code: string, ownFile: string | undefined): st
   return `${lines.join("\n")}\nexport default {\n${entries.join("\n")}\n};\n`;
 }
 
-export function reactAriaLocales(root: string): Plugin {
+export interface ReactAriaLocalesOptions {
+  /**
+   * Fail when the bundle holds a dictionary without Indonesian (the build's check). Off for the dev
+   * server's pre-bundling, which bundles every component of react-aria-components, used or not:
+   * there an unused package's dictionary keeps its English.
+   */
+  readonly requireIndonesian?: boolean;
+}
+
+export function reactAriaLocales(root: string, { requireIndonesian = true }: ReactAriaLocalesOptions = {}): Plugin {
   const ownDirectory = resolve(root, "src/ui/components/react-aria-strings", OWN_LOCALE);
   const ownFile = (name: string): string | undefined => {
     const file = resolve(ownDirectory, `${name}.ts`);
@@ -73,6 +82,7 @@ export function reactAriaLocales(root: string): Plugin {
       return { code: rewriteDictionary(code, ownFile(name)), map: null };
     },
     generateBundle(_options, bundle) {
+      if (!requireIndonesian) return;
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         for (const [id, module] of Object.entries(output.modules)) {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
-import { dictionaryName, KEPT_LOCALES, rewriteDictionary } from "../../../scripts/react-aria-locales";
+import { describe, expect, it, vi } from "vitest";
+import { dictionaryName, KEPT_LOCALES, reactAriaLocales, rewriteDictionary } from "../../../scripts/react-aria-locales";
 import type { AriaStringFormatter, AriaStrings } from "@/ui/components/react-aria-strings/strings";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -127,5 +127,35 @@ describe("the shop's Indonesian for react-aria", () => {
 
   it("keeps the locales the shop speaks and react-aria's English fallback", () => {
     expect([...KEPT_LOCALES]).toEqual(["en-US", "ar-AE"]);
+  });
+});
+
+describe("the build's check", () => {
+  /** A bundle whose one chunk renders `id`, as generateBundle receives it. */
+  const bundleWith = (id: string) => ({
+    "assets/a.js": { type: "chunk", fileName: "assets/a.js", modules: { [id]: { renderedLength: 120 } } },
+  });
+  const check = (plugin: ReturnType<typeof reactAriaLocales>, id: string): string[] => {
+    const errors: string[] = [];
+    const hook = plugin.generateBundle as unknown as (
+      this: { error: (message: string) => void },
+      options: object,
+      bundle: object,
+    ) => void;
+    hook.call({ error: vi.fn((message: string) => errors.push(message)) }, {}, bundleWith(id));
+    return errors;
+  };
+  const calendar = resolve(ROOT, "node_modules/react-aria/dist/private/calendar/intlStrings.mjs");
+  const overlays = resolve(ROOT, "node_modules/react-aria/dist/private/overlays/intlStrings.mjs");
+
+  it("fails a build whose bundle holds a dictionary without Indonesian, naming the file to write", () => {
+    expect(check(reactAriaLocales(ROOT), calendar)).toEqual([
+      expect.stringContaining("src/ui/components/react-aria-strings/id-ID/calendar.ts"),
+    ]);
+    expect(check(reactAriaLocales(ROOT), overlays)).toEqual([]);
+  });
+
+  it("lets the dev server's pre-bundling, which holds every component, through", () => {
+    expect(check(reactAriaLocales(ROOT, { requireIndonesian: false }), calendar)).toEqual([]);
   });
 });
