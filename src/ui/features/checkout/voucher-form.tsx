@@ -86,7 +86,7 @@ export function VoucherForm({
         focusWhenLost(() => section.current?.querySelector<HTMLElement>(".checkout-voucher__applied button") ?? null);
       }
     },
-    [LL, locale, onRedeem, onSignInToRedeem, focusWhenLost],
+    [LL, locale, onRedeem, onSignInToRedeem, focusWhenLost, setCode],
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -103,7 +103,7 @@ export function VoucherForm({
     setCode(prefill);
     if (applied === null && !isGuest) void redeem(prefill);
     onPrefillUsed?.();
-  }, [prefill, applied, isGuest, redeem, onPrefillUsed]);
+  }, [prefill, applied, isGuest, redeem, onPrefillUsed, setCode]);
 
   const remove = () => {
     onRemove();

@@ -29,10 +29,10 @@ describe("useEntryDraft: what was typed, kept with the page's history entry", ()
 
   it("starts from the draft the entry carries, and empty without one", async () => {
     const { router } = await renderWithRouter(<FieldOnFaq />);
-    act(() => router.history.push("/faq", { drafts: { voucher: "WELCOME20" } }));
+    await act(async () => router.history.push("/faq", { drafts: { voucher: "WELCOME20" } }));
     expect(await screen.findByRole("textbox", { name: "Voucher code" })).toHaveValue("WELCOME20");
-    act(() => router.history.push("/"));
-    act(() => router.history.push("/faq"));
+    await act(async () => router.history.push("/"));
+    await act(async () => router.history.push("/faq"));
     expect(await screen.findByRole("textbox", { name: "Voucher code" })).toHaveValue("");
   });
 });
