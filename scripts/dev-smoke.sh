@@ -4,13 +4,15 @@
 # A plugin that throws while pre-bundling stops the server; no other step runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port="${DEV_SMOKE_PORT:-5180}"
+# A free port (another server on 5173 or a fixed one must not fail the check).
+port="${DEV_SMOKE_PORT:-$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')}"
 work="$(mktemp -d)"
 log="$work/vite.log"
 deps=node_modules/.vite/deps
 # A fresh pre-bundling (--force), whose result `npm start` then reuses.
 rm -rf "$deps"
-npx vite --port "$port" --strictPort --force > "$log" 2>&1 &
+# Vite's own process (not an npx wrapper), so that stopping it stops the server.
+node_modules/.bin/vite --port "$port" --strictPort --force > "$log" 2>&1 &
 pid=$!
 cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
