@@ -21,6 +21,8 @@ const html = (body: string) =>
   `<!doctype html><html lang="en"><head><title>axe self-check</title></head><body>${body}</body></html>`;
 
 test("axeViolations reports what is wrong, in the page and in a frame", async ({ page }) => {
+  // On a loaded machine the frame may take most of axe's 20 s ping wait to answer (axe.ts).
+  test.slow();
   await serve(page, {
     "/": html(`<main>
       <h1>Self-check</h1>
