@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appHasRun } from "../support/expect-page";
 import { addQuickPickToCart, signInWithToken, stored } from "./demo-session";
 import { type ApiCall, callMatching, expect, type Fault, type SandboxNetwork, test } from "./sandbox-network";
 
@@ -94,6 +95,10 @@ async function reload(page: Page): Promise<void> {
 async function distinctCalls(sandbox: SandboxNetwork, page: Page, path: string): Promise<string[]> {
   const before = sandbox.calls.length;
   await page.goto(path);
+  // The prerendered page is quiet before the app has run and made its calls: on a loaded machine
+  // networkidle came first and no call was counted. Once the app has run, quiet means its calls
+  // are answered.
+  await appHasRun(page);
   await page.waitForLoadState("networkidle");
   return [...new Set(sandbox.calls.slice(before).map(callName))];
 }
