@@ -14,7 +14,7 @@ const OFFERED = new Set(CALLING_CODES.map(([, code]) => code));
 
 /**
  * The phone a history entry carries, when it is one the forms would show: an offered calling code
- * and up to 15 digits (what PhoneFields lets through). History state outlives the build that wrote
+ * and digits only (what PhoneFields keeps), at most 15 (no number has more, E.164: phone.ts). History state outlives the build that wrote
  * it and can be written by any script of the page, so it is read as unknown.
  */
 export function carriedPhone(state: unknown): PhoneCredentials | undefined {
