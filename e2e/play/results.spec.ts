@@ -104,23 +104,29 @@ test("in Arabic, every card's latest numbers run in the page's order, right to l
   await page.goto("/ar");
   const results = page.locator("dt", { hasText: "آخر نتيجة" }).locator("xpath=following-sibling::dd[1]");
   await expect(results.first()).toContainText(/\d+\S \d+/, { timeout: 20_000 });
-  // Each card: where its first number and the last of its main pool are drawn.
+  // Each card: whether each number is drawn left of the one before it. A narrow card wraps its
+  // numbers over lines (four cards side by side at 1280 px), so only numbers on one line are
+  // compared; each line of the list runs right to left, and the lines run top to bottom.
   const order = await results.evaluateAll((cells) =>
     cells.map((cell) => {
       const text = [...cell.querySelectorAll("*"), cell]
         .flatMap((element) => [...element.childNodes])
         .find((node): node is Text => node instanceof Text && /\d/.test(node.data));
       if (text === undefined) return `no numbers in "${cell.textContent ?? ""}"`;
-      const numbers = [...text.data.matchAll(/\d+/g)];
-      const [first, last] = [numbers[0], numbers.at(-1)];
-      if (first === undefined || last === undefined || numbers.length < 2) return `one number in "${text.data}"`;
-      const x = (match: RegExpMatchArray) => {
+      const boxes = [...text.data.matchAll(/\d+/g)].map((match) => {
         const range = document.createRange();
-        range.setStart(text, match.index ?? 0);
-        range.setEnd(text, (match.index ?? 0) + match[0].length);
-        return range.getBoundingClientRect().left;
-      };
-      return x(first) > x(last) ? "right to left" : `"${text.data}" drawn left to right`;
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        return range.getBoundingClientRect();
+      });
+      const pairs = boxes.slice(1).flatMap((box, index) => {
+        const before = boxes[index];
+        return before !== undefined && Math.abs(box.top - before.top) < box.height / 2 ? [{ before, box }] : [];
+      });
+      if (pairs.length === 0) return `no two numbers on one line in "${text.data}"`;
+      const lines = boxes.every((box, index) => index === 0 || box.top >= (boxes[index - 1]?.top ?? 0) - 1);
+      if (!lines) return `"${text.data}" wraps upwards`;
+      return pairs.every(({ before, box }) => box.left < before.left) ? "right to left" : `"${text.data}" drawn left to right`;
     }),
   );
   expect(order.length).toBeGreaterThan(1);
