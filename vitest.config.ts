@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -14,6 +14,12 @@ const alias = {
 
 const UNIT = "tests/unit";
 
+/**
+ * Node's options for each unit-test worker: bidi-js's tables built once per worker instead of at
+ * each direction jsdom works out (tests/unit/support/bidi-once.mjs).
+ */
+const execArgv = ["--import", new URL("./tests/unit/support/bidi-once.mjs", import.meta.url).href];
+
 // inversify's packages go through Vite, so the `reflect-metadata/lite` alias above reaches their import.
 const server = { deps: { inline: ["inversify", /@inversifyjs/] } };
 
@@ -26,12 +32,9 @@ const server = { deps: { inline: ["inversify", /@inversifyjs/] } };
 const NEEDS_ISOLATION = [
   // Module-level vi.mock: a mock replaces only a module the worker has not loaded yet.
   "ui/features/play/number-picker.renders.test.tsx",
-  // Globals stubbed for the whole file.
-  "ui/components/loading-bar/loading-bar.test.tsx",
+  // Module state the tests build on: which i18n namespaces are loaded (the provider's test loads
+  // them too), react-aria's tooltip warm-up, the toast region loaded lazily with its pending queue.
   "ui/i18n/app-i18n-provider.test.tsx",
-  "ui/app/chunk-reload-guard.test.ts",
-  // Module state the tests build on: which i18n namespaces are loaded, react-aria's tooltip
-  // warm-up, the toast region loaded lazily with its pending queue.
   "ui/i18n/namespaces.test.ts",
   "ui/components/tooltip.test.tsx",
   "ui/components/toast/pending-toasts.test.tsx",
@@ -47,15 +50,43 @@ const LEFT_OUT = process.env["UNIT_TESTS"] === "without-domain" ? [`${UNIT}/doma
 const wantsDom = (file: string): boolean => /@vitest-environment\s+jsdom/.test(readFileSync(file, "utf8").slice(0, 1000));
 
 /**
- * Vitest's order (slowest or largest first), then grouped: isolated files, component tests, the
- * rest. A shared worker is kept only while the next file in the queue has its environment, so
- * with jsdom and Node files mixed every switch would start a worker and reload everything.
+ * The files of several seconds each, started first in their group whatever Vitest knows of them:
+ * Vitest orders by the last run's durations, and a fresh clone has none, so it went by file size
+ * and these started 30–45 s into the unit pass and ended it alone (7 Dec: the fault matrices
+ * 7–25 s each, the decoders' properties and the sandbox's request fuzz 5–7 s).
+ */
+const SLOW_FIRST = [
+  "ui/fault/account-faults.test.tsx",
+  "ui/fault/wallet-faults.test.tsx",
+  "ui/fault/auth-faults.test.tsx",
+  "ui/fault/checkout-faults.test.tsx",
+  "adapters/http/decoders.property.test.ts",
+  "mocks/request-fuzz.test.ts",
+].map((file) => `${UNIT}/${file}`);
+for (const file of SLOW_FIRST)
+  if (!existsSync(fileURLToPath(new URL(`./${file}`, import.meta.url))))
+    throw new Error(`vitest.config.ts: SLOW_FIRST names ${file}, which is gone`);
+
+/**
+ * Vitest's order (slowest or largest first) with SLOW_FIRST ahead, then grouped: isolated files,
+ * component tests, the rest. A shared worker is kept only while the next file in the queue has its
+ * environment, so with jsdom and Node files mixed every switch would start a worker and reload
+ * everything.
  */
 class WorkerGroupSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const group = (spec: TestSpecification): number => (spec.project.config.isolate ? 0 : wantsDom(spec.moduleId) ? 1 : 2);
-    const groups = new Map((await super.sort(files)).map((spec) => [spec, group(spec)]));
-    return [...groups.keys()].sort((a, b) => (groups.get(a) ?? 0) - (groups.get(b) ?? 0));
+    const slow = (spec: TestSpecification): number => {
+      const index = SLOW_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? SLOW_FIRST.length : index;
+    };
+    const ordered = await super.sort(files);
+    const rank = new Map(ordered.map((spec, index) => [spec, [group(spec), slow(spec), index] as const]));
+    return ordered.sort((a, b) => {
+      const [ga, sa, ia] = rank.get(a) ?? [0, 0, 0];
+      const [gb, sb, ib] = rank.get(b) ?? [0, 0, 0];
+      return ga - gb || sa - sb || ia - ib;
+    });
   }
 }
 
@@ -93,6 +124,7 @@ export default defineConfig({
           environment: "node",
           isolate: false,
           setupFiles: [`${UNIT}/setup.ts`],
+          execArgv,
           testTimeout,
           server,
         },
@@ -104,6 +136,7 @@ export default defineConfig({
           include: NEEDS_ISOLATION,
           environment: "node",
           setupFiles: [`${UNIT}/setup.ts`],
+          execArgv,
           testTimeout,
           server,
         },
