@@ -15,6 +15,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? debianChromium.find((path) =
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
+/** The 1280 px specs whose tests walk every route, the longest of the run (project `desktop-walks`). */
+const DESKTOP_WALKS = ["routes.spec.ts", "account/axe.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -75,6 +78,14 @@ export default defineConfig({
       },
       testMatch: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
     },
+    // The longest tests at 1280 px, each walking every route with axe (1.5–2 min each on 2 cores),
+    // start with the sweeps: last in the queue, en's and ar's walk of every route ran alone for their
+    // last minute or two after every other test had ended (7 Dec CI, 16.3 min).
+    {
+      name: "desktop-walks",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: DESKTOP_WALKS,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"] },
@@ -82,7 +93,7 @@ export default defineConfig({
       testIgnore: ["phone/all-routes.spec.ts", "phone/header.spec.ts"],
     },
     // Everything at 1280 px; the phone specs have projects of their own.
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["phone/**", ...DESKTOP_WALKS] },
   ],
   ...(process.env.E2E_BASE_URL
     ? {}
