@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { PastDraw } from "@/application/ports/game-catalog.port";
 import type { Game } from "@/domain/game/game";
 import { DateTime } from "@/ui/components/date-time";
@@ -24,7 +25,9 @@ export interface GameCardFactsProps {
  * "3, 9, 14, 22, 31, 40 + bonus 7": main numbers, then each bonus pool, in the page's order, as the
  * draws table lays its balls (docs/i18n.md). Not a `<bdi>`: a list of digits alone has no direction
  * of its own, and an isolate gave it left to right in Arabic, while a game with a bonus pool,
- * whose words are Arabic, went right to left on the same page.
+ * whose words are Arabic, went right to left on the same page. A pool's "+ bonus 7, 10" goes to
+ * the next line whole (shell-pages.css), where it broke inside ("bonus 7," and "10" alone below,
+ * read as another number).
  */
 function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArray<number>> }) {
   const { LL, locale } = useI18nContext();
@@ -36,7 +39,10 @@ function DrawNumbers({ numbers }: { readonly numbers: ReadonlyArray<ReadonlyArra
       {bonus
         .filter((pool) => pool.length > 0)
         .map((pool, index) => (
-          <span key={index}> + {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
+          <Fragment key={index}>
+            {" "}
+            <span className="shell-game-facts__bonus">+ {LL.play.cutoff.bonus({ numbers: list(pool) })}</span>
+          </Fragment>
         ))}
     </span>
   );
