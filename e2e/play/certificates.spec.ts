@@ -23,7 +23,10 @@ test("a signed-in player buys a certificate and gets it once generated", async (
   await expect(page).toHaveURL(/\/payment\/green-certificate-generating\?code=CERT-\d+$/);
   const stage = main.getByRole("status");
   await expect(stage).toContainText(c.generating.progress);
-  await expect(main.getByRole("heading", { name: c.generating.done })).toBeVisible({ timeout: 20_000 });
+  await expect(stage).toContainText(c.generating.done, { timeout: 20_000 });
+  // The page's heading says it, once: the status line is no second heading under it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.generating.headline.readyHeading);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveCount(0);
   await expect(main.getByText("It gives you 3 free entries for Lucky Day 6 + 1.")).toBeVisible();
   await expect(main.getByRole("link", { name: c.generating.view })).toHaveAttribute(
     "href",
