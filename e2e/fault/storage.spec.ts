@@ -41,7 +41,19 @@ async function startWithCorruptValue(page: Page, key: string, corrupt: string): 
   });
   const crashes: string[] = [];
   page.on("pageerror", (error) => crashes.push(error.message));
-  await page.evaluate(([name, value]) => window.localStorage.setItem(name, value), [key, corrupt] as const);
+  // Written as the reloaded document starts, before the app's scripts: written from the running
+  // page, it could be overwritten by that page before the reload (a cart answer landing then), and
+  // the app would start on a sound value with nothing to drop (1 of 10 such runs in one CI run).
+  await page.addInitScript(
+    ([name, value]) => {
+      // Once: the script stays with the page, and later loads must find what the app made of it.
+      const once = `e2e-corrupted:${name}`;
+      if (window.sessionStorage.getItem(once) !== null) return;
+      window.sessionStorage.setItem(once, "1");
+      window.localStorage.setItem(name, value);
+    },
+    [key, corrupt] as const,
+  );
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 }), "the app starts").toBeVisible();
   await expect(page.getByRole("heading", { name: /Internal Server Error/ })).toHaveCount(0);
