@@ -80,12 +80,13 @@ class WorkerGroupSequencer extends BaseSequencer {
       const index = SLOW_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
       return index === -1 ? SLOW_FIRST.length : index;
     };
+    // Each file's group and rank once (the group reads the file); the sort is stable, so Vitest's order stays within them.
     const ordered = await super.sort(files);
-    const rank = new Map(ordered.map((spec, index) => [spec, [group(spec), slow(spec), index] as const]));
+    const rank = new Map(ordered.map((spec) => [spec, [group(spec), slow(spec)] as const]));
     return ordered.sort((a, b) => {
-      const [ga, sa, ia] = rank.get(a) ?? [0, 0, 0];
-      const [gb, sb, ib] = rank.get(b) ?? [0, 0, 0];
-      return ga - gb || sa - sb || ia - ib;
+      const [ga = 0, sa = 0] = rank.get(a) ?? [];
+      const [gb = 0, sb = 0] = rank.get(b) ?? [];
+      return ga - gb || sa - sb;
     });
   }
 }

@@ -88,7 +88,7 @@ function Message({ state, code, gave, onCheckAgain }: CertificateGeneratingViewP
       return (
         <>
           {/* Said by the live region, not a heading: the page's heading already says the certificate is ready. */}
-          <p className="certificates__done">{g.done()}</p>
+          <p>{g.done()}</p>
           {gave === undefined ? null : <p>{g.entries({ entries: gave.entries, game: gave.game })}</p>}
           {state.link._tag === "Link" ? (
             <a className="ui-link ui-link--button ui-target" href={state.link.url} target="_blank" rel="noopener noreferrer">
