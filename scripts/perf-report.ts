@@ -1,5 +1,5 @@
 import type { InteractionTiming, JsWeight } from "./perf-browser";
-import { CATEGORIES, type LighthouseRun, type SingleRun } from "./perf-lighthouse";
+import { CATEGORIES, type LighthouseRun, type SingleRun } from "./perf-lighthouse-lib";
 import type { PerfPage, PerfSettings } from "./perf-settings";
 
 export interface PageResult {

@@ -1,4 +1,4 @@
-import type { Category } from "./perf-lighthouse";
+import type { Category } from "./perf-lighthouse-lib";
 
 /** The budgets of `npm run perf` (docs/quality.md), each overridable through the environment. */
 export interface PerfSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lcpElementOf, mainThreadTime, medianRun, type SingleRun, untilFinished } from "../../../scripts/perf-lighthouse";
+import { lcpElementOf, mainThreadTime, medianRun, type SingleRun, untilFinished } from "../../../scripts/perf-lighthouse-lib";
 import { readSettings } from "../../../scripts/perf-settings";
 
 const run = (performance: number, lcp = performance) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LighthouseRun, SingleRun } from "../../../scripts/perf-lighthouse";
+import type { LighthouseRun, SingleRun } from "../../../scripts/perf-lighthouse-lib";
 import {
   checksFor,
   cpuRatioToFloor,
