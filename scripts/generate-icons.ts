@@ -46,9 +46,20 @@ const insidePolygon = (x: number, y: number, points: ReadonlyArray<readonly [num
   return inside;
 };
 
+/** The 7's bounding box: a point outside it needs no test against the outline. */
+const SEVEN_BOX = {
+  left: Math.min(...SEVEN.map(([x]) => x)),
+  right: Math.max(...SEVEN.map(([x]) => x)),
+  top: Math.min(...SEVEN.map(([, y]) => y)),
+  bottom: Math.max(...SEVEN.map(([, y]) => y)),
+};
+
+const insideSeven = (x: number, y: number): boolean =>
+  x >= SEVEN_BOX.left && x <= SEVEN_BOX.right && y >= SEVEN_BOX.top && y <= SEVEN_BOX.bottom && insidePolygon(x, y, SEVEN);
+
 /** The colour of one point of the design, in its 64-unit box centred on (32, 32). */
 function colourAt(x: number, y: number, fullBleed: boolean): Rgba {
-  if (insidePolygon(x, y, SEVEN)) return WHITE;
+  if (insideSeven(x, y)) return WHITE;
   if (fullBleed) return BRAND;
   return (x - 32) ** 2 + (y - 32) ** 2 <= 30 ** 2 ? BRAND : CLEAR;
 }
