@@ -15,10 +15,16 @@ const alias = {
 const UNIT = "tests/unit";
 
 /**
- * Node's options for each unit-test worker: bidi-js's tables built once per worker instead of at
- * each direction jsdom works out (tests/unit/support/bidi-once.mjs).
+ * Node's options for each unit-test worker:
+ * - `--single-threaded`: V8 compiles and collects garbage on the worker's own thread. Its
+ *   background threads (concurrent compilation, parallel and concurrent GC) only compete with the
+ *   other workers for the cores: the pass runs more workers than cores and keeps them busy. On a
+ *   2-core machine the unit pass took 0.91× the wall time and 0.92× the CPU (docs/quality.md,
+ *   "7 Dec (evening): V8's background threads").
+ * - bidi-js's tables built once per worker instead of at each direction jsdom works out
+ *   (tests/unit/support/bidi-once.mjs).
  */
-const execArgv = ["--import", new URL("./tests/unit/support/bidi-once.mjs", import.meta.url).href];
+const execArgv = ["--single-threaded", "--import", new URL("./tests/unit/support/bidi-once.mjs", import.meta.url).href];
 
 // inversify's packages go through Vite, so the `reflect-metadata/lite` alias above reaches their import.
 const server = { deps: { inline: ["inversify", /@inversifyjs/] } };
