@@ -80,3 +80,37 @@ test("visitor: offline, a field whose code has not loaded keeps its place and th
   await expect(draws).toHaveValue("2");
   expect(await page.evaluate(() => "sameDocument" in window), "no reload on the way").toBe(true);
 });
+
+test("keyboard, before the draws field's code has come: a Tab into its frame keeps the focus there, and a Tab past it keeps it where it went", async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto("/lucky-day");
+  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const draws = page.getByRole("textbox", { name: "Number of draws" });
+  const doubleJackpot = page.getByRole("checkbox", { name: "Double jackpot" });
+  await expect(draws, "below the first screen, the field is still its frame").toHaveAttribute("readonly", "");
+  // Offline, the field's chunk cannot come: what a slow phone network does for a while.
+  await sandbox.setOffline(true);
+  // The next stop after the frame, focused without scrolling: the frame is still far from the screen.
+  await doubleJackpot.evaluate((box: HTMLElement) => box.focus({ preventScroll: true }));
+  await page.keyboard.press("Shift+Tab");
+  // The Tab scrolls the frame near the screen, which asks for the field's code; it used to put the
+  // boundary's fallback in the frame's place, and focus fell to <body> until the code came.
+  await expect(draws, "the frame keeps the focus while the field's code loads").toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(draws).toBeFocused();
+  await expect(draws).toHaveAttribute("readonly", "");
+
+  await page.keyboard.press("Tab");
+  await expect(doubleJackpot).toBeFocused();
+  await sandbox.setOffline(false);
+  await expect(draws, "the field takes over once its code has come").not.toHaveAttribute("readonly");
+  await expect(doubleJackpot, "focus stays where the player took it").toBeFocused();
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(draws, "the field itself is the next stop back").toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(draws).toHaveValue("2");
+});
