@@ -19,8 +19,8 @@ const UNIT = "tests/unit";
  * - `--single-threaded`: V8 compiles and collects garbage on the worker's own thread. Its
  *   background threads (concurrent compilation, parallel and concurrent GC) only compete with the
  *   other workers for the cores: the pass runs more workers than cores and keeps them busy. On a
- *   2-core machine the unit pass took 0.91× the wall time and 0.92× the CPU (docs/quality.md,
- *   "7 Dec (evening): V8's background threads").
+ *   2-core machine the unit pass took 0.93× the wall time, over seven pairs of runs taking turns
+ *   (docs/quality.md, "7 Dec, evening: V8's background threads").
  * - bidi-js's tables built once per worker instead of at each direction jsdom works out
  *   (tests/unit/support/bidi-once.mjs).
  */

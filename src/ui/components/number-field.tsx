@@ -56,12 +56,12 @@ export function NumberField(props: NumberFieldProps) {
       }}
     />
   );
-  // One boundary whether near or not, so the frame is the same element before and while the field
-  // loads (the fallback shows only if something outside a transition needs the field first).
   // Focus that left the frame before the field came stays where the player took it.
   const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     if (!near && !event.currentTarget.contains(event.relatedTarget)) setFrameFocused(false);
   };
+  // One boundary whether near or not, so the frame is the same element before and while the field
+  // loads (the fallback shows only if something outside a transition needs the field first).
   return (
     <div ref={ref} onBlur={onBlur}>
       <Suspense fallback={frame}>
