@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { sandboxState } from "../../mocks/state";
 import { addQuickPickToCart, cartButton, signInWithToken, stored } from "./demo-session";
 import { expect, test } from "./sandbox-network";
@@ -55,16 +56,21 @@ test("visitor: added offline, still there after going back online and reloading"
   expect(sandbox.callsTo("POST /api/carts/save"), "a visitor's cart stays on the device").toHaveLength(0);
 });
 
+/** The game page settled, with its draws field still the read-only frame (its code loads when it nears the screen). */
+async function gamePageWithDrawsFrame(page: Page): Promise<Locator> {
+  await page.goto("/lucky-day");
+  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const draws = page.getByRole("textbox", { name: "Number of draws" });
+  await expect(draws, "below the first screen, the draws field is still its frame").toHaveAttribute("readonly", "");
+  return draws;
+}
+
 test("visitor: offline, a field whose code has not loaded keeps its place and the page, and works once back online", async ({
   page,
   sandbox,
 }) => {
-  await page.goto("/lucky-day");
-  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // Below the first screen, the draws field is still its read-only frame: its code loads when it nears the screen.
-  const draws = page.getByRole("textbox", { name: "Number of draws" });
-  await expect(draws).toHaveAttribute("readonly", "");
+  const draws = await gamePageWithDrawsFrame(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await sandbox.setOffline(true);
   // Scrolled to and pressed: its chunk is asked for, and cannot come.
@@ -85,12 +91,8 @@ test("keyboard, before the draws field's code has come: a Tab into its frame kee
   page,
   sandbox,
 }) => {
-  await page.goto("/lucky-day");
-  await expect(page.getByRole("button", { name: "Quick pick", exact: true }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  const draws = page.getByRole("textbox", { name: "Number of draws" });
+  const draws = await gamePageWithDrawsFrame(page);
   const doubleJackpot = page.getByRole("checkbox", { name: "Double jackpot" });
-  await expect(draws, "below the first screen, the field is still its frame").toHaveAttribute("readonly", "");
   // Offline, the field's chunk cannot come: what a slow phone network does for a while.
   await sandbox.setOffline(true);
   // The next stop after the frame, focused without scrolling: the frame is still far from the screen.
