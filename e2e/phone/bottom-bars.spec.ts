@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_TOKEN } from "../../mocks/seed";
-import { LUCKY_DAY } from "../play/support";
+import idCheckout from "../../src/ui/i18n/id/checkout";
+import { LUCKY_DAY, WORDS } from "../play/support";
 
 /**
  * The bars stuck to the bottom of a 320 × 640 phone (Add to cart, Pay): the total's label sits
@@ -12,6 +13,9 @@ import { LUCKY_DAY } from "../play/support";
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
 const prefix = (lang: string): string => (lang === "en" ? "" : `/${lang}`);
+
+/** The checkout's words in each language (`in` is the shop's path for the `id` dictionaries). */
+const CHECKOUT = { en: WORDS.en.checkout, ar: WORDS.ar.checkout, in: idCheckout } as const;
 
 /** The bar, its height, and its total and button side by side on one row. */
 async function expectOneRow(page: Page, bar: Locator): Promise<void> {
@@ -42,6 +46,21 @@ for (const lang of ["en", "ar", "in"] as const) {
     // Measured once Pay is on: while the balance and the weekly limit are checked, the bar also
     // says why Pay waits (a second line, 106 px in one CI run).
     const payBar = page.locator(".checkout-pay");
+    await expect(payBar.getByRole("button")).not.toHaveAttribute("aria-disabled");
+    await expectOneRow(page, payBar);
+    // The demo player's balance covers the cart: beside Pay, what paying takes from it (the
+    // cart's total, no voucher), not the amount owed, which is 0.00 whenever Pay is on.
+    const payment = CHECKOUT[lang].payment;
+    const total = await page.getByTestId("summary-total").textContent();
+    await expect(payBar.locator(".checkout-pay__amount-label")).toHaveText(payment.fromBalance);
+    await expect(payBar.locator(".checkout-pay__amount bdi")).toHaveText(total ?? "");
+    // A discount voucher: the price before the discount is the most paying takes, in the longest
+    // words the bar has, still one row.
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: CHECKOUT[lang].voucher.code }).fill("WELCOME20");
+    await main.getByRole("button", { name: CHECKOUT[lang].voucher.redeem, exact: true }).tap();
+    await expect(payBar.locator(".checkout-pay__amount-label")).toHaveText(payment.fromBalanceAtMost);
+    await expect(payBar.locator(".checkout-pay__amount bdi")).toHaveText(total ?? "");
     await expect(payBar.getByRole("button")).not.toHaveAttribute("aria-disabled");
     await expectOneRow(page, payBar);
   });

@@ -15,6 +15,13 @@ export interface OrderSummary {
    */
   readonly voucherDeduction: Fils;
   readonly amountOwed: Fils;
+  /**
+   * What paying takes from the balance: the total less the voucher's deduction, or the whole
+   * balance when that is less (and then `amountOwed` is the rest, so the two add up to the total
+   * less the deduction). With a discount voucher it is the price before the discount, which the
+   * server takes off when paying: the most the balance will give.
+   */
+  readonly fromBalance: Fils;
 }
 
 /**
@@ -33,6 +40,7 @@ export const orderSummary = (input: {
   const voucherAmount = input.voucher?.amount ?? ZERO;
   const voucherIsDiscount = input.voucher?.isDiscount ?? false;
   const voucherDeduction = voucherIsDiscount ? ZERO : minFils(maxFils(ZERO, voucherAmount), total);
+  const balance = maxFils(ZERO, input.balance);
   return {
     total,
     balance: input.balance,
@@ -40,5 +48,6 @@ export const orderSummary = (input: {
     voucherIsDiscount,
     voucherDeduction,
     amountOwed: amountOwed(total, input.balance, voucherDeduction),
+    fromBalance: minFils(balance, subtractFils(total, voucherDeduction)),
   };
 };

@@ -1706,6 +1706,14 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		pay: string
 		/**
+		 * F​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		fromBalance: string
+		/**
+		 * F​r​o​m​ ​b​a​l​a​n​c​e​,​ ​a​t​ ​m​o​s​t
+		 */
+		fromBalanceAtMost: string
+		/**
 		 * T​o​p​ ​u​p​ ​y​o​u​r​ ​w​a​l​l​e​t​ ​t​o​ ​p​a​y​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​t
 		 */
 		payBlocked: string
@@ -4668,6 +4676,14 @@ export type TranslationFunctions = {
 			 * Pay now
 			 */
 			pay: () => LocalizedString
+			/**
+			 * From your balance
+			 */
+			fromBalance: () => LocalizedString
+			/**
+			 * From balance, at most
+			 */
+			fromBalanceAtMost: () => LocalizedString
 			/**
 			 * Top up your wallet to pay for this cart
 			 */

@@ -89,6 +89,8 @@ export function CheckoutView({
     readingBalance,
     onReadBalance,
     amountOwed: summary.amountOwed,
+    fromBalance: summary.fromBalance,
+    discounted: summary.voucherIsDiscount,
   };
   return (
     <div className="checkout-view">

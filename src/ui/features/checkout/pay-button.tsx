@@ -14,10 +14,11 @@ export interface PayButtonProps {
   /** The last failure, already translated. */
   readonly error?: string | null;
   /**
-   * The amount owed (e.g. a <Money>), repeated next to the button in the phone's bottom bar, so
-   * what Pay will take is in sight with it (issue 12); the order summary above states it in full.
+   * An amount with its words (e.g. "From your balance" and a <Money>), beside the button in the
+   * phone's bottom bar, so what paying means is in sight with it (issue 12); the order summary
+   * above states every figure in full.
    */
-  readonly amountOwed?: ReactNode;
+  readonly amount?: { readonly label: string; readonly value: ReactNode };
   /** The button's words when it is not Pay (e.g. "Check again" for a payment not confirmed yet). */
   readonly label?: string;
 }
@@ -26,7 +27,7 @@ export interface PayButtonProps {
  * The Pay button. While the payment is on its way it is aria-disabled and aria-busy, keeps focus,
  * and ignores further presses (so a double press starts one mutation).
  */
-export function PayButton({ onPay, isPending = false, blockedReason = null, error = null, amountOwed, label }: PayButtonProps) {
+export function PayButton({ onPay, isPending = false, blockedReason = null, error = null, amount, label }: PayButtonProps) {
   const { LL } = useI18nContext();
   const ids = useId();
   const describedBy = [blockedReason === null ? null : `${ids}-reason`, error === null ? null : `${ids}-error`]
@@ -34,9 +35,9 @@ export function PayButton({ onPay, isPending = false, blockedReason = null, erro
     .join(" ");
   return (
     <div className="checkout-pay ui-bottom-bar" ref={stickyEnd}>
-      {amountOwed === undefined ? null : (
+      {amount === undefined ? null : (
         <p className="checkout-pay__amount">
-          <span className="checkout-pay__amount-label">{LL.cart.summary.amountOwed()}</span> {amountOwed}
+          <span className="checkout-pay__amount-label">{amount.label}</span> {amount.value}
         </p>
       )}
       <Button

@@ -37,6 +37,10 @@ export interface SignedInPayProps {
   readonly readingBalance: boolean;
   readonly onReadBalance: () => void;
   readonly amountOwed: Fils;
+  /** What paying takes from the balance (the domain's orderSummary). */
+  readonly fromBalance: Fils;
+  /** A discount voucher is applied: the server takes it off when paying, so `fromBalance` is the most. */
+  readonly discounted: boolean;
 }
 
 /**
@@ -59,6 +63,8 @@ export function SignedInPay({
   readingBalance,
   onReadBalance,
   amountOwed,
+  fromBalance,
+  discounted,
 }: SignedInPayProps) {
   const { LL } = useI18nContext();
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +123,16 @@ export function SignedInPay({
           isPending={paying}
           blockedReason={blockedReason}
           error={error}
-          amountOwed={<Money fils={amountOwed} />}
+          // The balance covers the cart: what paying takes from it (the amount owed is then 0.00,
+          // which said nothing of the payment). Short, or the balance unread: the amount owed.
+          amount={
+            balance !== null && amountOwed <= ZERO
+              ? {
+                  label: discounted ? LL.checkout.payment.fromBalanceAtMost() : LL.checkout.payment.fromBalance(),
+                  value: <Money fils={fromBalance} />,
+                }
+              : { label: LL.cart.summary.amountOwed(), value: <Money fils={amountOwed} /> }
+          }
         />
       )}
     </>

@@ -62,7 +62,15 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
         balance: fils(100),
         voucher: { code: "D", isDiscount: true, amount: fils(200) },
       }),
-    ).toEqual({ total: 1250, balance: 100, voucherAmount: 200, voucherIsDiscount: true, voucherDeduction: 0, amountOwed: 1150 });
+    ).toEqual({
+      total: 1250,
+      balance: 100,
+      voucherAmount: 200,
+      voucherIsDiscount: true,
+      voucherDeduction: 0,
+      amountOwed: 1150,
+      fromBalance: 100,
+    });
     expect(orderSummary({ items: [], balance: fils(0), voucher: null })).toMatchObject({
       voucherAmount: 0,
       voucherIsDiscount: false,
@@ -86,6 +94,44 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
           expect(Number.isInteger(summary.amountOwed)).toBe(true);
           expect(String(toMajor(summary.amountOwed)).split(".")[1]?.length ?? 0).toBeLessThanOrEqual(2);
           expect(summary.amountOwed).toBeLessThanOrEqual(summary.total);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ["the balance covers the cart: Pay takes the total", [1000, 500], 5000, null, 1500],
+    ["the balance covers part: Pay would take it all", [1000, 500], 400, null, 400],
+    ["an amount voucher: Pay takes the total less the voucher", [1000], 5000, { isDiscount: false, amount: 300 }, 700],
+    ["a voucher worth more than the cart: Pay takes nothing", [1000], 5000, { isDiscount: false, amount: 5000 }, 0],
+    ["a discount voucher: the price before the discount, at most", [1000], 5000, { isDiscount: true, amount: 20 }, 1000],
+    ["no balance: nothing from it", [1000], 0, null, 0],
+    ["a negative balance: nothing from it", [1000], -500, null, 0],
+    ["an empty cart: nothing", [], 5000, null, 0],
+  ])("from the balance (what Pay takes): %s", (_, amounts, balance, voucher, taken) => {
+    const summary = orderSummary({
+      items: items(...amounts),
+      balance: fils(balance),
+      voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+    });
+    expect(summary.fromBalance).toBe(taken);
+  });
+
+  it("property: what the balance pays and what is owed add up to the total less the voucher, and the balance is never overdrawn", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1e8 }), { maxLength: 10 }),
+        fc.integer({ min: -1e8, max: 1e9 }),
+        fc.option(fc.record({ isDiscount: fc.boolean(), amount: fc.integer({ min: -1e6, max: 1e8 }) })),
+        (amounts, balance, voucher) => {
+          const summary = orderSummary({
+            items: items(...amounts),
+            balance: fils(balance),
+            voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+          });
+          expect(summary.fromBalance + summary.amountOwed).toBe(summary.total - summary.voucherDeduction);
+          expect(summary.fromBalance).toBeGreaterThanOrEqual(0);
+          expect(summary.fromBalance).toBeLessThanOrEqual(Math.max(0, balance));
         },
       ),
     );

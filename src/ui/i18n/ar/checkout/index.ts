@@ -25,6 +25,8 @@ const checkout: NamespaceCheckoutTranslation = {
     short: "ينقص رصيدك بمقدار {amount}",
     topUp: "اشحن المحفظة",
     pay: "ادفع الآن",
+    fromBalance: "من رصيدك",
+    fromBalanceAtMost: "من رصيدك، بحد أقصى",
     payBlocked: "اشحن محفظتك لدفع قيمة هذه السلة",
   },
   /** لا جواب نهائيًا على الدفع: ربما تمت العملية، فلا نقول أبدًا إنها لم تتم. */

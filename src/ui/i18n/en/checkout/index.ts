@@ -29,6 +29,13 @@ const checkout = {
     short: "Your balance is short by {amount:string}",
     topUp: "Top up wallet",
     pay: "Pay now",
+    /**
+     * Beside Pay on a phone when the balance covers the cart: what paying takes from it (the
+     * total less an amount voucher). With a discount voucher the server takes the discount off
+     * when paying, so the price before it is the most it takes.
+     */
+    fromBalance: "From your balance",
+    fromBalanceAtMost: "From balance, at most",
     payBlocked: "Top up your wallet to pay for this cart",
   },
   /** Why a payment did not go through. */

@@ -25,6 +25,8 @@ const checkout: NamespaceCheckoutTranslation = {
     short: "Saldo Anda kurang {amount}",
     topUp: "Isi ulang dompet",
     pay: "Bayar sekarang",
+    fromBalance: "Dari saldo Anda",
+    fromBalanceAtMost: "Dari saldo, paling banyak",
     payBlocked: "Isi ulang dompet Anda untuk membayar keranjang ini",
   },
   /** Tidak ada jawaban pasti atas pembayaran: mungkin sudah berhasil, jadi tidak pernah dikatakan gagal. */

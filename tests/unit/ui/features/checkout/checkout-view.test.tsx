@@ -36,7 +36,9 @@ const receipt: PurchaseReceipt = {
 const renderCheckout = async (
   balance: Fils | null,
   pay: () => Promise<PayResult>,
-  extra: Partial<Pick<CheckoutViewProps, "isSignedIn" | "onFailed" | "paying" | "readingBalance" | "onReadBalance">> = {},
+  extra: Partial<
+    Pick<CheckoutViewProps, "isSignedIn" | "onFailed" | "paying" | "readingBalance" | "onReadBalance" | "voucher">
+  > = {},
   locale: AppLocale = "en",
 ) => {
   const onPaid = vi.fn();
@@ -44,7 +46,7 @@ const renderCheckout = async (
     <CheckoutView
       {...extra}
       items={[cartItem({ amount: fils(500) })]}
-      voucher={null}
+      voucher={extra.voucher ?? null}
       balance={balance}
       syncState={{ _tag: "Synced" }}
       onEdit={vi.fn()}
@@ -55,8 +57,8 @@ const renderCheckout = async (
       onPaid={onPaid}
     />,
   );
-  await renderWithRouter(ui, locale);
-  return { user: userEvent.setup(), onPaid };
+  const { container } = await renderWithRouter(ui, locale);
+  return { user: userEvent.setup(), onPaid, container };
 };
 
 describe("CheckoutView", () => {
@@ -101,6 +103,36 @@ describe("CheckoutView", () => {
     const { user, onPaid } = await renderCheckout(fils(1000), () => Promise.resolve(Result.succeed(receipt)));
     await user.click(screen.getByRole("button", { name: "Pay now" }));
     expect(onPaid).toHaveBeenCalledWith(receipt);
+  });
+
+  // The phone's Pay bar: a cart of 5.00. The amount owed is 0.00 whenever Pay is on, so beside Pay
+  // it is what paying takes from the balance; while the balance is short, what it does not cover.
+  it.each<[string, AppLocale, Fils, CheckoutViewProps["voucher"], string]>([
+    ["the balance covers the cart", "en", fils(1000), null, "From your balance AED 5.00"],
+    [
+      "an amount voucher",
+      "en",
+      fils(1000),
+      { code: "SAVE1", isDiscount: false, amount: fils(100) },
+      "From your balance AED 4.00",
+    ],
+    [
+      "a discount voucher (the server takes it off when paying)",
+      "en",
+      fils(1000),
+      { code: "WELCOME20", isDiscount: true, amount: fils(20) },
+      "From balance, at most AED 5.00",
+    ],
+    ["the balance is short", "en", fils(100), null, "Amount owed AED 4.00"],
+    ["the balance covers the cart, in Arabic", "ar", fils(1000), null, "من رصيدك"],
+    ["the balance is short, in Arabic", "ar", fils(100), null, "المبلغ المستحق"],
+  ])("the Pay bar's amount: %s", async (_, locale, balance, voucher, words) => {
+    const { container } = await renderCheckout(balance, () => Promise.resolve(Result.succeed(receipt)), { voucher }, locale);
+    await screen.findByRole("button", { name: locale === "en" ? "Pay now" : "ادفع الآن" });
+    const amount = container.querySelector(".checkout-pay__amount");
+    expect(amount?.textContent?.replace(/\s+/g, " ")).toContain(words);
+    // The amount in a <bdi>, isolated in the Arabic line.
+    expect(amount?.querySelector("bdi")).not.toBeNull();
   });
 
   it("blocks paying with the reason while the balance is short", async () => {

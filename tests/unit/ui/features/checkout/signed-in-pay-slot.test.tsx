@@ -23,6 +23,8 @@ const props: SignedInPayProps = {
   readingBalance: false,
   onReadBalance: vi.fn(),
   amountOwed: fils(0),
+  fromBalance: fils(1250),
+  discounted: false,
 };
 
 /**

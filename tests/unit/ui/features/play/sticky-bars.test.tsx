@@ -27,11 +27,11 @@ describe("the sticky bars' content (docs/ui-kit.md, Sticky bars)", () => {
   });
 
   it.each([
-    ["en", "Amount owed", "Pay now"],
-    ["ar", "المبلغ المستحق", "ادفع الآن"],
-  ] as const)("Pay shows the amount owed beside it (%s)", async (locale, label, pay) => {
+    ["en", "From your balance", "Pay now"],
+    ["ar", "من رصيدك", "ادفع الآن"],
+  ] as const)("Pay shows an amount with its words beside it (%s)", async (locale, label, pay) => {
     const { container } = await renderWithI18n(
-      <PayButton onPay={async () => undefined} amountOwed={<Money fils={1250} />} />,
+      <PayButton onPay={async () => undefined} amount={{ label, value: <Money fils={1250} /> }} />,
       locale,
     );
     const amount = container.querySelector(".checkout-pay__amount");
