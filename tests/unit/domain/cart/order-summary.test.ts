@@ -5,6 +5,18 @@ import { amountOwed, orderSummary } from "@/domain/cart/order-summary";
 
 const items = (...amounts: number[]) => amounts.map((amount) => ({ amount: fils(amount) }));
 
+/** The order summary of lines of these amounts, a balance and a voucher ("V"), all in fils. */
+const summaryOf = (
+  amounts: readonly number[],
+  balance: number,
+  voucher: { readonly isDiscount: boolean; readonly amount: number } | null,
+) =>
+  orderSummary({
+    items: items(...amounts),
+    balance: fils(balance),
+    voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
+  });
+
 describe("order summary (SPEC §1: owed = total − balance − voucher amount; discount not subtracted)", () => {
   it.each([
     ["no balance, no voucher", [1000, 500], 0, null, 1500],
@@ -16,11 +28,7 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
     ["lines of a few fils", [10, 20], 0, null, 30],
     ["negative balance counts as 0", [1000], -500, null, 1000],
   ])("%s", (_, amounts, balance, voucher, owed) => {
-    const summary = orderSummary({
-      items: items(...amounts),
-      balance: fils(balance),
-      voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
-    });
+    const summary = summaryOf(amounts, balance, voucher);
     expect(summary.amountOwed).toBe(owed);
   });
 
@@ -85,11 +93,7 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
         fc.integer({ min: -1e8, max: 1e8 }),
         fc.option(fc.record({ isDiscount: fc.boolean(), amount: fc.integer({ min: -1e6, max: 1e8 }) })),
         (amounts, balance, voucher) => {
-          const summary = orderSummary({
-            items: items(...amounts),
-            balance: fils(balance),
-            voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
-          });
+          const summary = summaryOf(amounts, balance, voucher);
           expect(summary.amountOwed).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(summary.amountOwed)).toBe(true);
           expect(String(toMajor(summary.amountOwed)).split(".")[1]?.length ?? 0).toBeLessThanOrEqual(2);
@@ -109,11 +113,7 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
     ["a negative balance: nothing from it", [1000], -500, null, 0],
     ["an empty cart: nothing", [], 5000, null, 0],
   ])("from the balance (what Pay takes): %s", (_, amounts, balance, voucher, taken) => {
-    const summary = orderSummary({
-      items: items(...amounts),
-      balance: fils(balance),
-      voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
-    });
+    const summary = summaryOf(amounts, balance, voucher);
     expect(summary.fromBalance).toBe(taken);
   });
 
@@ -124,11 +124,7 @@ describe("order summary (SPEC §1: owed = total − balance − voucher amount; 
         fc.integer({ min: -1e8, max: 1e9 }),
         fc.option(fc.record({ isDiscount: fc.boolean(), amount: fc.integer({ min: -1e6, max: 1e8 }) })),
         (amounts, balance, voucher) => {
-          const summary = orderSummary({
-            items: items(...amounts),
-            balance: fils(balance),
-            voucher: voucher === null ? null : { code: "V", isDiscount: voucher.isDiscount, amount: fils(voucher.amount) },
-          });
+          const summary = summaryOf(amounts, balance, voucher);
           expect(summary.fromBalance + summary.amountOwed).toBe(summary.total - summary.voucherDeduction);
           expect(summary.fromBalance).toBeGreaterThanOrEqual(0);
           expect(summary.fromBalance).toBeLessThanOrEqual(Math.max(0, balance));
