@@ -21,7 +21,10 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         response.jsonBody({ status: integer(200), data: { cart_data: "[]", items: 0, amount: like(0) } }),
       )
       .executeTest(async (server) => {
-        expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual([]);
+        expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual({
+          items: [],
+          unreadableLines: [],
+        });
       });
   });
 
@@ -43,9 +46,10 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         }),
       )
       .executeTest(async (server) => {
-        const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
-        expect(items).toHaveLength(1);
-        expect(items[0]?.gameSlug).toBe("lucky-day");
+        const lines = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
+        expect(lines.items).toHaveLength(1);
+        expect(lines.items[0]?.gameSlug).toBe("lucky-day");
+        expect(lines.unreadableLines).toEqual([]);
       });
   });
 
@@ -66,7 +70,7 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         }),
       )
       .executeTest(async (server) => {
-        successOf(await new OpenApiCartRepository(lottoClient(server)).save({ items, amount: fils(3_500) }));
+        successOf(await new OpenApiCartRepository(lottoClient(server)).save({ items, unreadableLines: [], amount: fils(3_500) }));
       });
   });
 
@@ -96,7 +100,10 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
         .willRespondWith(200, (response) => response.jsonBody({ cart_data: "[]" }))
         .executeTest(async (server) => {
-          expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual([]);
+          expect(successOf(await new OpenApiCartRepository(lottoClient(server)).fetch())).toEqual({
+            items: [],
+            unreadableLines: [],
+          });
         });
     });
 
@@ -108,8 +115,8 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         .withRequest("GET", "/api/carts", (request) => request.headers(bearer))
         .willRespondWith(200, (response) => response.jsonBody({ cart_data: like(storedCart) }))
         .executeTest(async (server) => {
-          const items = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
-          expect(items.map((item) => item.gameSlug)).toEqual(["lucky-day"]);
+          const lines = successOf(await new OpenApiCartRepository(lottoClient(server)).fetch());
+          expect(lines.items.map((item) => item.gameSlug)).toEqual(["lucky-day"]);
         });
     });
 
@@ -124,7 +131,9 @@ describe("lotto-api: server cart (SPEC §4, §7)", () => {
         )
         .willRespondWith(200, (response) => response.jsonBody({}))
         .executeTest(async (server) => {
-          successOf(await new OpenApiCartRepository(lottoClient(server)).save({ items, amount: fils(3_500) }));
+          successOf(
+            await new OpenApiCartRepository(lottoClient(server)).save({ items, unreadableLines: [], amount: fils(3_500) }),
+          );
         });
     });
 

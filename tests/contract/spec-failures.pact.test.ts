@@ -181,7 +181,7 @@ const SPEC_CALLS: readonly SpecCall[] = [
     method: "POST",
     path: "/api/carts/save",
     body: { cart_data: JSON.stringify([cartItemJson({ event_id: 100_001 })]), items: 1, amount: 35 },
-    use: async (app) => failureTag(await app.carts.save({ items: [ITEM], amount: fils(3_500) })),
+    use: async (app) => failureTag(await app.carts.save({ items: [ITEM], unreadableLines: [], amount: fils(3_500) })),
   },
   {
     call: "DELETE /api/carts/delete",
@@ -404,7 +404,7 @@ describe("SPEC §5/§8 validation: a 422 names the field, the player stays where
       "a cart with a negative amount",
       { status: 422, body: invalid("amount") },
       async (app) => {
-        const answer = await app.carts.save({ items: [], amount: fils(-100) });
+        const answer = await app.carts.save({ items: [], unreadableLines: [], amount: fils(-100) });
         expect(Result.isFailure(answer) && answer.failure).toMatchObject({
           _tag: "ValidationFailed",
           fieldErrors: { amount: [expect.any(String)] },

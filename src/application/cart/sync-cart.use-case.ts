@@ -2,6 +2,7 @@ import { Result } from "effect";
 import { cartTotal } from "@/domain/cart/cart-total";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { mergeCarts } from "@/domain/cart/cart-merge";
+import { isCartBlank, mergeUnreadableLines } from "@/domain/cart/cart-state";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { ConnectivityPort } from "@/application/ports/connectivity.port";
 import type { CartRepositoryPort } from "@/application/ports/cart-repository.port";
@@ -82,16 +83,27 @@ export class SyncCartUseCase {
     if (Result.isFailure(server)) return Result.fail(server.failure);
     if (!this.signedIn()) return DONE;
     const cart = this.cartStore.cart();
-    this.cartStore.replace({ ...cart, items: mergeCarts(cart.items, server.success) }, "merge");
+    const merged = {
+      ...cart,
+      items: mergeCarts(cart.items, server.success.items),
+      unreadableLines: mergeUnreadableLines(cart.unreadableLines, server.success.unreadableLines),
+    };
+    this.cartStore.replace(merged, "merge");
     // Nothing local to add: the server copy already is the merged cart.
-    if (cart.items.length === 0) return this.settled(this.cartStore.cart().items);
+    if (isCartBlank(cart)) return this.settled(this.cartStore.cart().items);
     return this.save();
   }
 
-  /** SPEC §7 POST /api/carts/save with the items and their total; an empty cart is deleted. */
+  /**
+   * SPEC §7 POST /api/carts/save with the items and their total, and the lines the shop cannot read
+   * as they came; a cart with no line at all is deleted.
+   */
   private async save(): Remote<void> {
-    const { items } = this.cartStore.cart();
-    const saved = items.length === 0 ? await this.carts.delete() : await this.carts.save({ items, amount: cartTotal(items) });
+    const cart = this.cartStore.cart();
+    const { items, unreadableLines } = cart;
+    const saved = isCartBlank(cart)
+      ? await this.carts.delete()
+      : await this.carts.save({ items, unreadableLines, amount: cartTotal(items) });
     return Result.isSuccess(saved) ? this.settled(items) : saved;
   }
 
@@ -106,8 +118,9 @@ export class SyncCartUseCase {
     const server = await this.carts.fetch();
     if (Result.isFailure(server)) return Result.fail(server.failure);
     if (this.signedIn() && this.cartStore.pending() === "none") {
-      const items = server.success;
-      this.cartStore.replace({ items, voucher: items.length === 0 ? null : this.cartStore.cart().voucher }, "none");
+      const { items, unreadableLines } = server.success;
+      const voucher = items.length === 0 ? null : this.cartStore.cart().voucher;
+      this.cartStore.replace({ items, voucher, unreadableLines }, "none");
     }
     return DONE;
   }

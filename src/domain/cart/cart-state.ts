@@ -8,11 +8,28 @@ import type { AppliedVoucher } from "@/domain/voucher/voucher";
 export interface CartState {
   readonly items: ReadonlyArray<CartItem>;
   readonly voucher: AppliedVoucher | null;
+  /**
+   * Lines of the saved cart the shop cannot read, each as its JSON text: another app wrote them in
+   * a shape this one does not know, or priced them below zero. They are never shown, totalled or
+   * paid; they are kept as they came, so saving the cart never deletes what another app put in it
+   * (docs/domain.md, "Lines the shop cannot read").
+   */
+  readonly unreadableLines: ReadonlyArray<string>;
 }
 
-export const EMPTY_CART: CartState = { items: [], voucher: null };
+export const EMPTY_CART: CartState = { items: [], voucher: null, unreadableLines: [] };
 
+/** Nothing to show, total or pay (lines the shop cannot read may still be kept). */
 export const isCartEmpty = (state: Pick<CartState, "items">): boolean => state.items.length === 0;
+
+/** Nothing at all to keep: no line the shop reads and none it cannot. */
+export const isCartBlank = (state: Pick<CartState, "items" | "unreadableLines">): boolean =>
+  state.items.length === 0 && state.unreadableLines.length === 0;
+
+/** Two copies' unreadable lines together, each text once, the first copy's first. */
+export const mergeUnreadableLines = (first: ReadonlyArray<string>, second: ReadonlyArray<string>): ReadonlyArray<string> => [
+  ...new Set([...first, ...second]),
+];
 
 /** Add a ticket to the cart; a ticket edited again (same idBlock) replaces its earlier line. */
 export const addToCart = (state: CartState, item: CartItem): CartState => {
@@ -24,7 +41,7 @@ export const addToCart = (state: CartState, item: CartItem): CartState => {
 /** SPEC §4 Voucher: removing the last cart item clears the voucher. */
 export const removeFromCart = (state: CartState, idBlock: string): CartState => {
   const items = state.items.filter((line) => line.idBlock !== idBlock);
-  return { items, voucher: items.length === 0 ? null : state.voucher };
+  return { ...state, items, voucher: items.length === 0 ? null : state.voucher };
 };
 
 /** SPEC §4 logout: nothing in the cart and no voucher. */
@@ -42,7 +59,7 @@ const lineKey = (line: CartItem): string =>
  */
 export const afterPurchase = (state: CartState, bought: ReadonlyArray<CartItem>): CartState => {
   const boughtKeys = new Set(bought.map(lineKey));
-  return { items: state.items.filter((line) => !boughtKeys.has(lineKey(line))), voucher: null };
+  return { ...state, items: state.items.filter((line) => !boughtKeys.has(lineKey(line))), voucher: null };
 };
 
 /**

@@ -1439,6 +1439,11 @@ export type NamespaceCartTranslation = {
 		 */
 		retry: string
 	}
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​a​l​s​o​ ​h​o​l​d​s​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​{​{​t​i​c​k​e​t​|​t​i​c​k​e​t​s​}​}​ ​t​h​i​s​ ​s​h​o​p​ ​c​a​n​n​o​t​ ​s​h​o​w​ ​(​s​a​v​e​d​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​a​p​p​ ​o​r​ ​v​e​r​s​i​o​n​)​.​ ​{​{​I​t​ ​i​s​|​T​h​e​y​ ​a​r​e​}​}​ ​k​e​p​t​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​i​n​ ​t​h​e​ ​t​o​t​a​l​ ​a​n​d​ ​n​o​t​ ​p​a​i​d​ ​f​o​r​.
+	 * @param {number} count
+	 */
+	unreadable: RequiredParams<'count|count'>
 }
 
 export type NamespaceCertificatesTranslation = {
@@ -4427,6 +4432,10 @@ export type TranslationFunctions = {
 			 */
 			retry: () => LocalizedString
 		}
+		/**
+		 * Your cart also holds {count|count} {{ticket|tickets}} this shop cannot show (saved from another app or version). {{It is|They are}} kept in your account, not counted in the total and not paid for.
+		 */
+		unreadable: (arg: { count: number }) => LocalizedString
 	}
 	certificates: {
 		offer: {

@@ -2,12 +2,19 @@ import { Result } from "effect";
 import type { Session } from "@/application/ports/auth-gateway.port";
 import type { UserProfile } from "@/application/ports/profile.port";
 import type { ApiError } from "@/application/ports/api-errors";
+import type { CartLines } from "@/application/ports/cart-repository.port";
 
 import type { CartItem } from "@/domain/cart/cart-item";
 import { toCartItemDto } from "@/adapters/http/cart/cart.mapper";
 
 export { cartItem } from "../domain/cart/cart-fixtures";
 export { sampleGame } from "../domain/domain-fixtures";
+
+/** A server cart's lines as CartRepositoryPort.fetch answers them: the items, and any line the shop cannot read. */
+export const serverLines = (items: ReadonlyArray<CartItem>, unreadableLines: ReadonlyArray<string> = []): CartLines => ({
+  items,
+  unreadableLines,
+});
 
 /** Cart items as local storage holds them: SPEC §3 JSON, written by the one cart mapper (AED). */
 export const storedItems = (items: ReadonlyArray<CartItem>): unknown[] => items.map((item) => toCartItemDto(item, 2));

@@ -1,6 +1,7 @@
 import { Schema, SchemaTransformation } from "effect";
 import { parseDraws } from "@/domain/cart/cart-pricing";
-import { CartItem, type CartItems } from "@/domain/cart/cart-item";
+import { CartItem } from "@/domain/cart/cart-item";
+import type { CartState } from "@/domain/cart/cart-state";
 import type { CurrencyExponent } from "@/domain/money/currency";
 import { type Fils, majorToMinor, minorToMajor, ZERO } from "@/domain/money/money";
 import { AppliedVoucher } from "@/domain/voucher/voucher";
@@ -73,22 +74,60 @@ export function toCartItemDto(item: CartItem, exponent: CurrencyExponent): CartI
   };
 }
 
-/**
- * The one mapper of the cart's items: SPEC §3 JSON (the server's cart_data and local storage hold
- * the same) ⇄ the domain's cart items, in minor units of a currency with `exponent` decimals.
- */
-export const cartItemsJson = (exponent: CurrencyExponent) =>
-  Schema.Array(
-    CartItemDto.pipe(
-      Schema.decodeTo(
-        Schema.toType(CartItem),
-        SchemaTransformation.transform({
-          decode: (dto: CartItemDto) => toCartItem(dto, exponent),
-          encode: (item: CartItem) => toCartItemDto(item, exponent),
-        }),
-      ),
+/** One SPEC §3 cart line's JSON ⇄ the domain's cart item, in minor units of a currency with `exponent` decimals. */
+const cartItemJson = (exponent: CurrencyExponent) =>
+  CartItemDto.pipe(
+    Schema.decodeTo(
+      Schema.toType(CartItem),
+      SchemaTransformation.transform({
+        decode: (dto: CartItemDto) => toCartItem(dto, exponent),
+        encode: (item: CartItem) => toCartItemDto(item, exponent),
+      }),
     ),
   );
+
+/** A cart's lines as the domain keeps them: the items it reads, and the JSON text of those it cannot. */
+const CartLines = Schema.Struct({
+  items: Schema.Array(Schema.toType(CartItem)),
+  unreadableLines: Schema.Array(Schema.String),
+});
+export type CartLines = typeof CartLines.Type;
+
+/** Each line on its own: one that reads is an item, one that does not is kept as its JSON text. */
+function readLines(lines: ReadonlyArray<unknown>, exponent: CurrencyExponent): CartLines {
+  const decodeLine = Schema.decodeUnknownOption(cartItemJson(exponent));
+  const items: CartItem[] = [];
+  const unreadableLines: string[] = [];
+  for (const line of lines) {
+    const item = decodeLine(line);
+    if (item._tag === "Some") items.push(item.value);
+    else unreadableLines.push(JSON.stringify(line) ?? "null");
+  }
+  return { items, unreadableLines };
+}
+
+/**
+ * The one mapper of the cart's lines: SPEC §3 JSON (the server's cart_data and local storage hold
+ * the same array) ⇄ the domain's cart items. A line another app wrote in a shape this one cannot
+ * read, or priced below zero, does not make the whole cart unreadable: it is kept aside as its JSON
+ * text and written back after the items, as it came, so no save deletes it (docs/domain.md,
+ * "Lines the shop cannot read").
+ */
+export const cartLinesJson = (exponent: CurrencyExponent) => {
+  const encodeItem = Schema.encodeSync(cartItemJson(exponent));
+  return Schema.Array(Schema.Unknown).pipe(
+    Schema.decodeTo(
+      CartLines,
+      SchemaTransformation.transform({
+        decode: (lines: ReadonlyArray<unknown>) => readLines(lines, exponent),
+        encode: (cart: CartLines): ReadonlyArray<unknown> => [
+          ...cart.items.map((item) => encodeItem(item)),
+          ...cart.unreadableLines.map((text): unknown => JSON.parse(text)),
+        ],
+      }),
+    ),
+  );
+};
 
 /**
  * SPEC §7 GET /api/carts answers `cart_data` (JSON text) and names no wrapper, so it is read at the
@@ -97,28 +136,52 @@ export const cartItemsJson = (exponent: CurrencyExponent) =>
  * Malformed cart_data text is a decode failure.
  */
 export const cartResponse = (exponent: CurrencyExponent) => {
-  const cartData = Schema.Struct({ cart_data: Schema.fromJsonString(cartItemsJson(exponent)) });
+  const cartData = Schema.Struct({ cart_data: Schema.fromJsonString(cartLinesJson(exponent)) });
   return Schema.Union([cartData, withData(cartData)]);
 };
 
-/** The decoded cart items, wherever the answer put `cart_data`. */
-export const cartItemsOf = (
-  answer: { readonly cart_data: CartItems } | { readonly data: { readonly cart_data: CartItems } },
-): CartItems => ("cart_data" in answer ? answer.cart_data : answer.data.cart_data);
+/** The decoded cart lines, wherever the answer put `cart_data`. */
+export const cartLinesOf = (
+  answer: { readonly cart_data: CartLines } | { readonly data: { readonly cart_data: CartLines } },
+): CartLines => ("cart_data" in answer ? answer.cart_data : answer.data.cart_data);
 
-/** SPEC §7 POST /api/carts/save: `cart_data` (JSON text), `items` (count) and `amount` (major units of the configured currency). */
+/**
+ * SPEC §7 POST /api/carts/save: `cart_data` (JSON text: the items, then any line the shop cannot
+ * read, as it came), `items` (how many lines the shop prices) and `amount` (their total, in major
+ * units of the configured currency). A line the shop cannot read is in neither count nor total.
+ */
 export function toCartSaveBody(
   cart: CartSnapshot,
   exponent: CurrencyExponent,
 ): { cart_data: string; items: number; amount: number } {
-  const cartData = Schema.encodeSync(cartItemsJson(exponent))(cart.items);
+  const cartData = Schema.encodeSync(cartLinesJson(exponent))(cart);
   return { cart_data: JSON.stringify(cartData), items: cart.items.length, amount: minorToMajor(cart.amount, exponent) };
 }
 
 /**
  * The cart as the browser keeps it (local storage key `cart`, and the cart of a payment not yet
  * confirmed): `{ items, voucher }`, the items in the SPEC §3 JSON above and the applied voucher
- * `{ code, isDiscount, amount }` (amount in minor units). The format of earlier builds, unchanged.
+ * `{ code, isDiscount, amount }` (amount in minor units). The format of earlier builds, unchanged:
+ * a line the shop cannot read stays in `items`, after the others, as it came.
  */
 export const cartFormat = (exponent: CurrencyExponent): CartFormat =>
-  Schema.Struct({ items: cartItemsJson(exponent), voucher: Schema.NullOr(AppliedVoucher) });
+  Schema.Struct({ items: cartLinesJson(exponent), voucher: Schema.NullOr(AppliedVoucher) }).pipe(
+    Schema.decodeTo(
+      Schema.Struct({
+        items: Schema.Array(Schema.toType(CartItem)),
+        voucher: Schema.NullOr(Schema.toType(AppliedVoucher)),
+        unreadableLines: Schema.Array(Schema.String),
+      }),
+      SchemaTransformation.transform({
+        decode: ({ items: lines, voucher }: { readonly items: CartLines; readonly voucher: AppliedVoucher | null }) => ({
+          items: lines.items,
+          voucher,
+          unreadableLines: lines.unreadableLines,
+        }),
+        encode: (cart: CartState) => ({
+          items: { items: cart.items, unreadableLines: cart.unreadableLines },
+          voucher: cart.voucher,
+        }),
+      }),
+    ),
+  );

@@ -2,12 +2,16 @@ import { Schema } from "effect";
 import { MoneyDto } from "@/adapters/http/envelope.schema";
 
 const Id = Schema.Union([Schema.String, Schema.Number]);
+
+/** A line's price: what the cart totals and Pay charges, so never below zero (a credit is no ticket). */
+const LinePrice = MoneyDto.check(Schema.isGreaterThanOrEqualTo(0));
 const optional = Schema.optionalKey;
 
 /**
  * openapi/lotto-api.yaml CartItem, one element of the `cart_data` JSON text. The server keeps the
  * text verbatim and other clients (the mobile app) write it too, so only the fields every writer
- * sends are required; the rest default in cart.mapper.ts. The fields are in the order the shop has
+ * sends are required; the rest default in cart.mapper.ts. A line that does not read (another shape,
+ * a price below zero) is kept aside as it came, by cart.mapper.ts's `cartLinesJson`. The fields are in the order the shop has
  * always written them, so the JSON text it saves is the same as before (the Pact contract holds it).
  */
 export const CartItemDto = Schema.Struct({
@@ -17,7 +21,7 @@ export const CartItemDto = Schema.Struct({
   name: Schema.String,
   game_slug: Schema.String,
   event_id: Schema.Int,
-  amount: MoneyDto,
+  amount: LinePrice,
   amountClone: optional(MoneyDto),
   date: optional(Schema.Array(Schema.Int)),
   draws: optional(Schema.Union([Schema.String, Schema.Number])),

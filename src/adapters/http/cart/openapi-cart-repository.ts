@@ -1,11 +1,10 @@
 import { Result } from "effect";
-import type { CartRepositoryPort, CartSnapshot } from "@/application/ports/cart-repository.port";
+import type { CartLines, CartRepositoryPort, CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { Remote } from "@/application/ports/remote-result";
-import type { CartItems } from "@/domain/cart/cart-item";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { cartItemsOf, cartResponse, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
+import { cartLinesOf, cartResponse, toCartSaveBody } from "@/adapters/http/cart/cart.mapper";
 import { callForStatus } from "@/adapters/http/status-only-call";
 
 /**
@@ -20,9 +19,9 @@ export class OpenApiCartRepository implements CartRepositoryPort {
     private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
   ) {}
 
-  async fetch(): Remote<CartItems> {
+  async fetch(): Remote<CartLines> {
     const answer = await callApi(() => this.client.GET("/api/carts"), cartResponse(this.exponent));
-    return Result.map(answer, cartItemsOf);
+    return Result.map(answer, cartLinesOf);
   }
 
   async save(cart: CartSnapshot): Remote<void> {

@@ -69,7 +69,7 @@ describe("the container against the sandbox backend", () => {
     expect(state.balance).toBe(fromMajor(1234.5));
     expect(state.cartSync).toEqual({ _tag: "Synced" });
     const serverCart = success(await get(TOKENS.cartRepository).fetch());
-    expect(serverCart.map((item) => item.idBlock)).toEqual([added.item.idBlock]);
+    expect(serverCart.items.map((item) => item.idBlock)).toEqual([added.item.idBlock]);
 
     const receipt = success(await get(CHECKOUT_TOKENS.payCheckout).execute());
     expect(receipt.ticketsPurchased).toBeGreaterThan(0);

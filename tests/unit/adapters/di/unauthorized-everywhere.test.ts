@@ -77,7 +77,7 @@ const CALLS = {
   analytics: { pageView: [{ url: "https://shop.test/" }], touchPointVisit: [{ utm_source: "x" }] },
   seo: { metadata: ["/faq"] },
   gameCatalog: { listGames: [], gameBySlug: ["lotto"], results: [], prizeBreakdown: ["lotto"] },
-  cartRepository: { fetch: [], save: [{ items: [line], amount: fromMajor(5) }], delete: [] },
+  cartRepository: { fetch: [], save: [{ items: [line], unreadableLines: [], amount: fromMajor(5) }], delete: [] },
   voucherGateway: { redeem: [{ code: "SAVE10", discount: false }] },
   balance: { balance: [] },
   weeklyLimit: { check: [{ userId: 1, quantity: 1 }] },

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartFormat, cartItemsJson, toCartItemDto } from "@/adapters/http/cart/cart.mapper";
+import { cartFormat, cartLinesJson, toCartItemDto } from "@/adapters/http/cart/cart.mapper";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { fils } from "@/domain/money/money";
 import { harness } from "../../application/harness";
@@ -34,6 +34,7 @@ describe("the cart's one mapper: local storage and cart_data (SPEC §3 fields)",
     expect(h.state.get().cart).toEqual({
       items: [expectedItem],
       voucher: { code: "SAVE10", isDiscount: false, amount: fils(1000) },
+      unreadableLines: [],
     });
     expect(h.state.get().cartPending).toBe("save");
   });
@@ -48,9 +49,9 @@ describe("the cart's one mapper: local storage and cart_data (SPEC §3 fields)",
   it("local storage holds the same item JSON as the server's cart_data", () => {
     const items = [expectedItem];
     const h = harness();
-    h.cartStore.replace({ items, voucher: null }, "none");
+    h.cartStore.replace({ items, voucher: null, unreadableLines: [] }, "none");
     const stored = JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "null") as { cart: { items: unknown } };
-    expect(stored.cart.items).toEqual(Schema.encodeSync(cartItemsJson(2))(items));
+    expect(stored.cart.items).toEqual(Schema.encodeSync(cartLinesJson(2))({ items, unreadableLines: [] }));
     expect(stored.cart.items).toEqual([
       cartItemJson({ amount: 70, amountClone: 70, draws: "2", is_recurring: 0, valueDoub: 1, addons: ["double_jackpot"] }),
     ]);
@@ -69,8 +70,17 @@ describe("the cart's one mapper: local storage and cart_data (SPEC §3 fields)",
     });
   });
 
-  it("refuses what is no cart item (the store then drops it and logs why)", () => {
-    const h = harness({ storage: { [STORAGE_KEYS.cart]: '{"cart":{"items":[{"id":"x"}],"voucher":null},"pending":"none"}' } });
+  it("keeps a stored line it cannot read aside, as it came, and writes it back after the others", () => {
+    const stored = `{"cart":{"items":[${JSON.stringify(cartItemJson())},{"id":"x"}],"voucher":null},"pending":"save"}`;
+    const h = harness({ storage: { [STORAGE_KEYS.cart]: stored } });
+    h.cartStore.restore();
+    expect(h.state.get().cart).toEqual({ items: [cartItem()], voucher: null, unreadableLines: ['{"id":"x"}'] });
+    h.cartStore.setPending("save");
+    expect(h.store.get(STORAGE_KEYS.cart)).toBe(stored);
+  });
+
+  it("refuses a stored copy that is no cart (the store then drops it and logs why)", () => {
+    const h = harness({ storage: { [STORAGE_KEYS.cart]: '{"cart":{"items":{"id":"x"},"voucher":null},"pending":"none"}' } });
     h.cartStore.restore();
     expect(h.state.get().cart.items).toEqual([]);
     expect(h.store.get(STORAGE_KEYS.cart)).toBeUndefined();
@@ -92,9 +102,10 @@ describe("the cart's one mapper: local storage and cart_data (SPEC §3 fields)",
         fc.constantFrom(0 as const, 2 as const, 3 as const),
         (patch, exponent) => {
           const item = cartItem({ ...patch, amountClone: patch.amount });
-          const codec = Schema.fromJsonString(cartItemsJson(exponent));
-          const text = Schema.encodeSync(codec)([item]);
-          expect(Result.getOrThrow(Schema.decodeUnknownResult(codec)(text))).toEqual([item]);
+          const codec = Schema.fromJsonString(cartLinesJson(exponent));
+          const lines = { items: [item], unreadableLines: [] };
+          const text = Schema.encodeSync(codec)(lines);
+          expect(Result.getOrThrow(Schema.decodeUnknownResult(codec)(text))).toEqual(lines);
         },
       ),
     );

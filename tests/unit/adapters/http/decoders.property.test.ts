@@ -54,7 +54,7 @@ function calls(
   const payment = new OpenApiPaymentGateway(lotto);
   return [
     ["carts fetch", () => cart.fetch()],
-    ["carts save", () => cart.save({ items: [cartItem()], amount: fils(3_500) })],
+    ["carts save", () => cart.save({ items: [cartItem()], unreadableLines: [], amount: fils(3_500) })],
     ["carts delete", () => cart.delete()],
     ["balance", () => new OpenApiBalance(lotto).balance()],
     [

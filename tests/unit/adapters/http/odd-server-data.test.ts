@@ -129,13 +129,13 @@ describe("money anywhere else in an answer", () => {
     expect(success(await catalog().listGames())[0]?.price).toBe(1e14);
   });
 
-  it("a cart item amount of 1e400 inside cart_data is a DecodeError", async () => {
+  it("a cart line with an amount of 1e400 inside cart_data is kept aside: never shown, totalled or paid", async () => {
     const cartData = JSON.stringify(JSON.stringify([cartItemJson()])).replace('\\"amount\\":35', '\\"amount\\":1e400');
     server.use(http.get(`${API_BASE}/api/carts`, raw(`{"cart_data":${cartData}}`)));
-    expect(failure(await new OpenApiCartRepository(lottoClient()).fetch())).toMatchObject({
-      _tag: "DecodeError",
-      message: expect.stringContaining("amount"),
-    });
+    const lines = success(await new OpenApiCartRepository(lottoClient()).fetch());
+    expect(lines.items).toEqual([]);
+    // JSON has no Infinity: the number beyond a double's range is kept as null, the rest as it came.
+    expect(lines.unreadableLines).toEqual([JSON.stringify(cartItemJson({ amount: null }))]);
   });
 
   it("a purchase receipt with a balance of 1e300 is a DecodeError", async () => {

@@ -35,17 +35,17 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
   beforeEach(() => setSandboxShape(shape));
 
   it("GET /api/carts: an empty cart, then the saved one, then none after delete", async () => {
-    expect(success(await cart().fetch())).toEqual([]);
+    expect(success(await cart().fetch())).toEqual({ items: [], unreadableLines: [] });
     const items = [cartItem()];
-    success(await cart().save({ items, amount: fils(3_500) }));
-    expect(success(await cart().fetch())).toEqual(items);
+    success(await cart().save({ items, unreadableLines: [], amount: fils(3_500) }));
+    expect(success(await cart().fetch())).toEqual({ items, unreadableLines: [] });
     success(await cart().delete());
-    expect(success(await cart().fetch())).toEqual([]);
+    expect(success(await cart().fetch())).toEqual({ items: [], unreadableLines: [] });
   });
 
   it("GET /api/carts reads a cart the server already holds (provider state)", async () => {
     applyProviderState("the cart of the signed-in user holds one entry", { shape });
-    expect(success(await cart().fetch()).map((item) => item.gameSlug)).toEqual(["lucky-day"]);
+    expect(success(await cart().fetch()).items.map((item) => item.gameSlug)).toEqual(["lucky-day"]);
   });
 
   it("add-event and touch-point succeed", async () => {
@@ -104,7 +104,7 @@ describe("GET /api/carts: cart_data wherever SPEC §7 allows it, extras ignored"
     ["inside data with the full envelope", { status: 200, message: "OK", data: { cart_data: stored, items: 1, amount: 35 } }],
   ])("reads cart_data %s", async (_where, body) => {
     server.use(http.get(`${API_BASE}/api/carts`, () => HttpResponse.json(body)));
-    expect(success(await cart().fetch())).toEqual([cartItem()]);
+    expect(success(await cart().fetch())).toEqual({ items: [cartItem()], unreadableLines: [] });
   });
 
   it.each([
@@ -119,7 +119,12 @@ describe("GET /api/carts: cart_data wherever SPEC §7 allows it, extras ignored"
 
 describe("answers SPEC §7 does not show are read by their status only", () => {
   const calls = [
-    ["POST /api/carts/save", "post", "/api/carts/save", () => cart().save({ items: [cartItem()], amount: fils(3_500) })],
+    [
+      "POST /api/carts/save",
+      "post",
+      "/api/carts/save",
+      () => cart().save({ items: [cartItem()], unreadableLines: [], amount: fils(3_500) }),
+    ],
     ["DELETE /api/carts/delete", "delete", "/api/carts/delete", () => cart().delete()],
     [
       "POST /api/meta-conversion/add-event",

@@ -7,7 +7,7 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { CartItem } from "@/domain/cart/cart-item";
 import type { PurchaseReceipt } from "@/application/ports/payment-gateway.port";
 import { recorder } from "../../fakes/strict-fake";
-import { aSession, aUser, cartItem, fails, ok } from "../fixtures";
+import { aSession, aUser, cartItem, fails, ok, serverLines } from "../fixtures";
 import { harness } from "../harness";
 
 const sara = aUser({ id: 7, fullName: "Sara Ahmed", phone: "509876543" });
@@ -23,11 +23,14 @@ const asked = (
 ) => {
   const answers = [options.read ?? (() => ok(saraSession)), options.again ?? (() => ok(saraSession))];
   const tokenLogin = recorder((_token: string) => (answers.shift() ?? (() => ok(saraSession)))());
-  const fetchCart = recorder(() => ok(options.serverCart ?? []));
+  const fetchCart = recorder(() => ok(serverLines(options.serverCart ?? [])));
   const save = recorder(() => ok(undefined));
   const h = harness({
     signedIn: aUser(),
-    state: { balance: fromMajor(12), cart: { items: [cartItem({ id: "local", idBlock: "blk-local" })], voucher: null } },
+    state: {
+      balance: fromMajor(12),
+      cart: { items: [cartItem({ id: "local", idBlock: "blk-local" })], voucher: null, unreadableLines: [] },
+    },
     remotes: { auth: { tokenLogin }, carts: { fetch: fetchCart, save }, balances: { balance: () => ok(fromMajor(50)) } },
   });
   return { h, tokenLogin, fetchCart, save };

@@ -7,7 +7,7 @@ import type { CartItems } from "@/domain/cart/cart-item";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { settle } from "../../fakes/fake-scheduler";
 import { recorder } from "../../fakes/strict-fake";
-import { aSession, aUser, cartItem, fails, ok, sampleGame, storedItems } from "../fixtures";
+import { aSession, aUser, cartItem, fails, ok, sampleGame, serverLines, storedItems } from "../fixtures";
 import { harness } from "../harness";
 import { fils } from "@/domain/money/money";
 
@@ -18,8 +18,8 @@ const both = cartItem({ id: "s2", idBlock: "block-local", amount: fils(9900) });
 const loginWith = (serverCart: CartItems, localCart: CartItems = [local]) => {
   const save = recorder((_cart: CartSnapshot) => ok(undefined));
   const h = harness({
-    remotes: { carts: { fetch: () => ok(serverCart), save }, balances: { balance: () => ok(fromMajor(12.5)) } },
-    state: { cart: { items: localCart, voucher: null } },
+    remotes: { carts: { fetch: () => ok(serverLines(serverCart)), save }, balances: { balance: () => ok(fromMajor(12.5)) } },
+    state: { cart: { items: localCart, voucher: null, unreadableLines: [] } },
   });
   return { h, save };
 };
@@ -39,7 +39,7 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     await h.completeLogin.execute({ session: aSession() });
     const ids = h.state.get().cart.items.map((item) => item.id);
     expect(ids).toEqual(["l", "s"]); // local wins on block-local; the server-only line is kept
-    expect(save.calls).toEqual([[{ items: h.state.get().cart.items, amount: fromMajor(15) }]]);
+    expect(save.calls).toEqual([[{ items: h.state.get().cart.items, unreadableLines: [], amount: fromMajor(15) }]]);
     expect(h.state.get().cartSync).toEqual({ _tag: "Synced" });
     expect(h.state.get().cartPending).toBe("none");
   });
@@ -53,7 +53,10 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
       resendAfterSeconds: 120,
     };
     const h = harness({
-      remotes: { carts: { fetch: () => ok([]), save: () => ok(undefined) }, balances: { balance: () => ok(fromMajor(1)) } },
+      remotes: {
+        carts: { fetch: () => ok(serverLines([])), save: () => ok(undefined) },
+        balances: { balance: () => ok(fromMajor(1)) },
+      },
       state: { registration },
       storage: { [STORAGE_KEYS.registration]: JSON.stringify({ ...registration, sentAt: 0 }) },
     });
@@ -90,10 +93,10 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     const save = recorder((_cart: CartSnapshot) => ok(undefined));
     const h = harness({
       remotes: {
-        carts: { fetch: () => (reachable ? ok([server]) : fails(new NetworkError({ reason: "offline" }))), save },
+        carts: { fetch: () => (reachable ? ok(serverLines([server])) : fails(new NetworkError({ reason: "offline" }))), save },
         balances: { balance: () => ok(fromMajor(1)) },
       },
-      state: { cart: { items: [local], voucher: null } },
+      state: { cart: { items: [local], voucher: null, unreadableLines: [] } },
     });
     await expect(h.completeLogin.execute({ session: aSession() })).resolves.toBe("/checkout");
     expect(h.state.get().cart.items).toEqual([local]);
@@ -120,7 +123,7 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
         carts: { fetch: () => fails(Unauthorized.fromMessage("unauthorized")) },
         balances: { balance: () => ok(fromMajor(0)) },
       },
-      state: { cart: { items: [local], voucher: null } },
+      state: { cart: { items: [local], voucher: null, unreadableLines: [] } },
     });
     await expect(h.completeLogin.execute({ session: aSession(), returnUrl: "/wallet" })).resolves.toBe("/login");
     expect(h.navigator.visits).toEqual([{ kind: "go", path: "/login" }]);
@@ -134,7 +137,7 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
     const editing = h.ticketStore.tickets();
     if (editing === null) throw new Error("no tickets");
     const line = cartItem({ idBlock: editing.list.idBlock, bets: [[1, 2, 3, 4, 5, 6, 9]] });
-    h.cartStore.replace({ items: [line], voucher: null }, "none");
+    h.cartStore.replace({ items: [line], voucher: null, unreadableLines: [] }, "none");
     await h.completeLogin.execute({ session: aSession() });
     const tickets = h.ticketStore.tickets();
     expect(tickets?.list.idBlock).toBe(line.idBlock);
@@ -152,7 +155,7 @@ describe("CompleteLoginUseCase (SPEC §4 login success)", () => {
   it("a password login completes the login and answers the redirect", async () => {
     const login = recorder((_credentials: { callingCode: string; phone: string; password: string }) => ok(aSession()));
     const h = harness({
-      remotes: { auth: { login }, carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(0)) } },
+      remotes: { auth: { login }, carts: { fetch: () => ok(serverLines([])) }, balances: { balance: () => ok(fromMajor(0)) } },
     });
     const result = await h.loginWithPassword.execute({
       callingCode: "+971",

@@ -15,7 +15,7 @@ const signedInHarness = (logout: AuthGatewayPort["logout"] = () => ok(undefined)
     storage: { cart: "{}", campaign: "{}", lastVisitedPath: "/wallet" },
     state: {
       balance: fromMajor(50),
-      cart: { items: [cartItem()], voucher: { code: "SAVE10", isDiscount: false, amount: fromMajor(10) } },
+      cart: { items: [cartItem()], voucher: { code: "SAVE10", isDiscount: false, amount: fromMajor(10) }, unreadableLines: [] },
       registration: { callingCode: "+971", phone: "5", otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 120 },
       initialised: true,
     },

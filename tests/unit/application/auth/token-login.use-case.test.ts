@@ -5,13 +5,13 @@ import { NetworkError, Unauthorized } from "@/application/ports/api-errors";
 import type { Session } from "@/application/ports/auth-gateway.port";
 import type { Remote } from "@/application/ports/remote-result";
 import { recorder } from "../../fakes/strict-fake";
-import { aSession, aUser, fails, ok } from "../fixtures";
+import { aSession, aUser, fails, ok, serverLines } from "../fixtures";
 import { harness } from "../harness";
 
 const tokenHarness = (answer: () => Remote<Session> = () => ok(aSession({ accessToken: "url-token" }))) => {
   const tokenLogin = recorder((_token: string) => answer());
   const h = harness({
-    remotes: { auth: { tokenLogin }, carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(3)) } },
+    remotes: { auth: { tokenLogin }, carts: { fetch: () => ok(serverLines([])) }, balances: { balance: () => ok(fromMajor(3)) } },
   });
   return { h, tokenLogin };
 };

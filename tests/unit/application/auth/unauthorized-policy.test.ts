@@ -82,7 +82,7 @@ describe("the 401 rule applied once, whichever use case made the call (harness w
     const refused = () => fails(Unauthorized.fromMessage("Unauthorized"));
     const h = harness({
       signedIn: aUser(),
-      state: { cart: { items: [cartItem()], voucher: null }, cartPending: "save" },
+      state: { cart: { items: [cartItem()], voucher: null, unreadableLines: [] }, cartPending: "save" },
       remotes: { balances: { balance: refused }, carts: { save: refused, fetch: refused } },
     });
     await Promise.all([h.refreshBalance.execute(), h.refreshBalance.execute(), h.syncCart.execute()]);

@@ -25,7 +25,7 @@ describe("AddCartItemUseCase (SPEC §4 cart)", () => {
   });
 
   it("the same idBlock again replaces its line", async () => {
-    const h = harness({ state: { cart: { items: [cartItem({ amount: fils(500) })], voucher: null } } });
+    const h = harness({ state: { cart: { items: [cartItem({ amount: fils(500) })], voucher: null, unreadableLines: [] } } });
     await h.addCartItem.execute(cartItem({ amount: fils(1500) }));
     expect(h.state.get().cart.items.map((item) => item.amount)).toEqual([1500]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import { recorder } from "../../fakes/strict-fake";
-import { aUser, cartItem, ok, storedItems } from "../fixtures";
+import { aUser, cartItem, ok, serverLines, storedItems } from "../fixtures";
 import { harness } from "../harness";
 
 const stored = (pending: string, items = [cartItem()]) => ({
@@ -18,8 +18,8 @@ describe("LoadCartUseCase (local persistence for guests; server copy for signed-
 
   it.each([
     ["not JSON", "{oops"],
-    ["the wrong shape", JSON.stringify({ cart: { items: [{ id: 1 }] }, pending: "none" })],
-    ["an unknown pending mark", JSON.stringify({ cart: { items: [], voucher: null }, pending: "later" })],
+    ["the wrong shape", JSON.stringify({ cart: { items: [{ id: 1 }], unreadableLines: [] }, pending: "none" })],
+    ["an unknown pending mark", JSON.stringify({ cart: { items: [], voucher: null, unreadableLines: [] }, pending: "later" })],
   ])("a corrupt stored cart (%s) is dropped and logged, never a crash", async (_case, text) => {
     const h = harness({ storage: { [STORAGE_KEYS.cart]: text } });
     await h.loadCart.execute();
@@ -32,7 +32,7 @@ describe("LoadCartUseCase (local persistence for guests; server copy for signed-
     const h = harness({
       signedIn: aUser(),
       storage: stored("none"),
-      remotes: { carts: { fetch: () => ok([cartItem({ idBlock: "srv" })]) } },
+      remotes: { carts: { fetch: () => ok(serverLines([cartItem({ idBlock: "srv" })])) } },
     });
     await h.loadCart.execute();
     expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(["srv"]);
@@ -50,7 +50,7 @@ describe("LoadCartUseCase (local persistence for guests; server copy for signed-
     const h = harness({
       signedIn: aUser(),
       storage: stored("merge"),
-      remotes: { carts: { fetch: () => ok([cartItem({ idBlock: "srv" })]), save } },
+      remotes: { carts: { fetch: () => ok(serverLines([cartItem({ idBlock: "srv" })])), save } },
     });
     await h.loadCart.execute();
     expect(save.calls[0]?.[0].items.map((item) => item.idBlock)).toEqual(["block-1", "srv"]);

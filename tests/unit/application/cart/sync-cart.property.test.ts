@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItems } from "@/domain/cart/cart-item";
 import { NetworkError, type ApiError } from "@/application/ports/api-errors";
 import { fromMajor } from "@/domain/money/money";
-import { aSession, cartItem, ok } from "../fixtures";
+import { aSession, cartItem, ok, serverLines } from "../fixtures";
 import { settle } from "../../fakes/fake-scheduler";
 import { harness } from "../harness";
 
@@ -26,10 +26,10 @@ describe("login cart merge, property (SPEC §4: nothing lost)", () => {
           return Promise.resolve(Result.succeed(answer()));
         };
         const h = harness({
-          state: { cart: { items: toCart(local, "local"), voucher: null } },
+          state: { cart: { items: toCart(local, "local"), voucher: null, unreadableLines: [] } },
           remotes: {
             carts: {
-              fetch: () => flaky(() => serverCart),
+              fetch: () => flaky(() => serverLines(serverCart)),
               save: (cart) => flaky(() => void (serverCart = [...cart.items])),
               delete: () => flaky(() => void (serverCart = [])),
             },

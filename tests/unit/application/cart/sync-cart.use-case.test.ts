@@ -7,7 +7,7 @@ import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartPending } from "@/application/state/cart-sync-state";
 import { settle } from "../../fakes/fake-scheduler";
 import { recorder } from "../../fakes/strict-fake";
-import { aUser, cartItem, ok } from "../fixtures";
+import { aUser, cartItem, ok, serverLines } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
 
 const line = cartItem({ idBlock: "b1", amount: fromMajor(7.5) });
@@ -17,12 +17,12 @@ const signedIn = (pending: CartPending, items: CartItems, remotes: NonNullable<H
   harness({
     signedIn: aUser(),
     remotes,
-    state: { cart: { items, voucher: items.length === 0 ? null : voucher }, cartPending: pending },
+    state: { cart: { items, voucher: items.length === 0 ? null : voucher, unreadableLines: [] }, cartPending: pending },
   });
 
 describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () => {
   it("keeps a guest's cart local and calls nothing", async () => {
-    const h = harness({ state: { cart: { items: [line], voucher: null } } }); // every CartRepositoryPort call would throw
+    const h = harness({ state: { cart: { items: [line], voucher: null, unreadableLines: [] } } }); // every CartRepositoryPort call would throw
     await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Local" });
   });
 
@@ -44,11 +44,47 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     expect(remove.calls).toHaveLength(1);
   });
 
+  describe("a server line the shop cannot read (another app's shape, a price below zero)", () => {
+    const foreign = '{"id":"x","plays":[[1,2,3]],"price":"35"}';
+
+    it("the merge at sign-in keeps it aside and saves it back as it came, beside the merged lines", async () => {
+      const save = recorder((_cart: CartSnapshot) => ok(undefined));
+      const h = signedIn("merge", [line], {
+        carts: { fetch: () => ok(serverLines([cartItem({ idBlock: "srv", amount: fromMajor(35) })], [foreign])), save },
+      });
+      await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Synced" });
+      expect(save.calls[0]?.[0]).toEqual({
+        items: [line, cartItem({ idBlock: "srv", amount: fromMajor(35) })],
+        unreadableLines: [foreign],
+        amount: fromMajor(7.5 + 35),
+      });
+      expect(h.state.get().cart.unreadableLines).toEqual([foreign]);
+    });
+
+    it("removing the last line the shop reads saves the cart with it, where an empty cart is deleted", async () => {
+      const save = recorder((_cart: CartSnapshot) => ok(undefined));
+      const remove = recorder(() => ok(undefined));
+      const h = signedIn("none", [line], { carts: { fetch: () => ok(serverLines([line], [foreign])), save, delete: remove } });
+      await h.syncCart.execute();
+      await h.removeCartItem.execute({ idBlock: line.idBlock });
+      await settle();
+      expect(remove.calls).toHaveLength(0);
+      expect(save.calls.at(-1)?.[0]).toEqual({ items: [], unreadableLines: [foreign], amount: fromMajor(0) });
+      expect(h.state.get().cart.voucher).toBeNull();
+    });
+
+    it("nothing pending reads it from the server copy with the lines around it", async () => {
+      const h = signedIn("none", [], { carts: { fetch: () => ok(serverLines([line], [foreign])) } });
+      await h.syncCart.execute();
+      expect(h.state.get().cart).toMatchObject({ items: [line], unreadableLines: [foreign] });
+    });
+  });
+
   it.each([
     ["server items replace the local ones; the voucher stays", [cartItem({ idBlock: "srv" })], ["srv"], "SAVE10"],
     ["an empty server cart empties the local one and its voucher", [], [], null],
   ])("nothing pending reads the server copy: %s", async (_case, server, blocks, code) => {
-    const h = signedIn("none", [line], { carts: { fetch: () => ok(server) } });
+    const h = signedIn("none", [line], { carts: { fetch: () => ok(serverLines(server)) } });
     await expect(h.syncCart.execute()).resolves.toEqual({ _tag: "Synced" });
     expect(h.state.get().cart.items.map((item) => item.idBlock)).toEqual(blocks);
     expect(h.state.get().cart.voucher?.code ?? null).toBe(code);
@@ -106,7 +142,7 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     await settle();
     expect(save.calls).toHaveLength(1);
 
-    const guest = harness({ state: { cart: { items: [line], voucher: null } } }); // a CartRepositoryPort call would throw
+    const guest = harness({ state: { cart: { items: [line], voucher: null, unreadableLines: [] } } }); // a CartRepositoryPort call would throw
     await guest.syncCart.execute();
     guest.connectivity.comeOnline();
     await settle();
@@ -161,7 +197,10 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
     let answer: (items: CartItems) => void = () => undefined;
     const save = recorder((_cart: CartSnapshot) => ok(undefined));
     const h = signedIn("none", [line], {
-      carts: { fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(items)))), save },
+      carts: {
+        fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(serverLines(items))))),
+        save,
+      },
     });
     const pulling = h.syncCart.execute();
     await Promise.resolve();
@@ -175,7 +214,9 @@ describe("SyncCartUseCase (SPEC §4/§6 server cart for signed-in users)", () =>
   it("a logout while the login merge is out leaves the cleared state alone", async () => {
     let answer: (items: CartItems) => void = () => undefined;
     const h = signedIn("merge", [line], {
-      carts: { fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(items)))) },
+      carts: {
+        fetch: () => new Promise((resolve) => (answer = (items) => resolve(Result.succeed(serverLines(items))))),
+      },
     });
     const merging = h.syncCart.execute();
     await Promise.resolve();

@@ -5,7 +5,9 @@ import { harness } from "../harness";
 
 describe("UpdateCartItemUseCase", () => {
   it("replaces the line with the same idBlock", async () => {
-    const h = harness({ state: { cart: { items: [cartItem({ draws: 1 }), cartItem({ idBlock: "b2" })], voucher: null } } });
+    const h = harness({
+      state: { cart: { items: [cartItem({ draws: 1 }), cartItem({ idBlock: "b2" })], voucher: null, unreadableLines: [] } },
+    });
     const result = await h.updateCartItem.execute(cartItem({ draws: 3 }));
     expect(result).toEqual(Result.succeed({ _tag: "Local" }));
     expect(h.state.get().cart.items.map((item) => [item.idBlock, item.draws])).toEqual([
@@ -15,7 +17,7 @@ describe("UpdateCartItemUseCase", () => {
   });
 
   it("refuses an idBlock that is no longer in the cart, changing nothing", async () => {
-    const h = harness({ state: { cart: { items: [cartItem()], voucher: null } } });
+    const h = harness({ state: { cart: { items: [cartItem()], voucher: null, unreadableLines: [] } } });
     const result = await h.updateCartItem.execute(cartItem({ idBlock: "gone" }));
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "CartItemNotFound", idBlock: "gone" });
     expect(h.state.get().cart.items).toEqual([cartItem()]);

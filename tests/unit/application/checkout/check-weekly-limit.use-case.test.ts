@@ -16,7 +16,11 @@ describe("CheckWeeklyLimitUseCase (SPEC §6/§7: only when a user id exists)", (
   it("sends the user id and the cart's plays (entries × draws)", async () => {
     const check = recorder((_request: { userId: number; quantity: number }) => ok(limit));
     const items = [cartItem({ bets: [[1], [2]], draws: 3 }), cartItem({ idBlock: "b2", bets: [[1]], draws: 1 })];
-    const h = harness({ signedIn: aUser({ id: 77 }), remotes: { limits: { check } }, state: { cart: { items, voucher: null } } });
+    const h = harness({
+      signedIn: aUser({ id: 77 }),
+      remotes: { limits: { check } },
+      state: { cart: { items, voucher: null, unreadableLines: [] } },
+    });
     await expect(h.checkWeeklyLimit.execute()).resolves.toEqual(Result.succeed({ _tag: "Checked", limit }));
     expect(check.calls).toEqual([[{ userId: 77, quantity: 7 }]]);
   });

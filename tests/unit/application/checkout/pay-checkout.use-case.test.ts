@@ -47,7 +47,7 @@ const limitHarness = (limitAnswer: () => LimitAnswer, ...answers: Array<() => An
   const h = harness({
     signedIn: aUser({ id: 7 }),
     remotes: { payments: { transact }, carts: { delete: remove, save: recorder(() => ok(undefined)) }, limits: { check } },
-    state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
+    state: { cart: { items: [line], voucher, unreadableLines: [] }, balance: fromMajor(100) },
   });
   return { h, transact, remove, check };
 };
@@ -61,7 +61,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     expect(transact.calls).toEqual([[{ items: [line], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
     expect(h.state.get().lastPurchase).toEqual(receipt);
     expect(h.state.get().balance).toBe(fromMajor(95));
-    expect(h.state.get().cart).toEqual({ items: [], voucher: null });
+    expect(h.state.get().cart).toEqual({ items: [], voucher: null, unreadableLines: [] });
     expect(JSON.parse(h.store.get(STORAGE_KEYS.cart) ?? "{}").cart.items).toEqual([]);
     await Promise.resolve();
     expect(remove.calls).toHaveLength(1);
@@ -109,7 +109,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const reloaded = harness({
       signedIn: aUser({ id: 7 }),
       remotes: { payments: { transact }, carts: { delete: () => ok(undefined) }, limits: { check } },
-      state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
+      state: { cart: { items: [line], voucher, unreadableLines: [] }, balance: fromMajor(100) },
       storage: h.store.entries(),
       randomIds: ["fresh-1", "fresh-2"],
     });
@@ -128,12 +128,12 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const reloaded = harness({
       signedIn: aUser({ id: 7 }),
       remotes: { payments: { transact }, carts: { delete: () => ok(undefined) } },
-      state: { cart: { items: [], voucher: null }, balance: fromMajor(95) },
+      state: { cart: { items: [], voucher: null, unreadableLines: [] }, balance: fromMajor(95) },
       storage: h.store.entries(),
       randomIds: ["fresh-1"],
     });
     expect(reloaded.payCheckout.unconfirmed()).toBe(true);
-    expect(reloaded.payCheckout.unconfirmedPurchase()).toEqual({ items: [line], voucher });
+    expect(reloaded.payCheckout.unconfirmedPurchase()).toEqual({ items: [line], voucher, unreadableLines: [] });
     await expect(reloaded.payCheckout.execute()).resolves.toEqual(Result.succeed(receipt));
     expect(transact.calls).toEqual([[{ items: [line], voucherCode: "SAVE10", idempotencyKey: "uuid-1" }]]);
     expect(reloaded.payCheckout.unconfirmed()).toBe(false);
@@ -145,7 +145,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     await h.payCheckout.execute();
     const other = harness({
       signedIn: aUser({ id: 8 }),
-      state: { cart: { items: [], voucher: null } },
+      state: { cart: { items: [], voucher: null, unreadableLines: [] } },
       storage: h.store.entries(),
     });
     expect(other.payCheckout.unconfirmed()).toBe(false);
@@ -160,7 +160,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
     const other = harness({
       signedIn: aUser({ id: 8 }),
       remotes: { payments: { transact }, carts: { delete: () => ok(undefined) }, limits: { check: () => ok(roomy) } },
-      state: { cart: { items: [line], voucher }, balance: fromMajor(100) },
+      state: { cart: { items: [line], voucher, unreadableLines: [] }, balance: fromMajor(100) },
       storage: h.store.entries(),
       randomIds: ["fresh-1"],
     });
@@ -204,7 +204,7 @@ describe("PayCheckoutUseCase (SPEC §1/§7 pay from the balance)", () => {
   });
 
   it("a guest cannot pay; nothing is sent", async () => {
-    const h = harness({ state: { cart: { items: [line], voucher: null } } });
+    const h = harness({ state: { cart: { items: [line], voucher: null, unreadableLines: [] } } });
     const result = await h.payCheckout.execute();
     expect(Result.isFailure(result) && result.failure._tag).toBe("SignInRequired");
   });
@@ -287,14 +287,14 @@ describe("PayCheckoutUseCase: what is bought is the cart the player sees (an aud
   it("a line removed while the limit is checked: CartChanged, nothing sent, the cart as it is now kept", async () => {
     const limit = slowLimit();
     const { h, transact } = limitHarness(limit.answer);
-    h.state.update((state) => ({ ...state, cart: { items: [line, second], voucher } }));
+    h.state.update((state) => ({ ...state, cart: { items: [line, second], voucher, unreadableLines: [] } }));
     const paying = h.payCheckout.execute();
     await Promise.resolve();
     h.cartStore.change((cart) => removeFromCart(cart, second.idBlock)); // Remove, on this screen or another tab
     limit.release();
     expect(await paying).toEqual(Result.fail(new CartChanged()));
     expect(transact.calls).toEqual([]);
-    expect(h.state.get().cart).toEqual({ items: [line], voucher });
+    expect(h.state.get().cart).toEqual({ items: [line], voucher, unreadableLines: [] });
     // Pay again pays the cart as it is now.
     expect(Result.isSuccess(await h.payCheckout.execute())).toBe(true);
     expect(transact.calls.map(([request]) => request.items)).toEqual([[line]]);
@@ -319,7 +319,7 @@ describe("PayCheckoutUseCase: what is bought is the cart the player sees (an aud
     h.cartStore.change((cart) => ({ ...cart, items: [...cart.items, second] }));
     answer(Result.succeed(receipt));
     expect(Result.isSuccess(await paying)).toBe(true);
-    expect(h.state.get().cart).toEqual({ items: [second], voucher: null });
+    expect(h.state.get().cart).toEqual({ items: [second], voucher: null, unreadableLines: [] });
   });
 
   it("the bought lines leave by value: the same lines read again from the server in new objects are cleared", async () => {
@@ -330,6 +330,6 @@ describe("PayCheckoutUseCase: what is bought is the cart the player sees (an aud
     h.cartStore.change((cart) => structuredClone(cart));
     answer(Result.succeed(receipt));
     await paying;
-    expect(h.state.get().cart).toEqual({ items: [], voucher: null });
+    expect(h.state.get().cart).toEqual({ items: [], voucher: null, unreadableLines: [] });
   });
 });

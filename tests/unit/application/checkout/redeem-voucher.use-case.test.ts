@@ -22,7 +22,7 @@ const voucherHarness = (answer: () => Remote<VoucherOutcome>) => {
   const h = harness({
     signedIn: aUser(),
     remotes: { vouchers: { redeem }, balances: { balance } },
-    state: { cart: { items: [cartItem()], voucher: null }, balance: fromMajor(100) },
+    state: { cart: { items: [cartItem()], voucher: null, unreadableLines: [] }, balance: fromMajor(100) },
   });
   return { h, redeem, balance };
 };
@@ -65,7 +65,7 @@ describe("RedeemVoucherUseCase (SPEC §4, §7, §8)", () => {
     const redeem = recorder((_request: VoucherRedeemRequest) => ok(redeemed));
     const h = harness({
       remotes: { vouchers: { redeem } },
-      state: { cart: { items: [cartItem()], voucher: null }, balance: null },
+      state: { cart: { items: [cartItem()], voucher: null, unreadableLines: [] }, balance: null },
     });
     const result = await h.redeemVoucher.execute({ code: "SAVE10" });
     expect(Result.isFailure(result) && result.failure._tag).toBe("SignInRequired");

@@ -3,7 +3,7 @@ import { fromMajor } from "@/domain/money/money";
 import { STARTUP_FALLBACK_MS, READINESS_POLL_MS } from "@/application/startup/startup.use-case";
 import { STORAGE_KEYS } from "@/application/state/storage-keys";
 import type { TicketsState } from "@/application/tickets/tickets-state";
-import { aUser, cartItem, ok, sampleGame, storedItems } from "../fixtures";
+import { aUser, cartItem, ok, sampleGame, serverLines, storedItems } from "../fixtures";
 import { harness, type HarnessOptions } from "../harness";
 import { rulesFromGame } from "@/domain/ticket/ticket-rules";
 import { blankEntry } from "@/domain/ticket/ticket-list";
@@ -27,7 +27,7 @@ const startupHarness = (stored: TicketsState | null, options: HarnessOptions = {
   harness({
     ...options,
     storage: { ...(stored === null ? {} : { [STORAGE_KEYS.tickets]: JSON.stringify(stored) }), ...options.storage },
-    remotes: { carts: { fetch: () => ok([]) }, balances: { balance: () => ok(fromMajor(0)) }, ...options.remotes },
+    remotes: { carts: { fetch: () => ok(serverLines([])) }, balances: { balance: () => ok(fromMajor(0)) }, ...options.remotes },
   });
 
 /** Runs startup to its end: the first readiness poll sees the cart loaded. */

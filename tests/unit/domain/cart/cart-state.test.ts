@@ -6,7 +6,9 @@ import {
   applyVoucher,
   clearCart,
   EMPTY_CART,
+  isCartBlank,
   isCartEmpty,
+  mergeUnreadableLines,
   removeFromCart,
   removeVoucher,
 } from "@/domain/cart/cart-state";
@@ -56,7 +58,7 @@ describe("a voucher and an empty cart (SPEC §4: removing the last line clears t
 describe("after a purchase (the lines bought leave; what was not bought stays)", () => {
   const a = cartItem({ id: "1", idBlock: "a", bets: [[1, 2, 3, 4, 5, 6, 7]] });
   const b = cartItem({ id: "2", idBlock: "b", bets: [[8, 9, 10, 11, 12, 13, 14]] });
-  const withVoucher = (items: ReturnType<typeof cartItem>[]) => ({ items, voucher });
+  const withVoucher = (items: ReturnType<typeof cartItem>[]) => ({ items, voucher, unreadableLines: [] });
   it.each([
     ["the cart bought as it is", withVoucher([a, b]), [a, b], []],
     [
@@ -75,6 +77,33 @@ describe("after a purchase (the lines bought leave; what was not bought stays)",
     ["a line given more draws while paying", withVoucher([{ ...a, draws: 2 }]), [a], [{ ...a, draws: 2 }]],
     ["a cart emptied meanwhile", withVoucher([]), [a], []],
   ])("%s", (_, cart, bought, left) => {
-    expect(afterPurchase(cart, bought)).toEqual({ items: left, voucher: null });
+    expect(afterPurchase(cart, bought)).toEqual({ items: left, voucher: null, unreadableLines: [] });
+  });
+});
+
+describe("lines the shop cannot read (kept as they came, never shown, totalled or paid)", () => {
+  const foreign = '{"id":"x","plays":[[1,2,3]]}';
+  const withForeign = { ...addToCart(EMPTY_CART, cartItem({ idBlock: "a" })), voucher, unreadableLines: [foreign] };
+
+  it.each([
+    ["removing the last line the shop reads", removeFromCart(withForeign, "a")],
+    ["a purchase of every line the shop reads", afterPurchase(withForeign, withForeign.items)],
+    ["the voucher taken off", removeVoucher(withForeign)],
+    ["a line added", addToCart(withForeign, cartItem({ idBlock: "b" }))],
+  ])("%s keeps them", (_case, after) => {
+    expect(after.unreadableLines).toEqual([foreign]);
+  });
+
+  it("a cart of them alone is empty (nothing to show or pay) but not blank (something to keep)", () => {
+    const onlyForeign = removeFromCart(withForeign, "a");
+    expect(isCartEmpty(onlyForeign)).toBe(true);
+    expect(onlyForeign.voucher).toBeNull();
+    expect(isCartBlank(onlyForeign)).toBe(false);
+    expect(isCartBlank(EMPTY_CART)).toBe(true);
+  });
+
+  it("two copies' lines merge with each text once, the first copy's first", () => {
+    expect(mergeUnreadableLines(["a", "b"], ["b", "c", "a"])).toEqual(["a", "b", "c"]);
+    expect(mergeUnreadableLines([], [])).toEqual([]);
   });
 });

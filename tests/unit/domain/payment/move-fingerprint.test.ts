@@ -6,7 +6,11 @@ import { cartItem } from "../cart/cart-fixtures";
 
 const line = cartItem({ idBlock: "block-1", bets: [[1, 2, 3, 4, 5, 6, 7]] });
 const other = cartItem({ id: "item-2", idBlock: "block-2", bets: [[8, 9, 10, 11, 12, 13, 14]] });
-const cart: CartState = { items: [line, other], voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) } };
+const cart: CartState = {
+  items: [line, other],
+  voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) },
+  unreadableLines: [],
+};
 const print = (change: Partial<CartState> = {}, user = 1) => purchaseFingerprint(user, { ...cart, ...change });
 
 describe("purchaseFingerprint: what is bought, by whom (SPEC §1 lines, amounts, voucher)", () => {
@@ -86,10 +90,10 @@ describe("purchaseFingerprint keeps the form it was first made in (a payment unc
   it.each<[string, CartState, string]>([
     [
       "two lines and a voucher",
-      { items: [lineA, lineB], voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) } },
+      { items: [lineA, lineB], voucher: { code: "SAVE10", isDiscount: false, amount: fils(1_000) }, unreadableLines: [] },
       "153cbc3117200f5616360693a6d9f5f1",
     ],
-    ["one line, no voucher", { items: [lineB], voucher: null }, "cfc3527951cde88286527fd33d66b292"],
+    ["one line, no voucher", { items: [lineB], voucher: null, unreadableLines: [] }, "cfc3527951cde88286527fd33d66b292"],
   ])("%s", (_case, purchase, before) => {
     expect(purchaseFingerprint(7, purchase)).toBe(before);
   });

@@ -29,6 +29,8 @@ export interface CartViewProps {
   readonly headingLevel?: 1 | 2;
   /** A payment of this cart is on its way: its lines cannot be edited or removed until it is answered. */
   readonly locked?: boolean;
+  /** How many lines of the saved cart the shop cannot read (kept in the account, never shown or paid). */
+  readonly unreadableLines?: number;
 }
 
 const gameOf = (games: ReadonlyArray<Game>, item: CartItem): Game | null =>
@@ -47,6 +49,7 @@ export function CartView({
   footer,
   headingLevel = 2,
   locked = false,
+  unreadableLines = 0,
 }: CartViewProps) {
   const { LL } = useI18nContext();
   const ids = useId();
@@ -90,6 +93,8 @@ export function CartView({
           ))}
         </ul>
       )}
+      {/* "Also": after the lines it shows (or "Your cart is empty"), before the total it is not in. */}
+      {unreadableLines > 0 ? <p className="cart-view__unreadable">{LL.cart.unreadable({ count: unreadableLines })}</p> : null}
       {items.length === 0 ? null : (
         <OrderSummary items={items} balance={balance} voucher={voucher} headingLevel={headingLevel === 1 ? 2 : 3} />
       )}

@@ -5,7 +5,10 @@ import { useContainer, useSessionState } from "@/ui/di/container-context";
 import { removeCartItemMutation, syncCartMutation } from "@/ui/queries/checkout.mutations";
 import type { CartViewProps } from "./cart-view";
 
-export type CartModel = Pick<CartViewProps, "items" | "voucher" | "balance" | "syncState" | "onRemove" | "onRetrySync">;
+export type CartModel = Pick<
+  CartViewProps,
+  "items" | "voucher" | "balance" | "syncState" | "onRemove" | "onRetrySync" | "unreadableLines"
+>;
 
 /**
  * The cart as the application keeps it (visit state), with its two actions: remove a line
@@ -21,5 +24,6 @@ export function useCart(): CartModel {
   const { mutate: syncCart } = useMutation(syncCartMutation(injector));
   const onRemove = useCallback((item: CartItem) => removeItem({ idBlock: item.idBlock }), [removeItem]);
   const onRetrySync = useCallback(() => syncCart(), [syncCart]);
-  return { items: cart.items, voucher: cart.voucher, balance, syncState, onRemove, onRetrySync };
+  const unreadableLines = cart.unreadableLines.length;
+  return { items: cart.items, voucher: cart.voucher, balance, syncState, onRemove, onRetrySync, unreadableLines };
 }

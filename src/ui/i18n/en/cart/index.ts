@@ -48,6 +48,12 @@ const cart = {
       "Not saved yet — kept on this device. It is saved with your next change, when you are back online, or when you press Try again.",
     retry: "Try again",
   },
+  /**
+   * Lines of the saved cart the shop cannot read (another app's shape, a price below zero): kept
+   * in the account as they came, never shown, totalled or paid (docs/domain.md).
+   */
+  unreadable:
+    "Your cart also holds {count:number|count} {{ticket|tickets}} this shop cannot show (saved from another app or version). {{It is|They are}} kept in your account, not counted in the total and not paid for.",
 } satisfies BaseTranslation;
 
 export default cart;

@@ -41,6 +41,8 @@ const cart: NamespaceCartTranslation = {
       "Belum tersimpan — disimpan di perangkat ini. Keranjang akan disimpan saat Anda mengubahnya lagi, saat kembali online, atau saat Anda menekan Coba lagi.",
     retry: "Coba lagi",
   },
+  unreadable:
+    "Keranjang Anda juga berisi {count|count} {{tiket}} yang tidak dapat ditampilkan di toko ini (disimpan dari aplikasi atau versi lain). Tiket tersebut tetap tersimpan di akun Anda, tidak dihitung dalam total, dan tidak dibayar.",
 };
 
 export default cart;

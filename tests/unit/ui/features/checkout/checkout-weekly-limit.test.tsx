@@ -68,7 +68,9 @@ const recordTransactions = () => {
 };
 
 const withCart = (shop: ScreenShop, items: ReadonlyArray<CartItem>) =>
-  shop.injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [...items], voucher: null } }));
+  shop.injector
+    .get(TOKENS.sessionState)
+    .update((state) => ({ ...state, cart: { items: [...items], voucher: null, unreadableLines: [] } }));
 
 const openCheckout = async (options: { readonly signedIn: boolean; readonly locale?: AppLocale } = { signedIn: true }) => {
   const shop = screenShop();

@@ -48,7 +48,9 @@ const recordRedeems = () => {
 const openCheckout = async (options: { readonly signedIn: boolean; readonly path?: string; readonly locale?: AppLocale }) => {
   const shop: ScreenShop = screenShop();
   if (options.signedIn) await signInDemo(shop);
-  shop.injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [cartItem()], voucher: null } }));
+  shop.injector
+    .get(TOKENS.sessionState)
+    .update((state) => ({ ...state, cart: { items: [cartItem()], voucher: null, unreadableLines: [] } }));
   loadEveryDictionary();
   const root = createRootRoute({
     component: () => (

@@ -72,7 +72,9 @@ describe("LottoGameScreen: the game page over the container", () => {
       bets: [[3, 9, 14, 22, 31, 40, 7]],
       amount: fils(2250),
     });
-    injector.get(TOKENS.sessionState).update((state) => ({ ...state, cart: { items: [line], voucher: null } }));
+    injector
+      .get(TOKENS.sessionState)
+      .update((state) => ({ ...state, cart: { items: [line], voucher: null, unreadableLines: [] } }));
     // The cart's Edit on that line (the checkout page).
     expect(injector.get(CHECKOUT_TOKENS.editCartItem).execute({ item: line, games: [game] })).toBe(game);
     const user = userEvent.setup();

@@ -69,6 +69,44 @@ describe("CartView (SPEC §2 shopping cart)", () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      1,
+      "en",
+      "Your cart also holds 1 ticket this shop cannot show (saved from another app or version). It is kept in your account",
+    ],
+    [
+      2,
+      "en",
+      "Your cart also holds 2 tickets this shop cannot show (saved from another app or version). They are kept in your account",
+    ],
+    [2, "ar", "تحتوي سلتك أيضًا على 2 تذكرتين لا يستطيع هذا المتجر عرضها"],
+    [3, "id", "Keranjang Anda juga berisi 3 tiket yang tidak dapat ditampilkan di toko ini"],
+  ] as const)(
+    "says the saved cart holds %i line(s) it cannot show, in %s, beside the lines it shows",
+    async (count, locale, words) => {
+      await renderWithI18n(
+        <CartView
+          items={items}
+          voucher={null}
+          balance={fils(1000)}
+          syncState={{ _tag: "Synced" }}
+          onEdit={vi.fn()}
+          onRemove={vi.fn()}
+          unreadableLines={count}
+        />,
+        locale,
+      );
+      expect(screen.getByText(words, { exact: false })).toBeInTheDocument();
+      expect(document.querySelectorAll(".cart-items > li")).toHaveLength(2);
+    },
+  );
+
+  it("says nothing of unreadable lines when there are none", async () => {
+    await renderCart();
+    expect(screen.queryByText(/cannot show/)).toBeNull();
+  });
+
   it("hands the item to onEdit and onRemove, and says what was removed", async () => {
     const { user, onEdit, onRemove } = await renderCart();
     await user.click(screen.getByRole("button", { name: "Edit Ticket 2: Lotto 44" }));
