@@ -8,6 +8,7 @@ import { fils } from "@/domain/money/money";
 import { CartView, type CartViewProps } from "@/ui/features/checkout/cart/cart-view";
 import { cartItem } from "../../../../domain/cart/cart-fixtures";
 import { sampleGame } from "../../../../domain/domain-fixtures";
+import type { AppLocale } from "@/ui/i18n/locale";
 import { renderWithI18n } from "../../../components/render";
 
 // Rendering whole pickers in jsdom is slow on a busy machine; give each test room.
@@ -27,7 +28,7 @@ const items: CartItem[] = [
   cartItem({ idBlock: "b2", id: "item-2", amount: fils(500), activeWeekly: true }),
 ];
 
-const renderCart = async (props: Partial<CartViewProps> = {}) => {
+const renderCart = async (props: Partial<CartViewProps> = {}, locale: AppLocale = "en") => {
   const onEdit = vi.fn<(item: CartItem) => void>();
   const onRemove = vi.fn<(item: CartItem) => void>();
   await renderWithI18n(
@@ -41,6 +42,7 @@ const renderCart = async (props: Partial<CartViewProps> = {}) => {
       onRemove={onRemove}
       {...props}
     />,
+    locale,
   );
   return { user: userEvent.setup(), onEdit, onRemove };
 };
@@ -85,18 +87,7 @@ describe("CartView (SPEC §2 shopping cart)", () => {
   ] as const)(
     "says the saved cart holds %i line(s) it cannot show, in %s, beside the lines it shows",
     async (count, locale, words) => {
-      await renderWithI18n(
-        <CartView
-          items={items}
-          voucher={null}
-          balance={fils(1000)}
-          syncState={{ _tag: "Synced" }}
-          onEdit={vi.fn()}
-          onRemove={vi.fn()}
-          unreadableLines={count}
-        />,
-        locale,
-      );
+      await renderCart({ unreadableLines: count }, locale);
       expect(screen.getByText(words, { exact: false })).toBeInTheDocument();
       expect(document.querySelectorAll(".cart-items > li")).toHaveLength(2);
     },
