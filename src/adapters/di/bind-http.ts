@@ -2,6 +2,7 @@ import type { Container } from "inversify";
 import type { Client } from "openapi-fetch";
 import { PORT_TOKENS as P } from "@/application/tokens";
 import { USE_CASE_TOKENS as U } from "@/application/use-case-tokens";
+import type { LoggerPort } from "@/application/ports/logger.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import { currencyExponent } from "@/domain/money/currency";
 import type { AppConfig } from "@/env";
@@ -50,13 +51,14 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
   bindRemoteFactory(
     container,
     P.gameCatalog,
-    (lotto: LottoApiClient, games: GameApiClient) =>
+    (lotto: LottoApiClient, games: GameApiClient, logger: LoggerPort) =>
       new OpenApiGameCatalog(
         lotto,
         new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency }),
         currencyExponent(config.currency),
+        logger,
       ),
-    [A.lottoApi, A.gameApi],
+    [A.lottoApi, A.gameApi, P.logger],
   );
   // SPEC §1: amounts in the configured currency's minor units (U.currencyExponent, bound from VITE_CURRENCY).
   bindRemoteClass(container, P.cartRepository, OpenApiCartRepository, [A.lottoApi, U.currencyExponent]);

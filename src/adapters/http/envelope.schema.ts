@@ -19,6 +19,9 @@ export const MessageResponse = Schema.Struct({ status: Schema.optionalKey(Schema
  */
 export const MoneyDto = MajorAmount;
 
+/** A price: what a cart line adds to the total and Pay charges, so never below zero (a credit is no ticket). */
+export const PriceDto = MoneyDto.check(Schema.isGreaterThanOrEqualTo(0));
+
 /**
  * A date-time the screens can show (openapi/lotto-api.yaml: ISO 8601 with an offset). Text that is
  * no date at all ("soon", "") is a decode failure here: formatted later it would throw a

@@ -9,6 +9,7 @@ import type { CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartFormat } from "@/application/ports/cart-format.port";
 import { CartItemDto } from "@/adapters/http/cart/cart.schema";
 import { withData } from "@/adapters/http/envelope.schema";
+import { readItems } from "@/adapters/http/read-each";
 
 const flag = (value: number | boolean | undefined, fallback: boolean): boolean =>
   value === undefined ? fallback : value === true || value === 1;
@@ -93,17 +94,10 @@ const CartLines = Schema.Struct({
 });
 export type CartLines = typeof CartLines.Type;
 
-/** Each line on its own: one that reads is an item, one that does not is kept as its JSON text. */
+/** Each line on its own (read-each.ts): one that reads is an item, one that does not is kept as its JSON text. */
 function readLines(lines: ReadonlyArray<unknown>, exponent: CurrencyExponent): CartLines {
-  const decodeLine = Schema.decodeUnknownOption(cartItemJson(exponent));
-  const items: CartItem[] = [];
-  const unreadableLines: string[] = [];
-  for (const line of lines) {
-    const item = decodeLine(line);
-    if (item._tag === "Some") items.push(item.value);
-    else unreadableLines.push(JSON.stringify(line) ?? "null");
-  }
-  return { items, unreadableLines };
+  const { read, left } = readItems(cartItemJson(exponent), lines);
+  return { items: read, unreadableLines: left.map(({ item }) => JSON.stringify(item) ?? "null") };
 }
 
 /**

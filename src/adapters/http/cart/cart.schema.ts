@@ -1,10 +1,8 @@
 import { Schema } from "effect";
-import { MoneyDto } from "@/adapters/http/envelope.schema";
+import { MoneyDto, PriceDto } from "@/adapters/http/envelope.schema";
 
 const Id = Schema.Union([Schema.String, Schema.Number]);
 
-/** A line's price: what the cart totals and Pay charges, so never below zero (a credit is no ticket). */
-const LinePrice = MoneyDto.check(Schema.isGreaterThanOrEqualTo(0));
 const optional = Schema.optionalKey;
 
 /**
@@ -21,7 +19,7 @@ export const CartItemDto = Schema.Struct({
   name: Schema.String,
   game_slug: Schema.String,
   event_id: Schema.Int,
-  amount: LinePrice,
+  amount: PriceDto,
   amountClone: optional(MoneyDto),
   date: optional(Schema.Array(Schema.Int)),
   draws: optional(Schema.Union([Schema.String, Schema.Number])),

@@ -5,6 +5,7 @@ import {
   type GameResults,
   type PrizeBreakdown,
 } from "@/application/ports/game-catalog.port";
+import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { Game } from "@/domain/game/game";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
@@ -12,7 +13,8 @@ import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { toGame, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
-import { GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
+import { GameDto, GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
+import { readEach } from "@/adapters/http/read-each";
 
 /** The most games one list call may ask for (openapi/lotto-api.yaml limit maximum). */
 const LARGEST_LIST = 50;
@@ -24,11 +26,26 @@ export class OpenApiGameCatalog implements GameCatalogPort {
     private readonly resultsClient: FixedLottoResultsClient,
     /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
     private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
+    /** Where a game left out of the list is reported. */
+    private readonly logger?: LoggerPort,
   ) {}
 
+  /**
+   * SPEC §7 GET /api/lotto/lottoGames, each game read on its own: one that does not read (a price
+   * below zero, a draw date that is no date, no ball setup) is left out and logged, and the others
+   * stay on sale; a list of which no game reads is a DecodeError.
+   */
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
     const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), GamesResponse);
-    return Result.map(answer, ({ data }) => data.map((game) => toGame(game, this.exponent)));
+    return Result.map(
+      Result.flatMap(answer, ({ data }) => readEach(GameDto, data)),
+      ({ read, left }) => {
+        const [first] = left;
+        if (first !== undefined)
+          this.logger?.warn("Games left out of the list: they do not read", { count: left.length, first: first.fault });
+        return read.map((game) => toGame(game, this.exponent));
+      },
+    );
   }
 
   /** There is no single-game call: the game page looks its slug up among the games on sale. */

@@ -105,7 +105,7 @@ describe("money anywhere else in an answer", () => {
       new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
     );
 
-  it.each([["1e20"], ["1e400"], ["-1e13"], ['"35"'], ["null"]])("a game price of %s is a DecodeError", async (price) => {
+  it.each([["1e20"], ["1e400"], ["-1e13"], ["-35"], ['"35"'], ["null"]])("a game price of %s is a DecodeError", async (price) => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game(price))));
     expect(failure(await catalog().listGames())).toMatchObject({
       _tag: "DecodeError",
@@ -123,6 +123,49 @@ describe("money anywhere else in an answer", () => {
       });
     },
   );
+
+  /** Two games: Lucky Day as `game` writes it, then a second one with `second`'s changes. */
+  const twoGames = (second: (text: string) => string) => {
+    const lucky = JSON.parse(game("35")) as { data: Record<string, unknown>[] };
+    const other = JSON.parse(second(game("35").replaceAll("lucky-day", "mega-7").replace('"game_id":1', '"game_id":2'))) as {
+      data: Record<string, unknown>[];
+    };
+    return JSON.stringify({ data: [...other.data, ...lucky.data] });
+  };
+
+  it.each<[string, (text: string) => string]>([
+    ["a price below zero", (text) => text.replace('"price":35', '"price":-35')],
+    ["an add-on priced below zero", (text) => text.replace('"double_jackpot_price":1', '"double_jackpot_price":-1')],
+    ["a draw date that is no date", (text) => text.replace("2030-01-01T20:00:00+04:00", "soon")],
+    ["no ball setup", (text) => text.replace(/"parent_setup":\[[^\]]*\]/, '"parent_setup":"6 of 44"')],
+  ])("one game with %s is left out of the list, and logged; the others are on sale", async (_case, breakIt) => {
+    server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(twoGames(breakIt))));
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args), error: () => undefined };
+    const games = success(
+      await new OpenApiGameCatalog(
+        lottoClient(undefined),
+        new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
+        undefined,
+        logger,
+      ).listGames(),
+    );
+    expect(games.map((one) => one.gameSlug)).toEqual(["lucky-day"]);
+    expect(warnings).toEqual([["Games left out of the list: they do not read", { count: 1, first: expect.any(String) }]]);
+  });
+
+  it("a list of which no game reads is a DecodeError naming the first one's fault", async () => {
+    server.use(
+      http.get(
+        `${API_BASE}/api/lotto/lottoGames`,
+        raw(twoGames((text) => text.replace('"price":35', '"price":-35')).replace('"price":35', '"price":"35"')),
+      ),
+    );
+    expect(failure(await catalog().listGames())).toMatchObject({
+      _tag: "DecodeError",
+      message: expect.stringContaining("price"),
+    });
+  });
 
   it("a game price of 10^12 still reads (in fils: 10^14, a safe integer)", async () => {
     server.use(http.get(`${API_BASE}/api/lotto/lottoGames`, raw(game("1e12"))));
