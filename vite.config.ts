@@ -91,7 +91,7 @@ function modulesAtLowPriorityInHtml(): Plugin {
 }
 
 /** Chunks whose file keeps its name: the groups of `codeSplitting` below and the area modules. */
-const NAMED_CHUNK = /^(app|core|kit(-[a-z]+)?|area-[a-z]+|[a-z]+\.module)$/;
+const NAMED_CHUNK = /^(app|core|kit(-[a-z]+)?|area-[a-z]+|[a-z][a-z-]*\.module)$/;
 
 // The router plugin must come before react() so that route files are split first.
 export default defineConfig({

@@ -17,7 +17,7 @@ export type Resolved<K> = K extends Token<infer T> ? T : never;
  * loader of the first route that needs it (docs/architecture.md, "Wiring per area"). The core
  * (session, cart, tracking, games on sale) is bound from the start.
  */
-export type Area = "play" | "checkout" | "account" | "wallet" | "content" | "certificates" | "payment";
+export type Area = "play" | "checkout" | "account" | "wallet" | "content" | "certificates" | "payment" | "signInLink";
 
 /** Loads an area's bindings into the container once; later calls answer at once. */
 export interface AreaLoader {

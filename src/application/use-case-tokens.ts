@@ -5,8 +5,6 @@ import type { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauth
 import type { LoginWithPasswordUseCase } from "@/application/auth/login-with-password.use-case";
 import type { LogoutUseCase } from "@/application/auth/logout.use-case";
 import type { StartSessionUseCase } from "@/application/auth/start-session.use-case";
-import type { TokenLoginUseCase } from "@/application/auth/token-login.use-case";
-import type { AnswerAccountSwitchUseCase } from "@/application/auth/answer-account-switch.use-case";
 import type { AddCartItemUseCase } from "@/application/cart/add-cart-item.use-case";
 import type { CartStore } from "@/application/cart/cart-store";
 import type { LoadCartUseCase } from "@/application/cart/load-cart.use-case";
@@ -48,8 +46,6 @@ export const USE_CASE_TOKENS = {
   startSession: token<StartSessionUseCase>("StartSessionUseCase"),
   completeLogin: token<CompleteLoginUseCase>("CompleteLoginUseCase"),
   loginWithPassword: token<LoginWithPasswordUseCase>("LoginWithPasswordUseCase"),
-  tokenLogin: token<TokenLoginUseCase>("TokenLoginUseCase"),
-  answerAccountSwitch: token<AnswerAccountSwitchUseCase>("AnswerAccountSwitchUseCase"),
   syncCart: token<SyncCartUseCase>("SyncCartUseCase"),
   loadCart: token<LoadCartUseCase>("LoadCartUseCase"),
   addCartItem: token<AddCartItemUseCase>("AddCartItemUseCase"),

@@ -4,8 +4,6 @@ import { HandleUnauthorizedUseCase } from "@/application/auth/handle-unauthorize
 import { LoginWithPasswordUseCase } from "@/application/auth/login-with-password.use-case";
 import { LogoutUseCase } from "@/application/auth/logout.use-case";
 import { StartSessionUseCase } from "@/application/auth/start-session.use-case";
-import { TokenLoginUseCase } from "@/application/auth/token-login.use-case";
-import { AnswerAccountSwitchUseCase } from "@/application/auth/answer-account-switch.use-case";
 import { AddCartItemUseCase } from "@/application/cart/add-cart-item.use-case";
 import { CartStore } from "@/application/cart/cart-store";
 import { LoadCartUseCase } from "@/application/cart/load-cart.use-case";
@@ -57,21 +55,6 @@ export function bindSessionUseCases(container: Container): void {
   ]);
   bindClass(container, T.completeLogin, CompleteLoginUseCase, [T.startSession, T.sessionState, T.navigator]);
   bindClass(container, T.loginWithPassword, LoginWithPasswordUseCase, [T.authGateway, T.completeLogin]);
-  bindClass(container, T.tokenLogin, TokenLoginUseCase, [
-    T.authGateway,
-    T.startSession,
-    T.navigator,
-    T.logger,
-    T.sessionStore,
-    T.sessionState,
-  ]);
-  bindClass(container, T.answerAccountSwitch, AnswerAccountSwitchUseCase, [
-    T.authGateway,
-    T.startSession,
-    T.sessionState,
-    T.queryCache,
-    T.logger,
-  ]);
   bindClass(container, T.loadCart, LoadCartUseCase, [T.cartStore, T.syncCart]);
   bindClass(container, T.addCartItem, AddCartItemUseCase, [T.cartStore, T.syncCart]);
   bindClass(container, T.updateCartItem, UpdateCartItemUseCase, [T.cartStore, T.syncCart]);

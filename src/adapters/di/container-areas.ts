@@ -12,6 +12,7 @@ export const AREA_MODULES: AreaModules = {
   content: async () => (await import("@/adapters/di/areas/content.module")).contentModule(),
   certificates: async () => (await import("@/adapters/di/areas/certificates.module")).certificatesModule(),
   payment: async () => (await import("@/adapters/di/areas/payment.module")).paymentModule(),
+  signInLink: async () => (await import("@/adapters/di/areas/sign-in-link.module")).signInLinkModule(),
 };
 
 /**
@@ -26,6 +27,7 @@ export const AREA_NEEDS: Readonly<Record<Area, readonly Area[]>> = {
   content: [],
   certificates: ["content", "checkout"],
   payment: [],
+  signInLink: [],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MajorAmount } from "@/domain/money/money";
+import { MajorAmount, MAX_MAJOR_AMOUNT } from "@/domain/money/money";
 
 /**
  * openapi/lotto-api.yaml Envelope: `{ status, message?, data }`. Only what the shop reads is
@@ -20,7 +20,7 @@ export const MessageResponse = Schema.Struct({ status: Schema.optionalKey(Schema
 export const MoneyDto = MajorAmount;
 
 /** A price: what a cart line adds to the total and Pay charges, so never below zero (a credit is no ticket). */
-export const PriceDto = MoneyDto.check(Schema.isGreaterThanOrEqualTo(0));
+export const PriceDto = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_MAJOR_AMOUNT }));
 
 /**
  * A date-time the screens can show (openapi/lotto-api.yaml: ISO 8601 with an offset). Text that is

@@ -1,5 +1,6 @@
 import { Data, Result } from "effect";
 import { maskPhone } from "@/domain/auth/masked-phone";
+import { TOKEN_PARAM } from "@/domain/auth/sign-in-link";
 import type { ApiError } from "@/application/ports/api-errors";
 import type { AuthGatewayPort } from "@/application/ports/auth-gateway.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
@@ -8,9 +9,6 @@ import type { SessionStatePort } from "@/application/ports/session-state.port";
 import type { SessionStorePort } from "@/application/ports/session-store.port";
 import type { StartSessionUseCase } from "@/application/auth/start-session.use-case";
 import { isSignedIn } from "@/application/auth/signed-in";
-
-/** SPEC §2: the query parameter that logs the user in. */
-export const TOKEN_PARAM = "token";
 
 /** The address had no token: nothing was done. */
 export class NoTokenInUrl extends Data.TaggedError("NoTokenInUrl")<Record<never, never>> {}

@@ -1,4 +1,6 @@
+import { hasSignInToken } from "@/domain/auth/sign-in-link";
 import { isSignedIn } from "@/application/auth/signed-in";
+import { SIGN_IN_LINK_TOKENS } from "@/application/auth/sign-in-link.tokens";
 import type { Injector } from "@/application/di-token";
 import type { KeyValueStorePort } from "@/application/ports/key-value-store.port";
 import type { LoggerPort } from "@/application/ports/logger.port";
@@ -43,8 +45,11 @@ export function createShellServices(injector: Injector, options: ShellServicesOp
     currency: options.currency,
     chunkReload: new ChunkReloadGuard(options.sessionStore, get(TOKENS.clock), () => get(TOKENS.reload).reload()),
     isSignedIn: () => isSignedIn(get(TOKENS.sessionStore), get(TOKENS.sessionState)),
+    // SPEC §2 token: the sign-in link's code is loaded only for an address that has one.
     loginWithUrlToken: async (location) => {
-      await get(TOKENS.tokenLogin).execute({ location });
+      if (!hasSignInToken(new URL(location, "http://shop.invalid").search)) return;
+      await get(TOKENS.areas).load("signInLink");
+      await get(SIGN_IN_LINK_TOKENS.tokenLogin).execute({ location });
     },
     resolveLanguage: (path) => get(TOKENS.resolveLanguage).execute({ path }),
     rememberLanguage: (locale) => void get(TOKENS.changeLanguage).execute(locale),

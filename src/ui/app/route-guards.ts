@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import type { ShellServices } from "@/ui/app/shell-services";
-import { searchWithoutToken } from "@/ui/app/access-guard";
+import { searchWithoutToken } from "@/domain/auth/sign-in-link";
 import type { LocalePrefix } from "@/ui/app/locale-prefix";
 
 /**

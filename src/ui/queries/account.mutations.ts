@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { ACCOUNT_TOKENS } from "@/application/account/account.tokens";
+import { SIGN_IN_LINK_TOKENS } from "@/application/auth/sign-in-link.tokens";
 import type { Injector } from "@/application/di-token";
-import { TOKENS } from "@/application/tokens";
+import { fromArea } from "./area-use-case";
 import { mutationKeys, queryKeys } from "./query-keys";
 import type { InputOf } from "./use-case-input";
 
@@ -145,5 +146,6 @@ export const markAllNotificationsReadMutation = (injector: Injector) =>
 export const answerAccountSwitchMutation = (injector: Injector) =>
   mutationOptions({
     mutationKey: mutationKeys.account.answerAccountSwitch,
-    mutationFn: (input: InputOf<typeof TOKENS.answerAccountSwitch>) => injector.get(TOKENS.answerAccountSwitch).execute(input),
+    mutationFn: async (input: InputOf<typeof SIGN_IN_LINK_TOKENS.answerAccountSwitch>) =>
+      (await fromArea(injector, "signInLink", SIGN_IN_LINK_TOKENS.answerAccountSwitch)).execute(input),
   });

@@ -100,6 +100,12 @@ function readLines(lines: ReadonlyArray<unknown>, exponent: CurrencyExponent): C
   return { items: read, unreadableLines: left.map(({ item }) => JSON.stringify(item) ?? "null") };
 }
 
+/** The lines back to JSON: the items, then each line the shop cannot read, as it came. */
+function writeLines(cart: CartLines, exponent: CurrencyExponent): ReadonlyArray<unknown> {
+  const encodeItem = Schema.encodeSync(cartItemJson(exponent));
+  return [...cart.items.map((item) => encodeItem(item)), ...cart.unreadableLines.map((text): unknown => JSON.parse(text))];
+}
+
 /**
  * The one mapper of the cart's lines: SPEC §3 JSON (the server's cart_data and local storage hold
  * the same array) ⇄ the domain's cart items. A line another app wrote in a shape this one cannot
@@ -107,21 +113,16 @@ function readLines(lines: ReadonlyArray<unknown>, exponent: CurrencyExponent): C
  * text and written back after the items, as it came, so no save deletes it (docs/domain.md,
  * "Lines the shop cannot read").
  */
-export const cartLinesJson = (exponent: CurrencyExponent) => {
-  const encodeItem = Schema.encodeSync(cartItemJson(exponent));
-  return Schema.Array(Schema.Unknown).pipe(
+export const cartLinesJson = (exponent: CurrencyExponent) =>
+  Schema.Array(Schema.Unknown).pipe(
     Schema.decodeTo(
       CartLines,
       SchemaTransformation.transform({
         decode: (lines: ReadonlyArray<unknown>) => readLines(lines, exponent),
-        encode: (cart: CartLines): ReadonlyArray<unknown> => [
-          ...cart.items.map((item) => encodeItem(item)),
-          ...cart.unreadableLines.map((text): unknown => JSON.parse(text)),
-        ],
+        encode: (cart: CartLines): ReadonlyArray<unknown> => writeLines(cart, exponent),
       }),
     ),
   );
-};
 
 /**
  * SPEC §7 GET /api/carts answers `cart_data` (JSON text) and names no wrapper, so it is read at the
@@ -148,8 +149,8 @@ export function toCartSaveBody(
   cart: CartSnapshot,
   exponent: CurrencyExponent,
 ): { cart_data: string; items: number; amount: number } {
-  const cartData = Schema.encodeSync(cartLinesJson(exponent))(cart);
-  return { cart_data: JSON.stringify(cartData), items: cart.items.length, amount: minorToMajor(cart.amount, exponent) };
+  const cartData = JSON.stringify(writeLines(cart, exponent));
+  return { cart_data: cartData, items: cart.items.length, amount: minorToMajor(cart.amount, exponent) };
 }
 
 /**
@@ -159,23 +160,15 @@ export function toCartSaveBody(
  * a line the shop cannot read stays in `items`, after the others, as it came.
  */
 export const cartFormat = (exponent: CurrencyExponent): CartFormat =>
-  Schema.Struct({ items: cartLinesJson(exponent), voucher: Schema.NullOr(AppliedVoucher) }).pipe(
+  Schema.Struct({ items: Schema.Array(Schema.Unknown), voucher: Schema.NullOr(AppliedVoucher) }).pipe(
     Schema.decodeTo(
-      Schema.Struct({
-        items: Schema.Array(Schema.toType(CartItem)),
-        voucher: Schema.NullOr(Schema.toType(AppliedVoucher)),
-        unreadableLines: Schema.Array(Schema.String),
-      }),
+      Schema.Struct({ ...CartLines.fields, voucher: Schema.NullOr(Schema.toType(AppliedVoucher)) }),
       SchemaTransformation.transform({
-        decode: ({ items: lines, voucher }: { readonly items: CartLines; readonly voucher: AppliedVoucher | null }) => ({
-          items: lines.items,
+        decode: ({ items, voucher }: { readonly items: ReadonlyArray<unknown>; readonly voucher: AppliedVoucher | null }) => ({
+          ...readLines(items, exponent),
           voucher,
-          unreadableLines: lines.unreadableLines,
         }),
-        encode: (cart: CartState) => ({
-          items: { items: cart.items, unreadableLines: cart.unreadableLines },
-          voucher: cart.voucher,
-        }),
+        encode: (cart: CartState) => ({ items: writeLines(cart, exponent), voucher: cart.voucher }),
       }),
     ),
   );

@@ -9,7 +9,7 @@ import { useLocaleParams } from "@/ui/app/use-locale-params";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { useGameNames } from "@/ui/queries/use-game-names";
 import { certificateOffersQuery } from "@/ui/queries/certificates.queries";
-import { searchWithoutToken } from "@/ui/app/access-guard";
+import { searchWithoutToken } from "@/domain/auth/sign-in-link";
 import { BuyCertificatesView } from "./buy-certificates-view";
 import { type PurchaseFailureText, purchaseFailureText } from "./certificate-failure";
 import { purchaseCertificateMutation } from "@/ui/queries/certificates.mutations";

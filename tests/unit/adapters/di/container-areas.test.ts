@@ -12,6 +12,7 @@ import { TOKENS } from "@/application/tokens";
 import { WALLET_TOKENS } from "@/application/wallet/wallet.tokens";
 import { bindConstant } from "@/adapters/di/bind";
 import { AREA_MODULES, ContainerAreas, type AreaModules } from "@/adapters/di/container-areas";
+import { SIGN_IN_LINK_TOKENS } from "@/application/auth/sign-in-link.tokens";
 import { createContainer } from "@/adapters/di/container";
 
 const config = readConfig({ VITE_API_BASE_URL: "https://api.lotto.test", PROD: true });
@@ -26,6 +27,7 @@ const AREA_TOKENS: Readonly<Record<Area, Readonly<Record<string, Token<unknown>>
   content: Object.fromEntries(Object.entries(CONTENT_TOKENS).filter(([name]) => name !== "gamesOnSale" && name !== "pastDraws")),
   certificates: CERTIFICATE_TOKENS,
   payment: PAYMENT_TOKENS,
+  signInLink: SIGN_IN_LINK_TOKENS,
 };
 const AREAS = Object.keys(AREA_TOKENS) as Area[];
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { SIGN_IN_LINK_TOKENS } from "@/application/auth/sign-in-link.tokens";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -124,7 +125,8 @@ describe("AccountSwitchPrompt over the sandbox (Sara signed in opens a link with
   const saraWithDemoLink = async () => {
     const shop = screenShop();
     await shop.injector.get(ACCOUNT_TOKENS.signIn).execute({ callingCode: "+971", phone: "509876543", password: "Sara@1234" });
-    await shop.injector.get(TOKENS.tokenLogin).execute({ location: `/wallet?token=${DEMO_TOKEN}` });
+    await shop.injector.get(TOKENS.areas).load("signInLink");
+    await shop.injector.get(SIGN_IN_LINK_TOKENS.tokenLogin).execute({ location: `/wallet?token=${DEMO_TOKEN}` });
     return shop;
   };
 
