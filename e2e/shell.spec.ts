@@ -4,6 +4,7 @@ import enCommon from "../src/ui/i18n/en/common";
 import enErrors from "../src/ui/i18n/en/errors";
 import enLayout from "../src/ui/i18n/en/layout";
 import enShell from "../src/ui/i18n/en/shell";
+import { SEO_PAGES_BY_LOCALE } from "../mocks/seed-content";
 import { appHasRun, currentPath } from "./support/expect-page";
 
 /** Marks the current document; a full page load starts a new one without the mark. */
@@ -25,6 +26,21 @@ test.describe("language switcher (SPEC §2, §4)", () => {
     const https = new URL(page.url()).protocol === "https:";
     const cookie = (await context.cookies()).find((candidate) => candidate.name === (https ? "__Host-lang" : "lang"));
     expect(cookie).toMatchObject({ value: "en", path: "/", sameSite: "Lax", secure: https });
+  });
+
+  test("the tab's title is in the page's language (SPEC §7 SEO with the page's locale), and follows a switch", async ({
+    page,
+  }) => {
+    const faq = (locale: "en" | "ar" | "in") => SEO_PAGES_BY_LOCALE[locale]["/faq"]?.title ?? "";
+    await page.goto("/ar/faq");
+    await expect(page).toHaveTitle(faq("ar"));
+    await page
+      .getByRole("banner")
+      .getByRole("combobox", { name: arCommon.language.label })
+      .selectOption({ label: enCommon.language.en });
+    await expect(page).toHaveTitle(faq("en"));
+    await page.goto("/in/faq");
+    await expect(page).toHaveTitle(faq("in"));
   });
 
   test("the cookie's language is restored on an unprefixed page", async ({ page, context, baseURL }) => {

@@ -154,3 +154,105 @@ export const SEO_PAGES: Readonly<Record<string, { title: string; description: st
   "/change-password": { title: "Change password – Lotto Shop", description: "Choose a new password." },
   "/personal-detail": { title: "Personal details – Lotto Shop", description: "Your name, address and contact details." },
 };
+
+/** The same pages' metadata in Arabic (`locale=ar`), the page names as the shop's own menus say them. */
+const SEO_PAGES_AR: Readonly<Record<string, { title: string; description: string }>> = {
+  "/": { title: "Lotto Shop – العب عبر الإنترنت", description: "اختر أرقامك واملأ سلتك والعب السحب القادم عبر الإنترنت." },
+  "/faq": { title: "الأسئلة الشائعة – Lotto Shop", description: "إجابات عن اللعب والدفع والقسائم وحسابك." },
+  "/draws": { title: "السحوبات والنتائج – Lotto Shop", description: "الأرقام الفائزة في آخر السحوبات." },
+  "/prize-breakdown": { title: "تفاصيل الجوائز – Lotto Shop", description: "فئات الجوائز والفائزون في كل لعبة." },
+  "/contact-us": { title: "اتصل بنا – Lotto Shop", description: "لديك سؤال عن حسابك أو الدفع أو التذاكر؟ راسلنا." },
+  "/buy/green-certificates": { title: "الشهادات الخضراء – Lotto Shop", description: "ازرع الأشجار واحصل على مشاركات مجانية." },
+  "/numbers": { title: "اختر أرقامك – Lotto Shop", description: "اختر أرقامك لأول لعبة متاحة وأضف المشاركة إلى سلتك." },
+  "/checkout": { title: "السلة – Lotto Shop", description: "مشاركاتك والقسيمة والدفع من رصيدك." },
+  "/thank-you": { title: "شكرًا لك – Lotto Shop", description: "مشاركاتك في السحب." },
+  "/about-us": { title: "من نحن – Lotto Shop", description: "من يدير المتجر وكيف تجري السحوبات." },
+  "/watch-live": { title: "شاهد البث المباشر – Lotto Shop", description: "شاهد السحب القادم لحظة بلحظة." },
+  "/download-apps": { title: "حمّل التطبيقات – Lotto Shop", description: "العب من هاتفك مع تطبيق Lotto Shop." },
+  "/brand-ambassador": { title: "سفير العلامة التجارية – Lotto Shop", description: "تعرّف على وجه Lotto Shop." },
+  "/payment/successful": { title: "تم الدفع بنجاح – Lotto Shop", description: "تمت عملية الدفع." },
+  "/unsuccessful-payment": { title: "تعذّر إتمام الدفع – Lotto Shop", description: "لم تتم عملية الدفع ولم يُخصم أي مبلغ." },
+  "/payment/green-certificate-generating": {
+    title: "جارٍ إنشاء شهادتك – Lotto Shop",
+    description: "يجري إعداد شهادتك الخضراء.",
+  },
+  "/confirm/verify-email": { title: "تحقّق من بريدك الإلكتروني – Lotto Shop", description: "أكّد عنوان البريد الإلكتروني لحسابك." },
+  "/email-confirmation": { title: "تأكيد البريد الإلكتروني – Lotto Shop", description: "تم تأكيد عنوان بريدك الإلكتروني." },
+  "/registration-completed": { title: "اكتمل التسجيل – Lotto Shop", description: "حسابك جاهز." },
+  "/register/otp": { title: "أدخل الرمز – Lotto Shop", description: "الرمز المكوّن من 6 أرقام الذي أرسلناه إلى هاتفك." },
+  "/login": { title: "تسجيل الدخول – Lotto Shop", description: "سجّل الدخول لتلعب وتدفع من رصيدك." },
+  "/register": { title: "إنشاء حساب – Lotto Shop", description: "افتح حسابًا برقم هاتفك." },
+  "/forgot-password": { title: "نسيت كلمة المرور – Lotto Shop", description: "أعد تعيين كلمة مرور حسابك." },
+  "/favourite": { title: "المفضلة – Lotto Shop", description: "الأرقام التي تحتفظ بها." },
+  "/wallet": { title: "المحفظة – Lotto Shop", description: "أضف الرصيد وشاركه واسحبه." },
+  "/notifications": { title: "الإشعارات – Lotto Shop", description: "رسائل عن حسابك والسحوبات." },
+  "/delete-account": { title: "حذف الحساب – Lotto Shop", description: "أغلق حسابك." },
+  "/change-password": { title: "تغيير كلمة المرور – Lotto Shop", description: "اختر كلمة مرور جديدة." },
+  "/personal-detail": { title: "البيانات الشخصية – Lotto Shop", description: "اسمك وعنوانك وبيانات الاتصال بك." },
+};
+
+/** The same pages' metadata in Indonesian (`locale=in`). */
+const SEO_PAGES_IN: Readonly<Record<string, { title: string; description: string }>> = {
+  "/": {
+    title: "Lotto Shop – main online",
+    description: "Pilih angka Anda, isi keranjang, dan mainkan undian berikutnya secara online.",
+  },
+  "/faq": { title: "Tanya jawab – Lotto Shop", description: "Jawaban seputar bermain, pembayaran, voucher, dan akun Anda." },
+  "/draws": { title: "Undian dan hasil – Lotto Shop", description: "Angka pemenang undian terbaru." },
+  "/prize-breakdown": { title: "Rincian hadiah – Lotto Shop", description: "Tingkat hadiah dan pemenang setiap permainan." },
+  "/contact-us": {
+    title: "Hubungi kami – Lotto Shop",
+    description: "Ada pertanyaan tentang akun, pembayaran, atau tiket? Tulis kepada kami.",
+  },
+  "/buy/green-certificates": { title: "Sertifikat hijau – Lotto Shop", description: "Tanam pohon dan dapatkan entri gratis." },
+  "/numbers": {
+    title: "Pilih angka Anda – Lotto Shop",
+    description: "Pilih angka untuk permainan pertama yang dijual dan tambahkan entri ke keranjang.",
+  },
+  "/checkout": { title: "Keranjang – Lotto Shop", description: "Entri Anda, voucher, dan pembayaran dari saldo Anda." },
+  "/thank-you": { title: "Terima kasih – Lotto Shop", description: "Entri Anda sudah masuk undian." },
+  "/about-us": {
+    title: "Tentang kami – Lotto Shop",
+    description: "Siapa yang menjalankan toko dan bagaimana undian berlangsung.",
+  },
+  "/watch-live": { title: "Tonton langsung – Lotto Shop", description: "Saksikan undian berikutnya secara langsung." },
+  "/download-apps": { title: "Unduh aplikasi – Lotto Shop", description: "Main dari ponsel dengan aplikasi Lotto Shop." },
+  "/brand-ambassador": { title: "Duta merek – Lotto Shop", description: "Kenali wajah Lotto Shop." },
+  "/payment/successful": { title: "Pembayaran berhasil – Lotto Shop", description: "Pembayaran Anda berhasil." },
+  "/unsuccessful-payment": {
+    title: "Pembayaran gagal – Lotto Shop",
+    description: "Pembayaran Anda tidak berhasil; tidak ada yang ditagih.",
+  },
+  "/payment/green-certificate-generating": {
+    title: "Sertifikat Anda sedang dibuat – Lotto Shop",
+    description: "Sertifikat hijau Anda sedang disiapkan.",
+  },
+  "/confirm/verify-email": { title: "Verifikasi email Anda – Lotto Shop", description: "Konfirmasi alamat email akun Anda." },
+  "/email-confirmation": { title: "Konfirmasi email – Lotto Shop", description: "Alamat email Anda sudah dikonfirmasi." },
+  "/registration-completed": { title: "Pendaftaran selesai – Lotto Shop", description: "Akun Anda sudah siap." },
+  "/register/otp": { title: "Masukkan kode – Lotto Shop", description: "Kode 6 digit yang kami kirim ke ponsel Anda." },
+  "/login": { title: "Masuk – Lotto Shop", description: "Masuk untuk bermain dan membayar dari saldo Anda." },
+  "/register": { title: "Daftar – Lotto Shop", description: "Buka akun dengan nomor telepon Anda." },
+  "/forgot-password": { title: "Lupa kata sandi – Lotto Shop", description: "Atur ulang kata sandi akun Anda." },
+  "/favourite": { title: "Favorit – Lotto Shop", description: "Angka-angka yang Anda simpan." },
+  "/wallet": { title: "Dompet – Lotto Shop", description: "Tambah, bagikan, dan tarik saldo." },
+  "/notifications": { title: "Notifikasi – Lotto Shop", description: "Pesan tentang akun Anda dan undian." },
+  "/delete-account": { title: "Hapus akun – Lotto Shop", description: "Tutup akun Anda." },
+  "/change-password": { title: "Ubah kata sandi – Lotto Shop", description: "Pilih kata sandi baru." },
+  "/personal-detail": { title: "Data pribadi – Lotto Shop", description: "Nama, alamat, dan detail kontak Anda." },
+};
+
+/** Page metadata by the API's `locale` (SPEC §1 en, ar, in; English when absent). */
+export const SEO_PAGES_BY_LOCALE: Readonly<Record<"en" | "ar" | "in", typeof SEO_PAGES>> = {
+  en: SEO_PAGES,
+  ar: SEO_PAGES_AR,
+  in: SEO_PAGES_IN,
+};
+
+/** A game page's metadata in each language. */
+export const gameSeo = (locale: "en" | "ar" | "in", name: string): { title: string; description: string } =>
+  ({
+    en: { title: `${name} – ${SITE_NAME}`, description: `Pick your numbers for the next ${name} draw.` },
+    ar: { title: `${name} – ${SITE_NAME}`, description: `اختر أرقامك لسحب ${name} القادم.` },
+    in: { title: `${name} – ${SITE_NAME}`, description: `Pilih angka Anda untuk undian ${name} berikutnya.` },
+  })[locale];

@@ -1,6 +1,6 @@
 import { api } from "../openapi-http";
 import { answerData, done, invalid, notAnObject, notFound, ok, readBody } from "../respond";
-import { FAQ_GROUPS, QUESTION_TYPES, SEO_PAGES, SITE_NAME } from "../seed-content";
+import { FAQ_GROUPS, gameSeo, QUESTION_TYPES, SEO_PAGES_BY_LOCALE } from "../seed-content";
 import { findGame } from "../seed-games";
 import { isoAt, mutate, sandboxNow } from "../state";
 import { EMAIL, Fields } from "../validate";
@@ -64,13 +64,17 @@ export const commonHandlers = [
   }),
 
   /** SPEC §7: the path arrives URL-encoded in one segment; unknown paths answer 404 (SPEC §8 fallback). */
-  api.get("/api/seo/{path}", ({ params }) => {
+  // `locale` (en, ar, in; English when absent) names the page's language.
+  api.get("/api/seo/{path}", ({ params, query }) => {
     const path = decodedPath(params.path);
-    const page = SEO_PAGES[path];
+    const asked = query.get("locale");
+    if (asked !== null && !LOCALES.includes(asked)) return invalid({ locale: ["The locale must be en, ar or in."] });
+    const locale = asked === "ar" || asked === "in" ? asked : "en";
+    const page = SEO_PAGES_BY_LOCALE[locale][path];
     if (page !== undefined) return answerData({ title: page.title, description: page.description }, () => ok({ ...page }));
     const game = findGame(path.replace(/^\//, ""));
     if (game !== undefined) {
-      const metadata = { title: `${game.name} – ${SITE_NAME}`, description: `Pick your numbers for the next ${game.name} draw.` };
+      const metadata = gameSeo(locale, game.name);
       return answerData(metadata, () => ok(metadata));
     }
     return notFound(`No metadata for ${path}.`);

@@ -171,7 +171,7 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
       .addInteraction()
       .given(...States.contentPublished())
       .uponReceiving(`a request for the metadata of ${status === 200 ? "a known" : "an unknown"} page`)
-      .withRequest("GET", `/api/seo/${encodeURIComponent(path)}`)
+      .withRequest("GET", `/api/seo/${encodeURIComponent(path)}`, (request) => request.query({ locale: "en" }))
       .willRespondWith(status, (response) =>
         response.jsonBody(
           status === 200
@@ -180,7 +180,7 @@ describe("lotto-api: tracking and page metadata (SPEC §2, §7, §8)", () => {
         ),
       )
       .executeTest(async (server) => {
-        const answer = await new OpenApiSeo(lottoClient(server, undefined)).metadata(path);
+        const answer = await new OpenApiSeo(lottoClient(server, undefined)).metadata(path, "en");
         if (status === 200) expect(successOf(answer).title).toBe("FAQ – Lotto Shop");
         else expect(failureOf(answer)).toMatchObject({ _tag: "ServerMessage", status: 404 });
       });

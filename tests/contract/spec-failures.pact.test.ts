@@ -229,7 +229,8 @@ const SPEC_CALLS: readonly SpecCall[] = [
     host: "lotto",
     method: "GET",
     path: `/api/seo/${encodeURIComponent("/faq")}`,
-    use: async (app) => (await app.pageMetadata.execute({ path: "/faq", defaults: SITE_DEFAULTS })).source,
+    query: { locale: "en" },
+    use: async (app) => (await app.pageMetadata.execute({ path: "/faq", language: "en", defaults: SITE_DEFAULTS })).source,
   },
 ];
 
@@ -498,7 +499,7 @@ describe("SPEC §8 balance and SEO failures are only logged", () => {
         `the SEO service fails with HTTP ${httpStatus}`,
         { status: httpStatus, body: { status: httpStatus, message: like("The seo service is not available.") } },
         async (app) => {
-          const metadata = await app.pageMetadata.execute({ path: "/faq", defaults: SITE_DEFAULTS });
+          const metadata = await app.pageMetadata.execute({ path: "/faq", language: "en", defaults: SITE_DEFAULTS });
           expect(metadata).toMatchObject({ source: "fallback", description: SITE_DEFAULTS.description });
           expect(app.logger.lines).toEqual([
             { level: "warn", message: "Page metadata not available", context: { path: "/faq", reason: "ServerMessage" } },

@@ -46,17 +46,19 @@ describe("SPEC §7 answers in their literal shape", () => {
       });
   });
 
-  it("GET /api/seo/{path} answers {data: {title, description}}", async () => {
+  it("GET /api/seo/{path}?locale=ar answers {data: {title, description}} in the page's language", async () => {
     await pact
       .addInteraction()
       .given(...spec(States.contentPublished()))
-      .uponReceiving("a request for the metadata of a known page, answered with data alone")
-      .withRequest("GET", `/api/seo/${encodeURIComponent("/faq")}`)
+      .uponReceiving("a request for the Arabic metadata of a known page, answered with data alone")
+      .withRequest("GET", `/api/seo/${encodeURIComponent("/faq")}`, (request) => request.query({ locale: "ar" }))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ data: { title: like("FAQ – Lotto Shop"), description: like("Answers.") } }),
+        response.jsonBody({ data: { title: like("الأسئلة الشائعة – Lotto Shop"), description: like("إجابات.") } }),
       )
       .executeTest(async (server) => {
-        expect(successOf(await new OpenApiSeo(lottoClient(server, undefined)).metadata("/faq")).title).toBe("FAQ – Lotto Shop");
+        expect(successOf(await new OpenApiSeo(lottoClient(server, undefined)).metadata("/faq", "ar")).title).toBe(
+          "الأسئلة الشائعة – Lotto Shop",
+        );
       });
   });
 

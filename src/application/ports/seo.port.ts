@@ -1,3 +1,4 @@
+import type { ProductLanguage } from "@/domain/i18n/language";
 import type { Remote } from "@/application/ports/remote-result";
 
 export interface PageMetadata {
@@ -5,7 +6,10 @@ export interface PageMetadata {
   readonly description: string;
 }
 
-/** SPEC §7 GET /api/seo/{path}. SPEC §8: on failure the caller falls back to the site defaults. */
+/**
+ * SPEC §7 GET /api/seo/{path}, in the page's language (the API's `locale`, so a player of an Arabic
+ * page hears an Arabic title). SPEC §8: on failure the caller falls back to the site defaults.
+ */
 export interface SeoPort {
-  metadata(path: string): Remote<PageMetadata>;
+  metadata(path: string, language: ProductLanguage): Remote<PageMetadata>;
 }

@@ -1,11 +1,14 @@
 import { Result } from "effect";
+import type { ProductLanguage } from "@/domain/i18n/language";
 import { fallbackTitle } from "@/domain/routing/page-title";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import type { PageMetadata, SeoPort } from "@/application/ports/seo.port";
 
 export interface PageMetadataInput {
-  /** The path whose metadata is asked for (SPEC §7 GET /api/seo/{path}). */
+  /** The path whose metadata is asked for (SPEC §7 GET /api/seo/{path}), without the locale prefix. */
   readonly path: string;
+  /** The page's language: the title and description are asked for in it. */
+  readonly language: ProductLanguage;
   /** The site's default name and description, in the page's language (SPEC §8 fallback). */
   readonly defaults: PageMetadata;
   /** On the error page: the status and its message (SPEC §2 title "404 Page Not Found"). */
@@ -33,7 +36,7 @@ export class LoadPageMetadataUseCase {
   async execute(input: PageMetadataInput): Promise<PageMetadataResult> {
     const fallback = this.fallback(input);
     if (input.status === 404 || input.status === 500) return { ...fallback, source: "fallback" };
-    const answer = await this.seo.metadata(input.path);
+    const answer = await this.seo.metadata(input.path, input.language);
     if (Result.isFailure(answer)) {
       this.logger.warn("Page metadata not available", { path: input.path, reason: answer.failure._tag });
       return { ...fallback, source: "fallback" };

@@ -2,6 +2,7 @@ import { type AnyRouteMatch, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { stripLocalePrefix } from "@/domain/i18n/language";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
+import { productCode } from "@/ui/i18n/locale";
 import { isIgnored } from "@/ui/app/access-guard";
 import { writePageHead } from "@/ui/app/document-head";
 import { useShell } from "@/ui/app/shell-context";
@@ -37,7 +38,7 @@ export const notFoundKind = (
  */
 export function NavigationEffects() {
   const shell = useShell();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const resolved = useRouterState({ select: (state) => state.resolvedLocation });
   const status = useRouterState({ select: (state) => pageStatus(state.matches) });
   const missing = useRouterState({ select: (state) => notFoundKind(state.matches) });
@@ -87,6 +88,7 @@ export function NavigationEffects() {
     void shell
       .pageMetadata({
         path: stripLocalePrefix(pathname),
+        language: productCode(locale),
         defaults: { title: LL.shell.seo.defaultTitle(), description: LL.shell.seo.defaultDescription() },
         ...(status === undefined ? {} : { status, message }),
       })
@@ -94,7 +96,7 @@ export function NavigationEffects() {
         // A later navigation's answer may already be there: never overwrite it with an older one.
         if (request === latest.current) writePageHead(document, head);
       });
-  }, [shell, LL, pathname, status, missing]);
+  }, [shell, LL, locale, pathname, status, missing]);
 
   return null;
 }

@@ -691,7 +691,7 @@ export interface paths {
         };
         /**
          * Page title and description for a path
-         * @description SPEC §7. The path is URL-encoded into one segment ("/faq" → "%2Ffaq"). On failure the product falls back to its default name and description (SPEC §8).
+         * @description SPEC §7. The path is URL-encoded into one segment ("/faq" → "%2Ffaq"), without the locale prefix; `locale` names the page's language, so the title and description can be in it (the tab's title is what a screen reader announces on arrival). On failure the product falls back to its default name and description (SPEC §8).
          */
         get: operations["getSeo"];
         put?: never;
@@ -2852,7 +2852,10 @@ export interface operations {
     };
     getSeo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Product language code (SPEC §1); English when absent. */
+                locale?: components["parameters"]["Locale"];
+            };
             header?: never;
             path: {
                 /** @example %2Ffaq */

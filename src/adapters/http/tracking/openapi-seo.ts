@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect";
+import type { ProductLanguage } from "@/domain/i18n/language";
 import type { Remote } from "@/application/ports/remote-result";
 import type { PageMetadata, SeoPort } from "@/application/ports/seo.port";
 import { callApi } from "@/adapters/http/api-call";
@@ -11,9 +12,10 @@ const SeoResponse = withData(Schema.Struct({ title: Schema.String, description: 
 export class OpenApiSeo implements SeoPort {
   constructor(private readonly client: LottoApiClient) {}
 
-  async metadata(path: string): Remote<PageMetadata> {
+  async metadata(path: string, language: ProductLanguage): Remote<PageMetadata> {
     // openapi-fetch encodes path parameters with encodeURIComponent: "/faq" → "%2Ffaq".
-    const answer = await callApi(() => this.client.GET("/api/seo/{path}", { params: { path: { path } } }), SeoResponse);
+    const params = { path: { path }, query: { locale: language } };
+    const answer = await callApi(() => this.client.GET("/api/seo/{path}", { params }), SeoResponse);
     return Result.map(answer, ({ data }) => ({ title: data.title, description: data.description }));
   }
 }

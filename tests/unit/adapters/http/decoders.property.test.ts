@@ -71,7 +71,7 @@ function calls(
     ["games", () => catalog.listGames()],
     ["prize breakdown", () => catalog.prizeBreakdown("lucky-day")],
     ["results", () => catalog.results()],
-    ["seo", () => new OpenApiSeo(lotto).metadata("/faq")],
+    ["seo", () => new OpenApiSeo(lotto).metadata("/faq", "en")],
     ["add-event", () => new OpenApiAnalytics(lotto).pageView({ url: "https://shop.test/" })],
     ["touch-point", () => new OpenApiAnalytics(lotto).touchPointVisit({ utm_source: "news" })],
     ["certificate offers", () => content.certificateOffers()],

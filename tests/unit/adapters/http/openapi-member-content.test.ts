@@ -101,11 +101,26 @@ describe("OpenApiAnalytics and OpenApiSeo (SPEC §2, §7)", () => {
         pathname = new URL(request.url).pathname;
       }),
     );
-    expect(success(await new OpenApiSeo(lottoClient(undefined)).metadata("/faq")).title).toContain("FAQ");
+    expect(success(await new OpenApiSeo(lottoClient(undefined)).metadata("/faq", "en")).title).toContain("FAQ");
     expect(pathname).toBe("/api/seo/%2Ffaq");
   });
 
+  it.each([
+    ["ar", "الأسئلة الشائعة – Lotto Shop"],
+    ["in", "Tanya jawab – Lotto Shop"],
+    ["en", "FAQ – Lotto Shop"],
+  ] as const)("asks in the page's language (locale=%s) and reads the title in it", async (language, title) => {
+    let locale: string | null = null;
+    server.use(
+      http.get(`${API_BASE}/api/seo/:path`, ({ request }) => {
+        locale = new URL(request.url).searchParams.get("locale");
+      }),
+    );
+    expect(success(await new OpenApiSeo(lottoClient(undefined)).metadata("/faq", language)).title).toBe(title);
+    expect(locale).toBe(language);
+  });
+
   it("answers a 404 ServerMessage for a path without metadata (the caller falls back, SPEC §8)", async () => {
-    expect(failure(await new OpenApiSeo(lottoClient(undefined)).metadata("/nowhere"))).toMatchObject({ status: 404 });
+    expect(failure(await new OpenApiSeo(lottoClient(undefined)).metadata("/nowhere", "en"))).toMatchObject({ status: 404 });
   });
 });

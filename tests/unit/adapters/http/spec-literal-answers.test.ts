@@ -58,7 +58,7 @@ describe.each(SANDBOX_SHAPES)("SPEC §7 calls against the sandbox answering in i
   });
 
   it("GET /api/seo/{path} reads data.title and data.description", async () => {
-    expect(success(await new OpenApiSeo(lottoClient(undefined)).metadata("/faq"))).toEqual({
+    expect(success(await new OpenApiSeo(lottoClient(undefined)).metadata("/faq", "en"))).toEqual({
       title: "FAQ – Lotto Shop",
       description: "Answers about playing, payments, vouchers and your account.",
     });

@@ -11,12 +11,19 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
   it("uses the SEO service's title and description", async () => {
     const metadata = recorder((_path: string) => ok<PageMetadata>({ title: "Draws", description: "All draws" }));
     const h = harness({ remotes: { seo: { metadata } } });
-    await expect(h.pageMetadata.execute({ path: "/draws", defaults })).resolves.toEqual({
+    await expect(h.pageMetadata.execute({ path: "/draws", language: "en", defaults })).resolves.toEqual({
       title: "Draws",
       description: "All draws",
       source: "seo",
     });
-    expect(metadata.calls).toEqual([["/draws"]]);
+    expect(metadata.calls).toEqual([["/draws", "en"]]);
+  });
+
+  it.each(["ar", "in"] as const)("asks for the page's metadata in its language (%s)", async (language) => {
+    const metadata = recorder((_path: string, _language: string) => ok<PageMetadata>({ title: "t", description: "d" }));
+    const h = harness({ remotes: { seo: { metadata } } });
+    await h.pageMetadata.execute({ path: "/draws", language, defaults });
+    expect(metadata.calls).toEqual([["/draws", language]]);
   });
 
   it.each([
@@ -25,7 +32,7 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
     ["/", "Lotto Shop"],
   ])("on failure %s falls back to %j and the site description; the failure is logged", async (path, title) => {
     const h = harness({ remotes: { seo: { metadata: () => fails(new NetworkError({ reason: "x" })) } } });
-    await expect(h.pageMetadata.execute({ path, defaults })).resolves.toEqual({
+    await expect(h.pageMetadata.execute({ path, language: "en", defaults })).resolves.toEqual({
       title,
       description: defaults.description,
       source: "fallback",
@@ -35,7 +42,7 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
 
   it("fills an empty title or description from the fallbacks", async () => {
     const h = harness({ remotes: { seo: { metadata: () => ok({ title: " ", description: "" }) } } });
-    await expect(h.pageMetadata.execute({ path: "/about-us", defaults })).resolves.toEqual({
+    await expect(h.pageMetadata.execute({ path: "/about-us", language: "en", defaults })).resolves.toEqual({
       title: "About Us",
       description: defaults.description,
       source: "seo",
@@ -47,7 +54,7 @@ describe("LoadPageMetadataUseCase (SPEC §2 titles, §7 SEO, §8 fallback)", () 
     [500, "Internal Server Error", "500 Internal Server Error"],
   ])("error page %i: the title is status plus message, without asking the service", async (status, message, title) => {
     const h = harness(); // SeoPort would throw
-    const result = await h.pageMetadata.execute({ path: "/nope/deeper", defaults, status, message });
+    const result = await h.pageMetadata.execute({ path: "/nope/deeper", language: "en", defaults, status, message });
     expect(result).toEqual({ title, description: defaults.description, source: "fallback" });
   });
 });
