@@ -5,7 +5,7 @@ import type { CartState } from "@/domain/cart/cart-state";
 import type { CurrencyExponent } from "@/domain/money/currency";
 import { type Fils, majorToMinor, minorToMajor, ZERO } from "@/domain/money/money";
 import { AppliedVoucher } from "@/domain/voucher/voucher";
-import type { CartSnapshot } from "@/application/ports/cart-repository.port";
+import type { CartLines, CartSnapshot } from "@/application/ports/cart-repository.port";
 import type { CartFormat } from "@/application/ports/cart-format.port";
 import { CartItemDto } from "@/adapters/http/cart/cart.schema";
 import { withData } from "@/adapters/http/envelope.schema";
@@ -87,12 +87,11 @@ const cartItemJson = (exponent: CurrencyExponent) =>
     ),
   );
 
-/** A cart's lines as the domain keeps them: the items it reads, and the JSON text of those it cannot. */
-const CartLines = Schema.Struct({
+/** {@link CartLines} as a schema's type side: the items the shop reads, and the JSON text of those it cannot. */
+const CartLinesType = Schema.Struct({
   items: Schema.Array(Schema.toType(CartItem)),
   unreadableLines: Schema.Array(Schema.String),
 });
-export type CartLines = typeof CartLines.Type;
 
 /** Each line on its own (read-each.ts): one that reads is an item, one that does not is kept as its JSON text. */
 function readLines(lines: ReadonlyArray<unknown>, exponent: CurrencyExponent): CartLines {
@@ -116,7 +115,7 @@ function writeLines(cart: CartLines, exponent: CurrencyExponent): ReadonlyArray<
 export const cartLinesJson = (exponent: CurrencyExponent) =>
   Schema.Array(Schema.Unknown).pipe(
     Schema.decodeTo(
-      CartLines,
+      CartLinesType,
       SchemaTransformation.transform({
         decode: (lines: ReadonlyArray<unknown>) => readLines(lines, exponent),
         encode: (cart: CartLines): ReadonlyArray<unknown> => writeLines(cart, exponent),
@@ -162,7 +161,7 @@ export function toCartSaveBody(
 export const cartFormat = (exponent: CurrencyExponent): CartFormat =>
   Schema.Struct({ items: Schema.Array(Schema.Unknown), voucher: Schema.NullOr(AppliedVoucher) }).pipe(
     Schema.decodeTo(
-      Schema.Struct({ ...CartLines.fields, voucher: Schema.NullOr(Schema.toType(AppliedVoucher)) }),
+      Schema.Struct({ ...CartLinesType.fields, voucher: Schema.NullOr(Schema.toType(AppliedVoucher)) }),
       SchemaTransformation.transform({
         decode: ({ items, voucher }: { readonly items: ReadonlyArray<unknown>; readonly voucher: AppliedVoucher | null }) => ({
           ...readLines(items, exponent),

@@ -15,14 +15,15 @@ describe("searchWithoutToken: an access token never ends up in a returnUrl", () 
 
 describe("hasSignInToken: only an address with a token loads the sign-in link's code (SPEC §2)", () => {
   it.each([
-    ["?token=abc", true],
-    ["?step=4&token=abc", true],
-    ["?token=", true],
-    ["token=abc", true],
-    ["?step=4", false],
-    ["?tokens=abc", false],
-    ["", false],
-  ])("%s → %s", (search, expected) => {
-    expect(hasSignInToken(search)).toBe(expected);
+    ["/?token=abc", true],
+    ["/wallet?step=4&token=abc", true],
+    ["/ar/lucky-day?token=", true],
+    ["/wallet?token=abc#top", true],
+    ["/wallet?step=4", false],
+    ["/?tokens=abc", false],
+    ["/token", false],
+    ["/", false],
+  ])("%s → %s", (location, expected) => {
+    expect(hasSignInToken(location)).toBe(expected);
   });
 });
