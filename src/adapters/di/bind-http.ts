@@ -54,7 +54,7 @@ export function bindHttpPorts(container: Container, config: AppConfig, fetch: Fe
     (lotto: LottoApiClient, games: GameApiClient, logger: LoggerPort) =>
       new OpenApiGameCatalog(
         lotto,
-        new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency }),
+        new FixedLottoResultsClient(games, { account: config.gameApiAccount, currency: config.currency }, logger),
         currencyExponent(config.currency),
         logger,
       ),

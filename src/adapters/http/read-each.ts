@@ -1,5 +1,12 @@
 import { Result, Schema } from "effect";
 import { DecodeError } from "@/application/ports/api-errors";
+import type { LoggerPort } from "@/application/ports/logger.port";
+
+/** How one item of a list is read: a schema, or a reading of its own (a game's draws, each read in turn). */
+export type ItemReader<A> = Schema.Decoder<A> | ((item: unknown) => Result.Result<A, { readonly message: string }>);
+
+const decoderOf = <A>(reader: ItemReader<A>): ((item: unknown) => Result.Result<A, { readonly message: string }>) =>
+  Schema.isSchema(reader) ? Schema.decodeUnknownResult(reader) : reader;
 
 /** A list's items that read, in order, and each of the others with why it did not. */
 export interface ItemsRead<A> {
@@ -11,10 +18,11 @@ export interface ItemsRead<A> {
  * A list from the server (or from storage another build wrote) read item by item: one item that
  * does not decode (a shape another server or app version writes, a price below zero) is set apart
  * with its fault rather than making the whole list unreadable. What becomes of it is the caller's:
- * the games list leaves it out and logs it, the cart keeps it as it came (cart.mapper.ts).
+ * the lists shown leave it out and log it ({@link readShown}), the cart keeps it as it came
+ * (cart.mapper.ts), the wallet's history counts it (openapi-wallet.ts).
  */
-export function readItems<A>(schema: Schema.Decoder<A>, items: ReadonlyArray<unknown>): ItemsRead<A> {
-  const decode = Schema.decodeUnknownResult(schema);
+export function readItems<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): ItemsRead<A> {
+  const decode = decoderOf(reader);
   const read: A[] = [];
   const left: { item: unknown; fault: string }[] = [];
   for (const item of items) {
@@ -30,10 +38,28 @@ export function readItems<A>(schema: Schema.Decoder<A>, items: ReadonlyArray<unk
  * reads is a DecodeError naming the first one's fault, as the list decoded whole would be; an empty
  * list is an empty list.
  */
-export function readEach<A>(schema: Schema.Decoder<A>, items: ReadonlyArray<unknown>): Result.Result<ItemsRead<A>, DecodeError> {
-  const lines = readItems(schema, items);
+export function readEach<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): Result.Result<ItemsRead<A>, DecodeError> {
+  const lines = readItems(reader, items);
   const [first] = lines.left;
   return lines.read.length === 0 && first !== undefined
     ? Result.fail(new DecodeError({ message: first.fault }))
     : Result.succeed(lines);
+}
+
+/**
+ * {@link readEach} for a list shown as far as it reads (the games on sale, the draws, the FAQ, the
+ * notifications, the favourites, the certificate offers): the items left out are logged under
+ * `what`, with how many and the first one's fault, and the others are the list.
+ */
+export function readShown<A>(
+  reader: ItemReader<A>,
+  items: ReadonlyArray<unknown>,
+  log: { readonly logger: LoggerPort | undefined; readonly what: string },
+): Result.Result<ReadonlyArray<A>, DecodeError> {
+  return Result.map(readEach(reader, items), ({ read, left }) => {
+    const [first] = left;
+    if (first !== undefined)
+      log.logger?.warn(`${log.what} left out of the list: they do not read`, { count: left.length, first: first.fault });
+    return read;
+  });
 }

@@ -2,8 +2,27 @@ import type { Fils } from "@/domain/money/money";
 import type { Refused } from "@/application/ports/api-errors";
 import type { Remote } from "@/application/ports/remote-result";
 
-export type WalletTransactionType =
-  "deposit" | "purchase" | "voucher" | "share_in" | "share_out" | "withdrawal" | "bank_withdrawal" | "prize" | "certificate";
+/** The kinds of balance movement the shop names (openapi/lotto-api.yaml WalletTransaction.type). */
+export const WALLET_TRANSACTION_TYPES = [
+  "deposit",
+  "purchase",
+  "voucher",
+  "share_in",
+  "share_out",
+  "withdrawal",
+  "bank_withdrawal",
+  "prize",
+  "certificate",
+] as const;
+
+/** The statuses the shop names (openapi/lotto-api.yaml WalletTransaction.status). */
+export const WALLET_TRANSACTION_STATUSES = ["completed", "pending", "failed"] as const;
+
+/**
+ * A movement's kind; `other` is one the server names that the shop does not know yet (a kind added
+ * after this build): the movement is still shown, with its description and amounts.
+ */
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number] | "other";
 
 /** One balance movement; `amount` is signed: positive in, negative out. */
 export interface WalletTransaction {
@@ -12,7 +31,8 @@ export interface WalletTransaction {
   readonly amount: Fils;
   readonly balanceAfter: Fils;
   readonly description: string;
-  readonly status: "completed" | "pending" | "failed";
+  /** `other`: a status the server names that the shop does not know yet. */
+  readonly status: (typeof WALLET_TRANSACTION_STATUSES)[number] | "other";
   readonly createdAt: string;
 }
 
@@ -26,6 +46,15 @@ export interface Pagination {
 export interface Page<A> {
   readonly items: ReadonlyArray<A>;
   readonly pagination: Pagination;
+}
+
+/**
+ * A page of the wallet's history. `unreadable` counts the movements of this page that could not be
+ * read at all (no amount, say): they are not shown, and the history says how many there are, since
+ * a list of money that silently leaves rows out would mislead.
+ */
+export interface WalletHistoryPage extends Page<WalletTransaction> {
+  readonly unreadable: number;
 }
 
 export interface PageRequest {
@@ -72,7 +101,7 @@ export interface BankWithdrawalRequest {
 
 /** SPEC §1 wallet: add credit, share credit, withdraw, bank withdrawal (behaviour designed in docs/api-design.md). */
 export interface WalletPort {
-  transactions(request?: PageRequest): Remote<Page<WalletTransaction>>;
+  transactions(request?: PageRequest): Remote<WalletHistoryPage>;
   addCredit(request: AddCreditRequest & Idempotent): Remote<WalletOperation>;
   /** Refused `insufficient_balance`; a phone without an account is a 404 ServerMessage. */
   shareCredit(request: ShareCreditRequest & Idempotent): Remote<WalletOperation, Refused>;

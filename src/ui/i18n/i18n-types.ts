@@ -2836,6 +2836,11 @@ export type NamespaceWalletTranslation = {
 		 * Y​o​u​r​ ​w​a​l​l​e​t​ ​m​o​v​e​m​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
 		 */
 		caption: string
+		/**
+		 * {​c​o​u​n​t​|​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​m​o​v​e​m​e​n​t​|​m​o​v​e​m​e​n​t​s​}​}​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​ ​(​i​n​ ​a​ ​f​o​r​m​ ​t​h​i​s​ ​s​h​o​p​ ​d​o​e​s​ ​n​o​t​ ​r​e​a​d​)​.​ ​{​{​I​t​ ​i​s​|​T​h​e​y​ ​a​r​e​}​}​ ​s​t​i​l​l​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​a​s​k​ ​u​s​ ​f​o​r​ ​t​h​e​ ​d​e​t​a​i​l​s​.
+		 * @param {number} count
+		 */
+		unreadable: RequiredParams<'count|count'>
 	}
 	types: {
 		/**
@@ -2874,6 +2879,10 @@ export type NamespaceWalletTranslation = {
 		 * G​r​e​e​n​ ​c​e​r​t​i​f​i​c​a​t​e
 		 */
 		certificate: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
 	}
 	statuses: {
 		/**
@@ -2888,6 +2897,10 @@ export type NamespaceWalletTranslation = {
 		 * F​a​i​l​e​d
 		 */
 		failed: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
 	}
 	/**
 	 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
@@ -5727,6 +5740,10 @@ export type TranslationFunctions = {
 			 * Your wallet movements, newest first
 			 */
 			caption: () => LocalizedString
+			/**
+			 * {count|count} more {{movement|movements}} on this page cannot be shown here (in a form this shop does not read). {{It is|They are}} still in your account: ask us for the details.
+			 */
+			unreadable: (arg: { count: number }) => LocalizedString
 		}
 		types: {
 			/**
@@ -5765,6 +5782,10 @@ export type TranslationFunctions = {
 			 * Green certificate
 			 */
 			certificate: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
 		}
 		statuses: {
 			/**
@@ -5779,6 +5800,10 @@ export type TranslationFunctions = {
 			 * Failed
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
 		}
 		/**
 		 * Payment method

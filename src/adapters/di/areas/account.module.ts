@@ -37,8 +37,8 @@ export const accountModule = (): ContainerModule =>
     bindRemoteClass(area, ACCOUNT.registrationGateway, OpenApiRegistrationGateway, [A.lottoApi]);
     bindRemoteClass(area, ACCOUNT.passwordGateway, OpenApiPasswordGateway, [A.lottoApi]);
     bindRemoteClass(area, ACCOUNT.profile, OpenApiProfile, [A.lottoApi]);
-    bindRemoteClass(area, ACCOUNT.favourites, OpenApiFavourites, [A.lottoApi]);
-    bindRemoteClass(area, ACCOUNT.notifications, OpenApiNotifications, [A.lottoApi]);
+    bindRemoteClass(area, ACCOUNT.favourites, OpenApiFavourites, [A.lottoApi, T.logger]);
+    bindRemoteClass(area, ACCOUNT.notifications, OpenApiNotifications, [A.lottoApi, T.logger]);
 
     bindClass(area, ACCOUNT.registrationStore, RegistrationStore, [T.sessionState, T.localStore, T.clock]);
     bindClass(area, ACCOUNT.signUp, SignUpUseCase, [

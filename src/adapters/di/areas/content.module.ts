@@ -18,7 +18,7 @@ import { bindRemoteClass } from "@/adapters/di/bind-remote";
  */
 export const contentModule = (): ContainerModule =>
   new ContainerModule((area) => {
-    bindRemoteClass(area, CONTENT.content, OpenApiContent, [A.lottoApi, T.currencyExponent]);
+    bindRemoteClass(area, CONTENT.content, OpenApiContent, [A.lottoApi, T.currencyExponent, T.logger]);
     bindClass(area, CONTENT.loadFaq, LoadFaqUseCase, [CONTENT.content]);
     bindClass(area, CONTENT.loadQuestionTypes, LoadQuestionTypesUseCase, [CONTENT.content]);
     bindClass(area, CONTENT.sendContactMessage, SendContactMessageUseCase, [CONTENT.content]);

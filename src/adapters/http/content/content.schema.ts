@@ -1,32 +1,30 @@
 import { Schema } from "effect";
-import { MoneyDto, withData } from "@/adapters/http/envelope.schema";
+import { MoneyDto, PriceDto, withData } from "@/adapters/http/envelope.schema";
 
-/** openapi/lotto-api.yaml FaqGroup. */
-export const FaqResponse = withData(
-  Schema.Array(
-    Schema.Struct({
-      id: Schema.Int,
-      title: Schema.String,
-      questions: Schema.Array(Schema.Struct({ id: Schema.Int, question: Schema.String, answer: Schema.String })),
-    }),
-  ),
-);
+/** openapi/lotto-api.yaml FaqGroup; its questions are read one by one (openapi-content.ts). */
+export const FaqGroupHeadDto = Schema.Struct({ id: Schema.Int, title: Schema.String, questions: Schema.Array(Schema.Unknown) });
 
-export const QuestionTypesResponse = withData(Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })));
+/** An item of openapi/lotto-api.yaml FaqGroup.questions. */
+export const FaqQuestionDto = Schema.Struct({ id: Schema.Int, question: Schema.String, answer: Schema.String });
+
+/** openapi/lotto-api.yaml QuestionType. */
+export const QuestionTypeDto = Schema.Struct({ id: Schema.Int, name: Schema.String });
+
+/** A list in `data` (the FAQ, the question types, the certificate offers), each item read on its own. */
+export const ListResponse = withData(Schema.Array(Schema.Unknown));
 
 /** openapi/lotto-api.yaml CertificateOffer. */
 export const CertificateOfferDto = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
   description: Schema.String,
-  price: MoneyDto,
+  /** A price, never below zero (an offer that would pay the player to buy it is left out). */
+  price: PriceDto,
   entries: Schema.Int,
   game_slug: Schema.String,
   trees_planted: Schema.optionalKey(Schema.Int),
 });
 export type CertificateOfferDto = typeof CertificateOfferDto.Type;
-
-export const CertificateOffersResponse = withData(Schema.Array(CertificateOfferDto));
 
 export const CertificatePurchaseResponse = withData(
   Schema.Struct({ code: Schema.String, amount_paid: MoneyDto, balance: MoneyDto }),

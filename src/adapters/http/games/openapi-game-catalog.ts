@@ -14,7 +14,7 @@ import type { LottoApiClient } from "@/adapters/http/api-client";
 import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { toGame, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
 import { GameDto, GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
-import { readEach } from "@/adapters/http/read-each";
+import { readShown } from "@/adapters/http/read-each";
 
 /** The most games one list call may ask for (openapi/lotto-api.yaml limit maximum). */
 const LARGEST_LIST = 50;
@@ -38,13 +38,8 @@ export class OpenApiGameCatalog implements GameCatalogPort {
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
     const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), GamesResponse);
     return Result.map(
-      Result.flatMap(answer, ({ data }) => readEach(GameDto, data)),
-      ({ read, left }) => {
-        const [first] = left;
-        if (first !== undefined)
-          this.logger?.warn("Games left out of the list: they do not read", { count: left.length, first: first.fault });
-        return read.map((game) => toGame(game, this.exponent));
-      },
+      Result.flatMap(answer, ({ data }) => readShown(GameDto, data, { logger: this.logger, what: "Games" })),
+      (games) => games.map((game) => toGame(game, this.exponent)),
     );
   }
 

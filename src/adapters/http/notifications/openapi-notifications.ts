@@ -1,10 +1,12 @@
 import { Result, Schema } from "effect";
+import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Notification, NotificationsPort } from "@/application/ports/notifications.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type { Page, PageRequest } from "@/application/ports/wallet.port";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { DateTimeDto, Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { readShown } from "@/adapters/http/read-each";
 import { toPageQuery, toPagination } from "@/adapters/http/wallet/wallet.mapper";
 
 /** openapi/lotto-api.yaml Notification. */
@@ -18,7 +20,7 @@ const NotificationDto = Schema.Struct({
 });
 
 const NotificationsResponse = withData(
-  Schema.Struct({ items: Schema.Array(NotificationDto), unread_count: Schema.Int, pagination: PaginationDto }),
+  Schema.Struct({ items: Schema.Array(Schema.Unknown), unread_count: Schema.Int, pagination: PaginationDto }),
 );
 
 const toNotification = (dto: typeof NotificationDto.Type): Notification => ({
@@ -30,20 +32,30 @@ const toNotification = (dto: typeof NotificationDto.Type): Notification => ({
   createdAt: dto.created_at,
 });
 
-/** {@link NotificationsPort} over /api/notifications (SPEC §2 notifications page). */
+/**
+ * {@link NotificationsPort} over /api/notifications (SPEC §2 notifications page). A page of them is
+ * read notification by notification: one that does not read is left out and logged, the others are
+ * shown, and the unread count is the server's.
+ */
 export class OpenApiNotifications implements NotificationsPort {
-  constructor(private readonly client: LottoApiClient) {}
+  constructor(
+    private readonly client: LottoApiClient,
+    /** Where a notification left out of the list is reported. */
+    private readonly logger?: LoggerPort,
+  ) {}
 
   async list(request: PageRequest = {}): Remote<Page<Notification> & { readonly unreadCount: number }> {
     const answer = await callApi(
       () => this.client.GET("/api/notifications", { params: { query: toPageQuery(request) } }),
       NotificationsResponse,
     );
-    return Result.map(answer, ({ data }) => ({
-      items: data.items.map(toNotification),
-      unreadCount: data.unread_count,
-      pagination: toPagination(data.pagination),
-    }));
+    return Result.flatMap(answer, ({ data }) =>
+      Result.map(readShown(NotificationDto, data.items, { logger: this.logger, what: "Notifications" }), (items) => ({
+        items: items.map(toNotification),
+        unreadCount: data.unread_count,
+        pagination: toPagination(data.pagination),
+      })),
+    );
   }
 
   async markRead(id: string): Remote<Notification> {

@@ -5,12 +5,11 @@ import type {
   AddCreditRequest,
   BankWithdrawalRequest,
   Idempotent,
-  Page,
   PageRequest,
   ShareCreditRequest,
   WalletOperation,
+  WalletHistoryPage,
   WalletPort,
-  WalletTransaction,
   WithdrawRequest,
 } from "@/application/ports/wallet.port";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
@@ -24,7 +23,8 @@ import {
   toWalletOperation,
   toWalletTransaction,
 } from "@/adapters/http/wallet/wallet.mapper";
-import { WalletOperationResponse, WalletTransactionsResponse } from "@/adapters/http/wallet/wallet.schema";
+import { WalletOperationResponse, WalletTransactionDto, WalletTransactionsResponse } from "@/adapters/http/wallet/wallet.schema";
+import { readItems } from "@/adapters/http/read-each";
 
 /** The money move's idempotency key, as the header every wallet move carries (openapi IdempotencyKey). */
 const keyHeader = (request: Idempotent) => ({ header: { "Idempotency-Key": request.idempotencyKey } });
@@ -37,15 +37,24 @@ export class OpenApiWallet implements WalletPort {
     private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
   ) {}
 
-  async transactions(request: PageRequest = {}): Remote<Page<WalletTransaction>> {
+  /**
+   * A page of the history, read movement by movement: one that does not read at all is not shown
+   * and is counted in `unreadable`, which the history says (never a list of money with rows
+   * silently missing).
+   */
+  async transactions(request: PageRequest = {}): Remote<WalletHistoryPage> {
     const answer = await callApi(
       () => this.client.GET("/api/wallet/transactions", { params: { query: toPageQuery(request) } }),
       WalletTransactionsResponse,
     );
-    return Result.map(answer, ({ data }) => ({
-      items: data.items.map((item) => toWalletTransaction(item, this.exponent)),
-      pagination: toPagination(data.pagination),
-    }));
+    return Result.map(answer, ({ data }) => {
+      const { read, left } = readItems(WalletTransactionDto, data.items);
+      return {
+        items: read.map((item) => toWalletTransaction(item, this.exponent)),
+        unreadable: left.length,
+        pagination: toPagination(data.pagination),
+      };
+    });
   }
 
   async addCredit(request: AddCreditRequest & Idempotent): Remote<WalletOperation> {

@@ -1,18 +1,28 @@
 import type { CurrencyExponent } from "@/domain/money/currency";
 import { majorToMinor, minorToMajor, type Fils } from "@/domain/money/money";
-import type { Pagination, WalletOperation, WalletTransaction } from "@/application/ports/wallet.port";
+import {
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TYPES,
+  type Pagination,
+  type WalletOperation,
+  type WalletTransaction,
+} from "@/application/ports/wallet.port";
 import type { WalletOperationDto, WalletTransactionDto } from "@/adapters/http/wallet/wallet.schema";
 import type { PaginationDto } from "@/adapters/http/envelope.schema";
+
+/** `value` when it is one of `known`, else `other`. */
+const knownOr = <const K extends string>(known: ReadonlyArray<K>, value: string): K | "other" =>
+  known.find((name) => name === value) ?? "other";
 
 /** A history row; major amounts in minor units of the configured currency (`exponent` decimals). */
 export function toWalletTransaction(dto: WalletTransactionDto, exponent: CurrencyExponent): WalletTransaction {
   return {
     id: dto.id,
-    type: dto.type,
+    type: knownOr(WALLET_TRANSACTION_TYPES, dto.type),
     amount: majorToMinor(dto.amount, exponent),
     balanceAfter: majorToMinor(dto.balance_after, exponent),
     description: dto.description,
-    status: dto.status,
+    status: knownOr(WALLET_TRANSACTION_STATUSES, dto.status),
     createdAt: dto.created_at,
   };
 }

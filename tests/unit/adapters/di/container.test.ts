@@ -69,7 +69,7 @@ describe("createContainer (ARCHITECTURE §3.4 composition root)", () => {
     const container = createContainer(config);
     const injector: Injector = container;
     await injector.get(TOKENS.areas).load("wallet");
-    const page = { items: [], pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } };
+    const page = { items: [], unreadable: 0, pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } };
     const transactions = recorder((_request?: { page?: number }) => Promise.resolve(Result.succeed(page)));
     rebindConstant(container, WALLET_TOKENS.wallet, strictFake<WalletPort>("WalletPort", { transactions }));
     expect(await injector.get(WALLET_TOKENS.walletTransactions).execute({ page: 2 })).toEqual(Result.succeed(page));

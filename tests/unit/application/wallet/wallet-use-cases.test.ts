@@ -147,7 +147,9 @@ describe("BankWithdrawalUseCase", () => {
 
 describe("WalletTransactionsUseCase", () => {
   it("asks for the requested page", async () => {
-    const transactions = recorder(() => ok({ items: [], pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } }));
+    const transactions = recorder(() =>
+      ok({ items: [], unreadable: 0, pagination: { page: 2, perPage: 10, total: 0, lastPage: 1 } }),
+    );
     await new WalletTransactionsUseCase(wallet({ transactions })).execute({ page: 2, perPage: 10 });
     expect(transactions.calls).toEqual([[{ page: 2, perPage: 10 }]]);
   });

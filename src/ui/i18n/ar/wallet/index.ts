@@ -26,6 +26,8 @@ const wallet: NamespaceWalletTranslation = {
     status: "الحالة",
     balanceAfter: "الرصيد بعدها",
     caption: "حركات محفظتك، الأحدث أولًا",
+    unreadable:
+      "لا يمكن عرض {count|count} {{حركة|حركة|حركتين|حركات|حركةً|حركة}} أخرى من هذه الصفحة هنا (بصيغة لا يقرؤها هذا المتجر). ما زالت في حسابك: اسألنا عن التفاصيل.",
   },
   types: {
     deposit: "إضافة رصيد",
@@ -37,11 +39,13 @@ const wallet: NamespaceWalletTranslation = {
     bank_withdrawal: "سحب بنكي",
     prize: "جائزة",
     certificate: "شهادة خضراء",
+    other: "أخرى",
   },
   statuses: {
     completed: "مكتملة",
     pending: "قيد المراجعة",
     failed: "فشلت",
+    other: "أخرى",
   },
   paymentMethod: "طريقة الدفع",
   card: "بطاقة",

@@ -27,6 +27,9 @@ const wallet = {
     status: "Status",
     balanceAfter: "Balance after",
     caption: "Your wallet movements, newest first",
+    /** Movements of this page the shop could not read at all (docs/api-design.md, wallet history). */
+    unreadable:
+      "{count:number|count} more {{movement|movements}} on this page cannot be shown here (in a form this shop does not read). {{It is|They are}} still in your account: ask us for the details.",
   },
   types: {
     deposit: "Credit added",
@@ -38,11 +41,13 @@ const wallet = {
     bank_withdrawal: "Bank withdrawal",
     prize: "Prize",
     certificate: "Green certificate",
+    other: "Other",
   },
   statuses: {
     completed: "Completed",
     pending: "Pending",
     failed: "Failed",
+    other: "Other",
   },
   paymentMethod: "Payment method",
   /** Apple Pay and Google Pay are brand names, shown as they are in every language. */

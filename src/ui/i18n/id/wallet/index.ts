@@ -26,6 +26,8 @@ const wallet: NamespaceWalletTranslation = {
     status: "Status transaksi",
     balanceAfter: "Saldo setelahnya",
     caption: "Pergerakan dompet Anda, terbaru lebih dulu",
+    unreadable:
+      "{count|count} {{transaksi}} lain di halaman ini tidak dapat ditampilkan di sini (dalam format yang tidak dibaca toko ini). Transaksi tersebut tetap ada di akun Anda: tanyakan detailnya kepada kami.",
   },
   types: {
     deposit: "Saldo ditambahkan",
@@ -37,11 +39,13 @@ const wallet: NamespaceWalletTranslation = {
     bank_withdrawal: "Penarikan bank",
     prize: "Hadiah",
     certificate: "Sertifikat hijau",
+    other: "Lainnya",
   },
   statuses: {
     completed: "Selesai",
     pending: "Menunggu",
     failed: "Gagal",
+    other: "Lainnya",
   },
   paymentMethod: "Metode pembayaran",
   card: "Kartu",
