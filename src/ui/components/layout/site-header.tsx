@@ -1,5 +1,5 @@
 import "@/ui/styles/components/layout.css";
-import { Suspense, useState } from "react";
+import { type RefObject, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import type { AppLocale } from "@/ui/i18n/locale";
 import { Button } from "../button";
@@ -34,11 +34,23 @@ const AccountMenu = lazyWhenOnline(() => import("./account-menu").then((module) 
 /** The phone header's panel (react-aria's modal and dialog) loads when it is first opened. */
 const SiteMenu = lazyWhenOnline(() => import("./site-menu").then((module) => module.SiteMenu));
 
-/** Stands in for the menu button, same name and look, while the menu's code loads; a press opens the menu once there. */
-function AccountMenuPlaceholder({ onPress }: { readonly onPress: () => void }) {
+/**
+ * Stands in for the menu button, same name and look, while the menu's code loads; a press opens the
+ * menu once there. Focus on it as it leaves is handed to the menu's own button (`handOver`): a
+ * keyboard player who reached it while the code loaded is not dropped to the page's start.
+ */
+function AccountMenuPlaceholder({ onPress, handOver }: { readonly onPress: () => void; readonly handOver: RefObject<boolean> }) {
   const { LL } = useI18nContext();
+  const button = useRef<HTMLButtonElement>(null);
+  // A layout effect's clean-up runs before React takes the button out of the page: focus is still on it.
+  useLayoutEffect(
+    () => () => {
+      handOver.current = button.current !== null && document.activeElement === button.current;
+    },
+    [handOver],
+  );
   return (
-    <Button variant="ghost" aria-label={LL.layout.header.accountMenu()} aria-haspopup="menu" onPress={onPress}>
+    <Button ref={button} variant="ghost" aria-label={LL.layout.header.accountMenu()} aria-haspopup="menu" onPress={onPress}>
       <UserIcon />
       <span className="ui-header__account-label">{LL.layout.header.account()}</span>
     </Button>
@@ -59,6 +71,7 @@ function WideHeader(props: SiteHeaderProps) {
   const { LL } = useI18nContext();
   const { links, user } = props;
   const [menuAsked, setMenuAsked] = useState(false);
+  const focusHandedOver = useRef(false);
   return (
     <header className="ui-header" ref={stickyStart}>
       <HomeLink links={links} />
@@ -81,8 +94,8 @@ function WideHeader(props: SiteHeaderProps) {
         {user === null ? (
           <SignInLinks links={links} />
         ) : (
-          <Suspense fallback={<AccountMenuPlaceholder onPress={() => setMenuAsked(true)} />}>
-            <AccountMenu links={links} onSignOut={props.onSignOut} defaultOpen={menuAsked} />
+          <Suspense fallback={<AccountMenuPlaceholder onPress={() => setMenuAsked(true)} handOver={focusHandedOver} />}>
+            <AccountMenu links={links} onSignOut={props.onSignOut} defaultOpen={menuAsked} focusHandedOver={focusHandedOver} />
           </Suspense>
         )}
       </div>
