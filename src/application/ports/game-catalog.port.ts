@@ -58,6 +58,11 @@ export interface PrizeBreakdown {
   readonly drawId: string;
   readonly drawDate: string;
   readonly tiers: ReadonlyArray<PrizeTier>;
+  /**
+   * Tiers of the answer that could not be read (a prize below zero, no numbers matched): not shown,
+   * and the table says how many, since a prize table with a tier silently missing misleads.
+   */
+  readonly unreadableTiers: number;
 }
 
 /**

@@ -1965,6 +1965,11 @@ export type NamespaceContentTranslation = {
 		 * N​o​ ​p​r​i​z​e​ ​t​i​e​r​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​y​e​t​.
 		 */
 		empty: string
+		/**
+		 * {​c​o​u​n​t​|​c​o​u​n​t​}​ ​m​o​r​e​ ​p​r​i​z​e​ ​{​{​t​i​e​r​|​t​i​e​r​s​}​}​ ​o​f​ ​t​h​i​s​ ​d​r​a​w​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​ ​(​i​n​ ​a​ ​f​o​r​m​ ​t​h​i​s​ ​s​h​o​p​ ​d​o​e​s​ ​n​o​t​ ​r​e​a​d​)​.
+		 * @param {number} count
+		 */
+		unreadable: RequiredParams<'count|count'>
 	}
 	live: {
 		/**
@@ -4940,6 +4945,10 @@ export type TranslationFunctions = {
 			 * No prize tiers are published for this game yet.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * {count|count} more prize {{tier|tiers}} of this draw cannot be shown here (in a form this shop does not read).
+			 */
+			unreadable: (arg: { count: number }) => LocalizedString
 		}
 		live: {
 			/**

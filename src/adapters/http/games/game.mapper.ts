@@ -3,7 +3,8 @@ import type { Game } from "@/domain/game/game";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { majorToMinor } from "@/domain/money/money";
 import { titleCase } from "@/domain/routing/page-title";
-import type { GameDto, PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
+import { type GameDto, type PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
+import { readItems } from "@/adapters/http/read-each";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
 /**
@@ -73,10 +74,13 @@ function toPrizeTier(dto: PrizeTierDto, exponent: CurrencyExponent): PrizeTier {
 
 /** Fixed prizes in minor units of the configured currency (`exponent` decimals). */
 export function toPrizeBreakdown(dto: PrizeBreakdownDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): PrizeBreakdown {
+  // Tier by tier: one that does not read is counted (the table says so), never left out silently.
+  const tiers = readItems(PrizeTierDto, dto.tiers);
   return {
     gameSlug: dto.game_slug,
     drawId: dto.draw_id,
     drawDate: dto.draw_date,
-    tiers: dto.tiers.map((tier) => toPrizeTier(tier, exponent)),
+    tiers: tiers.read.map((tier) => toPrizeTier(tier, exponent)),
+    unreadableTiers: tiers.left.length,
   };
 }

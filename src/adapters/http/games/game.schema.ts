@@ -28,13 +28,16 @@ export type GameDto = typeof GameDto.Type;
 /** The games list, each game read on its own (read-each.ts): one that does not read is left out. */
 export const GamesResponse = withData(Schema.Array(Schema.Unknown));
 
-/** openapi/lotto-api.yaml PrizeTier: exactly one of prize_amount and prize_share is set. */
-const PrizeTierDto = Schema.Struct({
+/**
+ * openapi/lotto-api.yaml PrizeTier: exactly one of prize_amount and prize_share is set; a prize is
+ * never below zero and a share is a percentage.
+ */
+export const PrizeTierDto = Schema.Struct({
   tier: Schema.Int,
   match_main: Schema.Int,
   match_bonus: Schema.Int,
-  prize_amount: Schema.NullOr(MoneyDto),
-  prize_share: Schema.NullOr(Schema.Finite),
+  prize_amount: Schema.NullOr(PriceDto),
+  prize_share: Schema.NullOr(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 }))),
   winners: Schema.Int,
 });
 export type PrizeTierDto = typeof PrizeTierDto.Type;
@@ -43,7 +46,8 @@ export const PrizeBreakdownDto = Schema.Struct({
   game_slug: Schema.String,
   draw_id: Schema.String,
   draw_date: DateTimeDto,
-  tiers: Schema.Array(PrizeTierDto),
+  /** Read tier by tier (game.mapper.ts): one that does not read is counted, not shown. */
+  tiers: Schema.Array(Schema.Unknown),
 });
 export type PrizeBreakdownDto = typeof PrizeBreakdownDto.Type;
 

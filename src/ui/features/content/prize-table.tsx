@@ -13,8 +13,10 @@ import { intlLocale } from "@/ui/i18n/locale";
 export function PrizeTable({ breakdown, gameName }: { readonly breakdown: PrizeBreakdown; readonly gameName: string }) {
   const { LL, locale } = useI18nContext();
   const p = LL.content.prizes;
-  if (breakdown.tiers.length === 0) return <p>{p.empty()}</p>;
+  if (breakdown.tiers.length === 0 && breakdown.unreadableTiers === 0) return <p>{p.empty()}</p>;
   const percent = new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 });
+  const unreadable = breakdown.unreadableTiers === 0 ? null : <p>{p.unreadable({ count: breakdown.unreadableTiers })}</p>;
+  if (breakdown.tiers.length === 0) return unreadable;
   return (
     <div className="content-stack">
       <p>{isolated((mark) => p.drawOf({ date: mark(formatDate(new Date(breakdown.drawDate), locale, "long")) }))}</p>
@@ -50,6 +52,7 @@ export function PrizeTable({ breakdown, gameName }: { readonly breakdown: PrizeB
           </tbody>
         </table>
       </TableRegion>
+      {unreadable}
     </div>
   );
 }

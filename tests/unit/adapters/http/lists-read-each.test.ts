@@ -4,6 +4,7 @@ import type { LoggerPort } from "@/application/ports/logger.port";
 import { OpenApiContent } from "@/adapters/http/content/openapi-content";
 import { OpenApiFavourites } from "@/adapters/http/favourites/openapi-favourites";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
+import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
 import { OpenApiNotifications } from "@/adapters/http/notifications/openapi-notifications";
 import { OpenApiWallet } from "@/adapters/http/wallet/openapi-wallet";
 import { API_BASE, failure, GAME_API_BASE, gameClient, lottoClient, success, useSandbox } from "./sandbox-harness";
@@ -227,5 +228,42 @@ describe("GET /api/wallet/transactions: a list of money says what it cannot show
       await new OpenApiWallet(lottoClient()).addCredit({ amount: 1_000, paymentMethod: "card", idempotencyKey: "k-1" } as never),
     );
     expect(operation).toMatchObject({ transaction: { type: "other", status: "other" }, balance: 11_000 });
+  });
+});
+
+describe("GET /api/lotto/prize-breakdown: a prize table says what it cannot show", () => {
+  const tier = (number: number, changes: Record<string, unknown> = {}) => ({
+    tier: number,
+    match_main: 7 - number,
+    match_bonus: 0,
+    prize_amount: 25,
+    prize_share: null,
+    winners: 3,
+    ...changes,
+  });
+  const answer = (tiers: unknown[]) =>
+    http.get(`${API_BASE}/api/lotto/prize-breakdown`, () =>
+      HttpResponse.json({ data: { game_slug: "lucky-day", draw_id: "d-1", draw_date: "2026-11-20T20:00:00+04:00", tiers } }),
+    );
+  const breakdown = () =>
+    new OpenApiGameCatalog(
+      lottoClient(undefined),
+      new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
+    ).prizeBreakdown("lucky-day");
+
+  it.each([
+    ["a prize below zero", { prize_amount: -25 }],
+    ["a share above 100 %", { prize_amount: null, prize_share: 150 }],
+    ["no numbers matched", { match_main: undefined }],
+  ])("a tier with %s is not shown and is counted", async (_case, changes) => {
+    server.use(answer([tier(1, changes), tier(2)]));
+    const read = success(await breakdown());
+    expect(read.tiers.map((one) => one.tier)).toEqual([2]);
+    expect(read.unreadableTiers).toBe(1);
+  });
+
+  it("a draw of which no tier reads is that count, not an error", async () => {
+    server.use(answer([tier(1, { winners: "many" })]));
+    expect(success(await breakdown())).toMatchObject({ tiers: [], unreadableTiers: 1 });
   });
 });

@@ -40,7 +40,7 @@ const RESULTS: ReadonlyArray<GameResults> = [
   { gameId: 3, gameSlug: "new-game", name: "New Game", results: [] },
 ];
 
-const tiers = { gameSlug: "lucky-day", drawId: "ld-3", drawDate: "2030-01-10T20:00:00+04:00", tiers: [] };
+const tiers = { gameSlug: "lucky-day", drawId: "ld-3", drawDate: "2030-01-10T20:00:00+04:00", tiers: [], unreadableTiers: 0 };
 
 describe("PastDrawsUseCase (SPEC §2 /draws and the home cards, from SPEC §7 fixed-standard-lotto/results)", () => {
   it("reads the game API's results: per game, newest first, main numbers then bonus numbers when there are any", async () => {

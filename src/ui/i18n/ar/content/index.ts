@@ -57,6 +57,8 @@ const content: NamespaceContentTranslation = {
     winners: "الفائزون",
     caption: "فئات جوائز {game}",
     empty: "لم تُنشر فئات الجوائز لهذه اللعبة بعد.",
+    unreadable:
+      "لا يمكن عرض {count|count} {{فئة|فئة|فئتين|فئات|فئةً|فئة}} أخرى من جوائز هذا السحب هنا (بصيغة لا يقرؤها هذا المتجر).",
   },
   live: {
     nextDraw: "السحب القادم: {game}",

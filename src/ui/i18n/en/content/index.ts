@@ -57,6 +57,9 @@ const content = {
     winners: "Winners",
     caption: "Prize tiers of {game:string}",
     empty: "No prize tiers are published for this game yet.",
+    /** Tiers of the draw the shop could not read (docs/api-design.md, "Lists read item by item"). */
+    unreadable:
+      "{count:number|count} more prize {{tier|tiers}} of this draw cannot be shown here (in a form this shop does not read).",
   },
   live: {
     nextDraw: "Next draw: {game:string}",

@@ -57,6 +57,8 @@ const content: NamespaceContentTranslation = {
     winners: "Pemenang",
     caption: "Tingkatan hadiah {game}",
     empty: "Belum ada tingkatan hadiah untuk permainan ini.",
+    unreadable:
+      "{count|count} {{tingkatan}} hadiah lain dari undian ini tidak dapat ditampilkan di sini (dalam format yang tidak dibaca toko ini).",
   },
   live: {
     nextDraw: "Undian berikutnya: {game}",

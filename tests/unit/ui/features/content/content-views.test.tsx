@@ -57,6 +57,7 @@ const breakdown: PrizeBreakdown = {
     { tier: 1, matchMain: 6, matchBonus: 1, prize: { kind: "share", percent: 50 }, winners: 0 },
     { tier: 2, matchMain: 3, matchBonus: 0, prize: { kind: "fixed", amount: fils(2_500) }, winners: 1200 },
   ],
+  unreadableTiers: 0,
 };
 
 describe("PrizeTable (SPEC §2 /prize-breakdown)", () => {
@@ -67,6 +68,23 @@ describe("PrizeTable (SPEC §2 /prize-breakdown)", () => {
     expect(rows[1]).toHaveTextContent("50% of the prize pool");
     expect(rows[2]?.textContent?.replace(/\u00a0/g, " ")).toContain("AED 25.00");
     expect(rows[2]).toHaveTextContent("1,200");
+  });
+
+  it.each([
+    ["en", "2 more prize tiers of this draw cannot be shown here"],
+    ["ar", "لا يمكن عرض 2 فئتين أخرى من جوائز هذا السحب هنا"],
+    ["id", "2 tingkatan hadiah lain dari undian ini tidak dapat ditampilkan di sini"],
+  ] as const)("says how many tiers of the draw it cannot show, after the others (%s)", async (locale, said) => {
+    await renderWithI18n(<PrizeTable breakdown={{ ...breakdown, unreadableTiers: 2 }} gameName="Lucky Day" />, locale);
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByText(said, { exact: false })).toBeVisible();
+  });
+
+  it("a draw of which no tier reads is that note, not a table and not 'No prize tiers are published'", async () => {
+    await renderWithI18n(<PrizeTable breakdown={{ ...breakdown, tiers: [], unreadableTiers: 1 }} gameName="Lucky Day" />);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByText(/No prize tiers/)).toBeNull();
+    expect(screen.getByText(/^1 more prize tier of this draw cannot be shown here/)).toBeVisible();
   });
 });
 
