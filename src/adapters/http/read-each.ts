@@ -19,7 +19,8 @@ export interface ItemsRead<A> {
  * does not decode (a shape another server or app version writes, a price below zero) is set apart
  * with its fault rather than making the whole list unreadable. What becomes of it is the caller's:
  * the lists shown leave it out and log it ({@link readShown}), the cart keeps it as it came
- * (cart.mapper.ts), the wallet's history counts it (openapi-wallet.ts).
+ * (cart.mapper.ts), the lists of money count it and say so (the wallet's history, openapi-wallet.ts;
+ * a draw's prize tiers, game.mapper.ts).
  */
 export function readItems<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): ItemsRead<A> {
   const decode = decoderOf(reader);
