@@ -40,3 +40,12 @@ export const PaginationDto = Schema.Struct({
   total: Schema.Int,
   last_page: Schema.Int,
 });
+
+/**
+ * A yes-or-no the server may send as a boolean or as 0/1 (a voucher's `discount`, SPEC §7; a
+ * profile's `email_verified`): `true` and `1` are yes.
+ */
+export const FlagDto = Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]);
+
+/** {@link FlagDto} read. */
+export const isSet = (flag: typeof FlagDto.Type): boolean => flag === true || flag === 1;

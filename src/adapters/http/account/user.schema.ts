@@ -1,19 +1,24 @@
 import { Schema } from "effect";
-import { Nullable, withData } from "@/adapters/http/envelope.schema";
+import { FlagDto, Nullable, withData } from "@/adapters/http/envelope.schema";
 
-/** openapi/lotto-api.yaml UserProfile. */
+/**
+ * openapi/lotto-api.yaml UserProfile. Read as another server may write it, since it is also the
+ * sign-in's answer (a profile that does not read is a sign-in that fails): `email_verified` as a
+ * boolean or 0/1, and `gender` as any text, of which only male and female (in any case) are the
+ * shop's (user.mapper.ts).
+ */
 export const UserProfileDto = Schema.Struct({
   id: Schema.Int,
   full_name: Schema.String,
   calling_code: Schema.String,
   phone: Schema.String,
   email: Nullable(Schema.String),
-  email_verified: Schema.Boolean,
+  email_verified: FlagDto,
   avatar: Nullable(Schema.String),
   country_residence: Nullable(Schema.String),
   nationality: Nullable(Schema.String),
   dob: Nullable(Schema.String),
-  gender: Nullable(Schema.Literals(["male", "female"])),
+  gender: Nullable(Schema.String),
   address_line1: Nullable(Schema.String),
   address_line2: Nullable(Schema.String),
   city: Nullable(Schema.String),

@@ -11,15 +11,14 @@ import {
   type VoucherRefusal,
 } from "@/domain/voucher/voucher-outcome";
 import { decodeBody } from "@/adapters/http/api-call";
-
-/** The server's discount flag arrives as a boolean or as 0/1. */
-const DiscountFlag = Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]);
+import { FlagDto, isSet } from "@/adapters/http/envelope.schema";
 
 /** SPEC §7 POST /api/voucher/used, status 200: data with message, discount, amount. */
 const VoucherSuccessBody = Schema.Struct({
   data: Schema.Struct({
     message: Schema.optionalKey(Schema.String),
-    discount: DiscountFlag,
+    // A boolean or 0/1.
+    discount: FlagDto,
     // Bounded (MajorAmount), so an amount of 1e20 is no success rather than a RangeError in fils.
     amount: Schema.Union([MajorAmount, Schema.String]),
   }),
@@ -66,7 +65,7 @@ export function readRedemption(
     return Result.fail(new DecodeError({ message: `data.amount "${amount}" is not an amount (${parsed.failure.reason})` }));
   if (parsed.success > MAX_MAJOR_AMOUNT * minorPerMajor(exponent))
     return Result.fail(new DecodeError({ message: `data.amount "${amount}" is beyond ${MAX_MAJOR_AMOUNT}` }));
-  return Result.succeed({ isDiscount: discount === true || discount === 1, amount: parsed.success, message: message ?? null });
+  return Result.succeed({ isDiscount: isSet(discount), amount: parsed.success, message: message ?? null });
 }
 
 /** A refusal's body as typed facts; what does not read (a field of the wrong type, no object at all) is null. */

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { OpenApiAuthGateway } from "@/adapters/http/account/openapi-auth-gateway";
 import { OpenApiPasswordGateway } from "@/adapters/http/account/openapi-password-gateway";
@@ -5,9 +6,9 @@ import { OpenApiProfile } from "@/adapters/http/account/openapi-profile";
 import { OpenApiRegistrationGateway } from "@/adapters/http/account/openapi-registration-gateway";
 import { applyProviderState } from "@mocks/provider-states";
 import { DEMO_USER, SANDBOX_OTP } from "@mocks/seed";
-import { DEMO_TOKEN, failure, lottoClient, success, useSandbox } from "./sandbox-harness";
+import { API_BASE, DEMO_TOKEN, failure, lottoClient, success, useSandbox } from "./sandbox-harness";
 
-useSandbox();
+const server = useSandbox();
 const demo = { callingCode: DEMO_USER.calling_code, phone: DEMO_USER.phone };
 const pending = { callingCode: "+971", phone: "500000001" };
 
@@ -125,5 +126,73 @@ describe("OpenApiProfile", () => {
   it("deletes the account, after which the token is refused", async () => {
     success(await profile().deleteAccount({ password: DEMO_USER.password, reason: "testing" }));
     expect(failure(await profile().profile())).toMatchObject({ _tag: "Unauthorized" });
+  });
+});
+
+/**
+ * The profile is also the sign-in's answer: a field another server writes its own way must not make
+ * signing in fail. `email_verified` as 0/1 (as SPEC §7's voucher flag may be), a gender in another
+ * case or one the profile form does not offer.
+ */
+describe("a profile written another way still signs the player in", () => {
+  const user = (changes: Record<string, unknown>) => ({
+    id: 7,
+    full_name: "Other Server",
+    calling_code: "+971",
+    phone: "501234567",
+    email: null,
+    email_verified: true,
+    avatar: null,
+    country_residence: null,
+    nationality: null,
+    dob: null,
+    gender: null,
+    address_line1: null,
+    address_line2: null,
+    city: null,
+    state: null,
+    zip_code: null,
+    address_country: null,
+    ...changes,
+  });
+  const signIn = async (changes: Record<string, unknown>) => {
+    server.use(
+      http.post(`${API_BASE}/api/auth/login`, () =>
+        HttpResponse.json({ data: { access_token: "t-7", expires_in: 3600, user: user(changes) } }),
+      ),
+    );
+    return success(await new OpenApiAuthGateway(lottoClient(undefined)).login({ ...demo, password: DEMO_USER.password })).user;
+  };
+
+  it.each([
+    [{ email_verified: 1 }, { emailVerified: true }],
+    [{ email_verified: 0 }, { emailVerified: false }],
+    [{ gender: "MALE" }, { gender: "male" }],
+    [{ gender: " Female " }, { gender: "female" }],
+    [{ gender: "other" }, { gender: undefined }],
+    [{ gender: "" }, { gender: undefined }],
+  ])("%j reads as %j", async (changes, read) => {
+    expect(await signIn(changes)).toMatchObject({ id: 7, ...read });
+  });
+
+  it("the same profile read with a token from the address (SPEC §2)", async () => {
+    server.use(
+      http.get(`${API_BASE}/api/user/profile`, () => HttpResponse.json({ data: user({ email_verified: 1, gender: "x" }) })),
+    );
+    expect(success(await new OpenApiAuthGateway(lottoClient(undefined)).tokenLogin("t-7")).user).toMatchObject({
+      id: 7,
+      emailVerified: true,
+      gender: undefined,
+    });
+  });
+
+  it("an email_verified of 'yes' is still a DecodeError naming it", async () => {
+    server.use(
+      http.post(`${API_BASE}/api/auth/login`, () =>
+        HttpResponse.json({ data: { access_token: "t-7", expires_in: 3600, user: user({ email_verified: "yes" }) } }),
+      ),
+    );
+    const error = failure(await new OpenApiAuthGateway(lottoClient(undefined)).login({ ...demo, password: DEMO_USER.password }));
+    expect(error).toMatchObject({ _tag: "DecodeError", message: expect.stringContaining("email_verified") });
   });
 });
