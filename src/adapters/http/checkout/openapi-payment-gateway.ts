@@ -12,6 +12,7 @@ import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import { toPurchaseReceipt, toTransactBody } from "@/adapters/http/checkout/payment.mapper";
 import { CertificateStatusResponse, TransactResponse } from "@/adapters/http/checkout/payment.schema";
+import { isSet } from "@/adapters/http/envelope.schema";
 import { readRefusal } from "@/adapters/http/failure-readers";
 
 /** {@link PaymentGatewayPort} over SPEC §7 /api/lotto/transact and the certificate poll. */
@@ -39,7 +40,7 @@ export class OpenApiPaymentGateway implements PaymentGatewayPort {
     );
     return Result.map(answer, ({ data }) => ({
       code: data.code,
-      completed: data.completed,
+      completed: isSet(data.completed),
       certificateUrl: data.certificate_url ?? undefined,
     }));
   }

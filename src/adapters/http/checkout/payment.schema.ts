@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DateTimeDto, MoneyDto, Nullable, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, FlagDto, MoneyDto, Nullable, withData } from "@/adapters/http/envelope.schema";
 
 /** openapi/lotto-api.yaml TransactResponse. */
 export const TransactResponse = withData(
@@ -14,7 +14,7 @@ export const TransactResponse = withData(
 );
 export type TransactDto = (typeof TransactResponse.Type)["data"];
 
-/** openapi/lotto-api.yaml CertificateStatusResponse. */
+/** openapi/lotto-api.yaml CertificateStatusResponse; `completed` as a boolean or 0/1. */
 export const CertificateStatusResponse = withData(
-  Schema.Struct({ code: Schema.String, completed: Schema.Boolean, certificate_url: Nullable(Schema.String) }),
+  Schema.Struct({ code: Schema.String, completed: FlagDto, certificate_url: Nullable(Schema.String) }),
 );

@@ -5,7 +5,7 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { Page, PageRequest } from "@/application/ports/wallet.port";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { DateTimeDto, Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, FlagDto, isSet, Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
 import { readShown } from "@/adapters/http/read-each";
 import { toPageQuery, toPagination } from "@/adapters/http/wallet/wallet.mapper";
 
@@ -14,7 +14,8 @@ const NotificationDto = Schema.Struct({
   id: Schema.String,
   title: Schema.String,
   body: Schema.String,
-  unread: Schema.Boolean,
+  // A boolean or 0/1.
+  unread: FlagDto,
   link: Nullable(Schema.String),
   created_at: DateTimeDto,
 });
@@ -27,7 +28,7 @@ const toNotification = (dto: typeof NotificationDto.Type): Notification => ({
   id: dto.id,
   title: dto.title,
   body: dto.body,
-  unread: dto.unread,
+  unread: isSet(dto.unread),
   link: dto.link ?? undefined,
   createdAt: dto.created_at,
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { LoggerPort } from "@/application/ports/logger.port";
 import { OpenApiContent } from "@/adapters/http/content/openapi-content";
+import { OpenApiPaymentGateway } from "@/adapters/http/checkout/openapi-payment-gateway";
 import { OpenApiFavourites } from "@/adapters/http/favourites/openapi-favourites";
 import { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { OpenApiGameCatalog } from "@/adapters/http/games/openapi-game-catalog";
@@ -265,5 +266,45 @@ describe("GET /api/lotto/prize-breakdown: a prize table says what it cannot show
   it("a draw of which no tier reads is that count, not an error", async () => {
     server.use(answer([tier(1, { winners: "many" })]));
     expect(success(await breakdown())).toMatchObject({ tiers: [], unreadableTiers: 1 });
+  });
+});
+
+/** A yes or no written as 0/1, as SPEC §7's voucher answer may write `discount` (FlagDto). */
+describe("yes-or-no fields as 0/1", () => {
+  it.each([
+    [1, true],
+    [0, false],
+  ])("POST is-certificate-generation-completed: completed %j reads as %j (SPEC §7)", async (completed, read) => {
+    server.use(
+      http.post(`${API_BASE}/api/common/is-certificate-generation-completed`, () =>
+        HttpResponse.json({
+          data: { code: "c-1", completed, certificate_url: completed === 1 ? "https://lotto.test/c-1.pdf" : null },
+        }),
+      ),
+    );
+    expect(success(await new OpenApiPaymentGateway(lottoClient()).certificateGeneration("c-1")).completed).toBe(read);
+  });
+
+  it("GET /api/notifications: unread as 0/1", async () => {
+    const notification = (id: string, unread: number) => ({
+      id,
+      title: "A prize",
+      body: "Your ticket won",
+      unread,
+      link: null,
+      created_at: "2026-11-20T10:00:00Z",
+    });
+    server.use(
+      http.get(`${API_BASE}/api/notifications`, () =>
+        HttpResponse.json({
+          data: { items: [notification("n-1", 1), notification("n-2", 0)], unread_count: 1, pagination: PAGINATION },
+        }),
+      ),
+    );
+    const page = success(await new OpenApiNotifications(lottoClient()).list());
+    expect(page.items.map((one) => [one.id, one.unread])).toEqual([
+      ["n-1", true],
+      ["n-2", false],
+    ]);
   });
 });
