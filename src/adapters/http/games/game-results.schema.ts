@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DateTimeDto, MoneyDto } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, PriceDto } from "@/adapters/http/envelope.schema";
 
 /** openapi/game-api.yaml DrawResult; `currency` may be left out (it is the currency asked for). */
 export const DrawResultDto = Schema.Struct({
@@ -8,7 +8,8 @@ export const DrawResultDto = Schema.Struct({
   draw_date: DateTimeDto,
   numbers: Schema.Array(Schema.Int),
   bonus_numbers: Schema.Array(Schema.Int),
-  jackpot: MoneyDto,
+  /** Never below zero (a draw with one is left out, fixed-lotto-results-client.ts). */
+  jackpot: PriceDto,
   currency: Schema.optionalKey(Schema.String),
 });
 
