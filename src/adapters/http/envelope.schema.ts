@@ -42,6 +42,15 @@ export const PaginationDto = Schema.Struct({
 });
 
 /**
+ * A list in `data` (the games, the FAQ, the question types, the favourites, the certificate offers),
+ * each item read on its own (read-each.ts).
+ */
+export const ListResponse = withData(Schema.Array(Schema.Unknown));
+
+/** A page of a list (the wallet's history, the notifications): its items, each read on its own, and where it stands. */
+export const PAGE_OF_ITEMS = { items: Schema.Array(Schema.Unknown), pagination: PaginationDto };
+
+/**
  * A yes-or-no the server may send as a boolean or as 0/1 (a voucher's `discount`, SPEC §7; a
  * profile's `email_verified`): `true` and `1` are yes.
  */

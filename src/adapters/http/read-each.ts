@@ -39,7 +39,7 @@ export function readItems<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown
  * reads is a DecodeError naming the first one's fault, as the list decoded whole would be; an empty
  * list is an empty list.
  */
-export function readEach<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): Result.Result<ItemsRead<A>, DecodeError> {
+function readEach<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): Result.Result<ItemsRead<A>, DecodeError> {
   const lines = readItems(reader, items);
   const [first] = lines.left;
   return lines.read.length === 0 && first !== undefined

@@ -10,9 +10,6 @@ export const FaqQuestionDto = Schema.Struct({ id: Schema.Int, question: Schema.S
 /** openapi/lotto-api.yaml QuestionType. */
 export const QuestionTypeDto = Schema.Struct({ id: Schema.Int, name: Schema.String });
 
-/** A list in `data` (the FAQ, the question types, the certificate offers), each item read on its own. */
-export const ListResponse = withData(Schema.Array(Schema.Unknown));
-
 /** openapi/lotto-api.yaml CertificateOffer. */
 export const CertificateOfferDto = Schema.Struct({
   id: Schema.Int,

@@ -20,10 +20,9 @@ import {
   CertificatePurchaseResponse,
   FaqGroupHeadDto,
   FaqQuestionDto,
-  ListResponse,
   QuestionTypeDto,
 } from "@/adapters/http/content/content.schema";
-import { MessageResponse } from "@/adapters/http/envelope.schema";
+import { ListResponse, MessageResponse } from "@/adapters/http/envelope.schema";
 import { readRefusal } from "@/adapters/http/failure-readers";
 import { readShown } from "@/adapters/http/read-each";
 

@@ -4,7 +4,7 @@ import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Remote } from "@/application/ports/remote-result";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { DateTimeDto, MessageResponse, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, ListResponse, MessageResponse, withData } from "@/adapters/http/envelope.schema";
 import { readShown } from "@/adapters/http/read-each";
 
 /** openapi/lotto-api.yaml Favourite. */
@@ -37,10 +37,7 @@ export class OpenApiFavourites implements FavouritesPort {
 
   async list(gameSlug?: string): Remote<ReadonlyArray<Favourite>> {
     const query = gameSlug === undefined ? {} : { game_slug: gameSlug };
-    const answer = await callApi(
-      () => this.client.GET("/api/favourites", { params: { query } }),
-      withData(Schema.Array(Schema.Unknown)),
-    );
+    const answer = await callApi(() => this.client.GET("/api/favourites", { params: { query } }), ListResponse);
     return Result.map(
       Result.flatMap(answer, ({ data }) => readShown(FavouriteDto, data, { logger: this.logger, what: "Favourites" })),
       (favourites) => favourites.map(toFavourite),

@@ -25,9 +25,6 @@ export const GameDto = Schema.Struct({
 });
 export type GameDto = typeof GameDto.Type;
 
-/** The games list, each game read on its own (read-each.ts): one that does not read is left out. */
-export const GamesResponse = withData(Schema.Array(Schema.Unknown));
-
 /**
  * openapi/lotto-api.yaml PrizeTier: exactly one of prize_amount and prize_share is set; a prize is
  * never below zero and a share is a percentage.

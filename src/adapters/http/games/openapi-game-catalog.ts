@@ -13,7 +13,8 @@ import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
 import type { FixedLottoResultsClient } from "@/adapters/http/games/fixed-lotto-results-client";
 import { toGame, toPrizeBreakdown } from "@/adapters/http/games/game.mapper";
-import { GameDto, GamesResponse, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
+import { ListResponse } from "@/adapters/http/envelope.schema";
+import { GameDto, PrizeBreakdownResponse } from "@/adapters/http/games/game.schema";
 import { readShown } from "@/adapters/http/read-each";
 
 /** The most games one list call may ask for (openapi/lotto-api.yaml limit maximum). */
@@ -36,7 +37,7 @@ export class OpenApiGameCatalog implements GameCatalogPort {
    * stay on sale; a list of which no game reads is a DecodeError.
    */
   async listGames(limit: number = GAME_LIST_LIMIT): Remote<ReadonlyArray<Game>> {
-    const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), GamesResponse);
+    const answer = await callApi(() => this.client.GET("/api/lotto/lottoGames", { params: { query: { limit } } }), ListResponse);
     return Result.map(
       Result.flatMap(answer, ({ data }) => readShown(GameDto, data, { logger: this.logger, what: "Games" })),
       (games) => games.map((game) => toGame(game, this.exponent)),

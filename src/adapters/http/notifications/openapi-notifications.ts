@@ -5,7 +5,7 @@ import type { Remote } from "@/application/ports/remote-result";
 import type { Page, PageRequest } from "@/application/ports/wallet.port";
 import { callApi } from "@/adapters/http/api-call";
 import type { LottoApiClient } from "@/adapters/http/api-client";
-import { DateTimeDto, FlagDto, isSet, Nullable, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, FlagDto, isSet, Nullable, PAGE_OF_ITEMS, withData } from "@/adapters/http/envelope.schema";
 import { readShown } from "@/adapters/http/read-each";
 import { toPageQuery, toPagination } from "@/adapters/http/wallet/wallet.mapper";
 
@@ -20,9 +20,7 @@ const NotificationDto = Schema.Struct({
   created_at: DateTimeDto,
 });
 
-const NotificationsResponse = withData(
-  Schema.Struct({ items: Schema.Array(Schema.Unknown), unread_count: Schema.Int, pagination: PaginationDto }),
-);
+const NotificationsResponse = withData(Schema.Struct({ ...PAGE_OF_ITEMS, unread_count: Schema.Int }));
 
 const toNotification = (dto: typeof NotificationDto.Type): Notification => ({
   id: dto.id,

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DateTimeDto, MoneyDto, PaginationDto, withData } from "@/adapters/http/envelope.schema";
+import { DateTimeDto, MoneyDto, PAGE_OF_ITEMS, withData } from "@/adapters/http/envelope.schema";
 
 /**
  * openapi/lotto-api.yaml WalletTransaction; `amount` is signed (MoneyDto allows that, the OpenAPI
@@ -19,9 +19,7 @@ export const WalletTransactionDto = Schema.Struct({
 export type WalletTransactionDto = typeof WalletTransactionDto.Type;
 
 /** A page of the history; each movement is read on its own (openapi-wallet.ts). */
-export const WalletTransactionsResponse = withData(
-  Schema.Struct({ items: Schema.Array(Schema.Unknown), pagination: PaginationDto }),
-);
+export const WalletTransactionsResponse = withData(Schema.Struct(PAGE_OF_ITEMS));
 
 export const WalletOperationResponse = withData(Schema.Struct({ transaction: WalletTransactionDto, balance: MoneyDto }));
 export type WalletOperationDto = (typeof WalletOperationResponse.Type)["data"];
