@@ -19,7 +19,7 @@ export interface ItemsRead<A> {
  * does not decode (a shape another server or app version writes, a price below zero) is set apart
  * with its fault rather than making the whole list unreadable. What becomes of it is the caller's:
  * the lists shown leave it out and log it ({@link readShown}), the cart keeps it as it came
- * (cart.mapper.ts), the lists of money count it and say so (the wallet's history, openapi-wallet.ts;
+ * (cart.mapper.ts), the lists of money count it, say so and log it (the wallet's history, openapi-wallet.ts;
  * a draw's prize tiers, game.mapper.ts).
  */
 export function readItems<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): ItemsRead<A> {
@@ -47,20 +47,36 @@ function readEach<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): Resu
     : Result.succeed(lines);
 }
 
+/** Where the items a list leaves out are logged, and what they are called there ("Draws of lucky-day"). */
+export interface LeftOutLog {
+  readonly logger: LoggerPort | undefined;
+  readonly what: string;
+}
+
+/**
+ * Logs the items a list could not read, if any: under `what`, with how many and the first one's
+ * fault (never the items themselves, which may hold a player's data). Every list read item by item
+ * logs what it leaves out this one way, the lists shown ({@link readShown}) and the lists of money
+ * that count it on the page alike.
+ */
+export function logLeftOut(left: ItemsRead<unknown>["left"], log: LeftOutLog): void {
+  const [first] = left;
+  if (first !== undefined)
+    log.logger?.warn(`${log.what} left out of the list: they do not read`, { count: left.length, first: first.fault });
+}
+
 /**
  * {@link readEach} for a list shown as far as it reads (the games on sale, the draws, the FAQ, the
  * notifications, the favourites, the certificate offers): the items left out are logged under
- * `what`, with how many and the first one's fault, and the others are the list.
+ * `what` ({@link logLeftOut}), and the others are the list.
  */
 export function readShown<A>(
   reader: ItemReader<A>,
   items: ReadonlyArray<unknown>,
-  log: { readonly logger: LoggerPort | undefined; readonly what: string },
+  log: LeftOutLog,
 ): Result.Result<ReadonlyArray<A>, DecodeError> {
   return Result.map(readEach(reader, items), ({ read, left }) => {
-    const [first] = left;
-    if (first !== undefined)
-      log.logger?.warn(`${log.what} left out of the list: they do not read`, { count: left.length, first: first.fault });
+    logLeftOut(left, log);
     return read;
   });
 }

@@ -15,7 +15,7 @@ import { bindRemoteClass } from "@/adapters/di/bind-remote";
 /** The wallet area (SPEC §1 wallet sections, SPEC §2 /wallet), amounts in the configured currency's minor units. */
 export const walletModule = (): ContainerModule =>
   new ContainerModule((area) => {
-    bindRemoteClass(area, WALLET.wallet, OpenApiWallet, [A.lottoApi, T.currencyExponent]);
+    bindRemoteClass(area, WALLET.wallet, OpenApiWallet, [A.lottoApi, T.currencyExponent, T.logger]);
     bindClass(area, WALLET.walletTransactions, WalletTransactionsUseCase, [WALLET.wallet]);
     bindClass(area, WALLET.addCredit, AddCreditUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);
     bindClass(area, WALLET.shareCredit, ShareCreditUseCase, [WALLET.wallet, T.sessionState, PAYMENT.pendingMoneyMoves]);

@@ -1,10 +1,11 @@
 import type { GameResults, PrizeBreakdown, PrizeTier, TierPrize } from "@/application/ports/game-catalog.port";
+import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Game } from "@/domain/game/game";
 import { type CurrencyExponent, DEFAULT_EXPONENT } from "@/domain/money/currency";
 import { majorToMinor } from "@/domain/money/money";
 import { titleCase } from "@/domain/routing/page-title";
 import { type GameDto, type PrizeBreakdownDto, PrizeTierDto } from "@/adapters/http/games/game.schema";
-import { readItems } from "@/adapters/http/read-each";
+import { logLeftOut, readItems } from "@/adapters/http/read-each";
 import type { GameResultsDto } from "@/adapters/http/games/game-results.schema";
 
 /**
@@ -72,10 +73,17 @@ function toPrizeTier(dto: PrizeTierDto, exponent: CurrencyExponent): PrizeTier {
   };
 }
 
-/** Fixed prizes in minor units of the configured currency (`exponent` decimals). */
-export function toPrizeBreakdown(dto: PrizeBreakdownDto, exponent: CurrencyExponent = DEFAULT_EXPONENT): PrizeBreakdown {
-  // Tier by tier: one that does not read is counted (the table says so), never left out silently.
+/**
+ * Fixed prizes in minor units of the configured currency (`exponent` decimals). Tier by tier: one
+ * that does not read is counted (the table says so) and logged, never left out silently.
+ */
+export function toPrizeBreakdown(
+  dto: PrizeBreakdownDto,
+  exponent: CurrencyExponent = DEFAULT_EXPONENT,
+  logger?: LoggerPort,
+): PrizeBreakdown {
   const tiers = readItems(PrizeTierDto, dto.tiers);
+  logLeftOut(tiers.left, { logger, what: `Prize tiers of ${dto.game_slug} draw ${dto.draw_id}` });
   return {
     gameSlug: dto.game_slug,
     drawId: dto.draw_id,

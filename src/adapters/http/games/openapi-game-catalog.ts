@@ -59,6 +59,6 @@ export class OpenApiGameCatalog implements GameCatalogPort {
       () => this.client.GET("/api/lotto/prize-breakdown", { params: { query } }),
       PrizeBreakdownResponse,
     );
-    return Result.map(answer, ({ data }) => toPrizeBreakdown(data, this.exponent));
+    return Result.map(answer, ({ data }) => toPrizeBreakdown(data, this.exponent, this.logger));
   }
 }

@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import type { Refused } from "@/application/ports/api-errors";
+import type { LoggerPort } from "@/application/ports/logger.port";
 import type { Remote } from "@/application/ports/remote-result";
 import type {
   AddCreditRequest,
@@ -24,7 +25,7 @@ import {
   toWalletTransaction,
 } from "@/adapters/http/wallet/wallet.mapper";
 import { WalletOperationResponse, WalletTransactionDto, WalletTransactionsResponse } from "@/adapters/http/wallet/wallet.schema";
-import { readItems } from "@/adapters/http/read-each";
+import { logLeftOut, readItems } from "@/adapters/http/read-each";
 
 /** The money move's idempotency key, as the header every wallet move carries (openapi IdempotencyKey). */
 const keyHeader = (request: Idempotent) => ({ header: { "Idempotency-Key": request.idempotencyKey } });
@@ -35,12 +36,13 @@ export class OpenApiWallet implements WalletPort {
     private readonly client: LottoApiClient,
     /** The configured currency's decimals (the container passes VITE_CURRENCY's; AED's by default). */
     private readonly exponent: CurrencyExponent = DEFAULT_EXPONENT,
+    private readonly logger?: LoggerPort,
   ) {}
 
   /**
-   * A page of the history, read movement by movement: one that does not read at all is not shown
-   * and is counted in `unreadable`, which the history says (never a list of money with rows
-   * silently missing).
+   * A page of the history, read movement by movement: one that does not read at all is not shown,
+   * is counted in `unreadable`, which the history says (never a list of money with rows silently
+   * missing), and is logged with the page it was on.
    */
   async transactions(request: PageRequest = {}): Remote<WalletHistoryPage> {
     const answer = await callApi(
@@ -49,6 +51,7 @@ export class OpenApiWallet implements WalletPort {
     );
     return Result.map(answer, ({ data }) => {
       const { read, left } = readItems(WalletTransactionDto, data.items);
+      logLeftOut(left, { logger: this.logger, what: `Wallet movements of history page ${String(request.page ?? 1)}` });
       return {
         items: read.map((item) => toWalletTransaction(item, this.exponent)),
         unreadable: left.length,

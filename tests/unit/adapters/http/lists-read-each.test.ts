@@ -196,28 +196,37 @@ describe("GET /api/wallet/transactions: a list of money says what it cannot show
 
   it("a kind and a status the shop does not know yet are shown as other, with the movement's amounts", async () => {
     server.use(answer([movement("t-2", { type: "refund", status: "reversed", amount: 7 }), movement("t-1")]));
-    const page = success(await new OpenApiWallet(lottoClient()).transactions());
+    const logger = recordingLogger();
+    const page = success(await new OpenApiWallet(lottoClient(), undefined, logger).transactions());
     expect(page.items.map((one) => [one.id, one.type, one.status, one.amount])).toEqual([
       ["t-2", "other", "other", 700],
       ["t-1", "deposit", "completed", 1_000],
     ]);
     expect(page.unreadable).toBe(0);
+    expect(logger.warnings).toEqual([]);
   });
 
   it.each([
     ["no amount", { amount: undefined }],
     ["an amount beyond 10^12", { amount: 1e13 }],
     ["a date that is no date", { created_at: "yesterday" }],
-  ])("a movement with %s is not shown and is counted", async (_case, changes) => {
+  ])("a movement with %s is not shown, and is counted and logged", async (_case, changes) => {
     server.use(answer([movement("t-2", changes), movement("t-1")]));
-    const page = success(await new OpenApiWallet(lottoClient()).transactions());
+    const logger = recordingLogger();
+    const page = success(await new OpenApiWallet(lottoClient(), undefined, logger).transactions());
     expect(page.items.map((one) => one.id)).toEqual(["t-1"]);
     expect(page.unreadable).toBe(1);
+    expect(logger.warnings).toEqual([leftOut("Wallet movements of history page 1")]);
   });
 
   it("a page of which no movement reads is that count, not an error and not an empty history", async () => {
     server.use(answer([movement("t-1", { amount: null }), movement("t-2", { amount: null })]));
-    expect(success(await new OpenApiWallet(lottoClient()).transactions())).toMatchObject({ items: [], unreadable: 2 });
+    const logger = recordingLogger();
+    expect(success(await new OpenApiWallet(lottoClient(), undefined, logger).transactions({ page: 2 }))).toMatchObject({
+      items: [],
+      unreadable: 2,
+    });
+    expect(logger.warnings).toEqual([leftOut("Wallet movements of history page 2", 2)]);
   });
 
   it("the answer to a money move of a kind the shop does not know still reads: the move is never reported failed", async () => {
@@ -247,26 +256,32 @@ describe("GET /api/lotto/prize-breakdown: a prize table says what it cannot show
     http.get(`${API_BASE}/api/lotto/prize-breakdown`, () =>
       HttpResponse.json({ data: { game_slug: "lucky-day", draw_id: "d-1", draw_date: "2026-11-20T20:00:00+04:00", tiers } }),
     );
-  const breakdown = () =>
+  const breakdown = (logger?: LoggerPort) =>
     new OpenApiGameCatalog(
       lottoClient(undefined),
       new FixedLottoResultsClient(gameClient(), { account: "lotto-web", currency: "AED" }),
+      undefined,
+      logger,
     ).prizeBreakdown("lucky-day");
 
   it.each([
     ["a prize below zero", { prize_amount: -25 }],
     ["a share above 100 %", { prize_amount: null, prize_share: 150 }],
     ["no numbers matched", { match_main: undefined }],
-  ])("a tier with %s is not shown and is counted", async (_case, changes) => {
+  ])("a tier with %s is not shown, and is counted and logged", async (_case, changes) => {
     server.use(answer([tier(1, changes), tier(2)]));
-    const read = success(await breakdown());
+    const logger = recordingLogger();
+    const read = success(await breakdown(logger));
     expect(read.tiers.map((one) => one.tier)).toEqual([2]);
     expect(read.unreadableTiers).toBe(1);
+    expect(logger.warnings).toEqual([leftOut("Prize tiers of lucky-day draw d-1")]);
   });
 
   it("a draw of which no tier reads is that count, not an error", async () => {
     server.use(answer([tier(1, { winners: "many" })]));
-    expect(success(await breakdown())).toMatchObject({ tiers: [], unreadableTiers: 1 });
+    const logger = recordingLogger();
+    expect(success(await breakdown(logger))).toMatchObject({ tiers: [], unreadableTiers: 1 });
+    expect(logger.warnings).toEqual([leftOut("Prize tiers of lucky-day draw d-1")]);
   });
 });
 
