@@ -35,9 +35,9 @@ describe("nextTask (src/start/next-task.ts)", () => {
 
 /**
  * The build writes the first view's modules into one chunk in the order they run, so where
- * src/main.tsx imports the two task breaks decides what each task runs (docs/quality.md, "The
+ * src/main.tsx imports the three task breaks decides what each task runs (docs/quality.md, "The
  * modules' evaluation in tasks"): the libraries, then react-dom's set-up, then the browser's
- * internationalisation data, then the rest.
+ * internationalisation data, then the adapters, use cases and domain, then the screens.
  */
 describe("the start's module task breaks (src/main.tsx)", () => {
   const imports = [...readFileSync("src/main.tsx", "utf8").matchAll(/^import\s+(?:[^"]*?\s+from\s+)?"([^"]+)";$/gms)].map(
@@ -54,5 +54,13 @@ describe("the start's module task breaks (src/main.tsx)", () => {
   it("come before every module of the app", () => {
     const firstAppModule = imports.findIndex((path) => path?.startsWith("@/") === true && !path.startsWith("@/start/"));
     expect(firstAppModule).toBeGreaterThan(imports.indexOf("@/start/after-react-dom"));
+  });
+
+  it("end a task right after the container's module, before the screens' modules", () => {
+    const container = imports.indexOf("@/adapters/di/container");
+    expect(container).toBeGreaterThan(imports.indexOf("@/start/after-react-dom"));
+    expect(imports[container + 1]).toBe("@/start/after-adapters");
+    const firstScreenModule = imports.findIndex((path) => path?.startsWith("@/ui/") === true);
+    expect(firstScreenModule).toBeGreaterThan(container + 1);
   });
 });
