@@ -55,7 +55,8 @@ export interface LeftOutLog {
 
 /**
  * Logs the items a list could not read, if any: under `what`, with how many and the first one's
- * fault (never the items themselves, which may hold a player's data). Every list read item by item
+ * fault, which names the field and may quote its value (`a date-time, got "yesterday"`), never a
+ * whole item, which may hold a player's data. Every list read item by item
  * logs what it leaves out this one way, the lists shown ({@link readShown}) and the lists of money
  * that count it on the page alike.
  */
