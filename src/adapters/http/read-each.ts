@@ -19,8 +19,8 @@ export interface ItemsRead<A> {
  * does not decode (a shape another server or app version writes, a price below zero) is set apart
  * with its fault rather than making the whole list unreadable. What becomes of it is the caller's:
  * the lists shown leave it out and log it ({@link readShown}), the cart keeps it as it came
- * (cart.mapper.ts), the lists of money count it, say so and log it (the wallet's history, openapi-wallet.ts;
- * a draw's prize tiers, game.mapper.ts).
+ * (cart.mapper.ts), the lists of money count it, say so and log it (the wallet's history,
+ * openapi-wallet.ts; a draw's prize tiers, game.mapper.ts).
  */
 export function readItems<A>(reader: ItemReader<A>, items: ReadonlyArray<unknown>): ItemsRead<A> {
   const decode = decoderOf(reader);
@@ -56,9 +56,9 @@ export interface LeftOutLog {
 /**
  * Logs the items a list could not read, if any: under `what`, with how many and the first one's
  * fault, which names the field and may quote its value (`a date-time, got "yesterday"`), never a
- * whole item, which may hold a player's data. Every list read item by item
- * logs what it leaves out this one way, the lists shown ({@link readShown}) and the lists of money
- * that count it on the page alike.
+ * whole item, which may hold a player's data. Every list read item by item logs what it leaves out
+ * this one way, the lists shown ({@link readShown}) and the lists of money that count it on the
+ * page alike.
  */
 export function logLeftOut(left: ItemsRead<unknown>["left"], log: LeftOutLog): void {
   const [first] = left;
