@@ -1,4 +1,5 @@
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { birthDate, toProfileUpdate } from "@/application/account/profile-update";
 import { useContainer } from "@/ui/di/container-context";
 import { profileQuery } from "@/ui/queries/account.queries";
@@ -7,6 +8,7 @@ import { ProfileForm } from "./profile-form";
 import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
+import { Skeleton } from "@/ui/components/skeleton";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { formatPhone } from "@/ui/i18n/format";
 
@@ -23,7 +25,12 @@ function PersonalDetail() {
   const injector = useContainer();
   const update = useMutation(updateProfileMutation(injector));
   const outcome = useOutcome();
-  const { data: user } = useSuspenseQuery(profileQuery(injector));
+  const { data } = useSuspenseQuery(profileQuery(injector));
+  // The form is the account pages' largest render (its selects' collections): it mounts in a
+  // deferred render, which React does in slices, so the navigation that opens the page commits at
+  // once, with the boundary's skeleton, and a tap is not kept waiting (docs/quality.md).
+  const user = useDeferredValue<typeof data | null>(data, null);
+  if (user === null) return <Skeleton />;
   return (
     <ProfileForm
       initial={profileFormValues(user)}
