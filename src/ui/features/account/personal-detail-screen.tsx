@@ -26,9 +26,9 @@ function PersonalDetail() {
   const update = useMutation(updateProfileMutation(injector));
   const outcome = useOutcome();
   const { data } = useSuspenseQuery(profileQuery(injector));
-  // The form is the account pages' largest render (its selects' collections): it mounts in a
-  // deferred render, which React does in slices, so the navigation that opens the page commits at
-  // once, with the boundary's skeleton, and a tap is not kept waiting (docs/quality.md).
+  // The form is the account pages' largest render: it mounts in a deferred render, which React
+  // does in slices, so the navigation that opens the page commits at once, with the boundary's
+  // skeleton, and a tap is not kept waiting (docs/quality.md).
   const user = useDeferredValue<typeof data | null>(data, null);
   if (user === null) return <Skeleton />;
   return (
