@@ -1,5 +1,4 @@
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useDeferredValue } from "react";
 import { birthDate, toProfileUpdate } from "@/application/account/profile-update";
 import { useContainer } from "@/ui/di/container-context";
 import { profileQuery } from "@/ui/queries/account.queries";
@@ -8,6 +7,7 @@ import { ProfileForm } from "./profile-form";
 import { PROFILE_FIELDS } from "./profile-validation";
 import { profileFormValues } from "./profile-values";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
+import { useMountedLater } from "@/ui/queries/use-mounted-later";
 import { Skeleton } from "@/ui/components/skeleton";
 import { useOutcome } from "@/ui/forms/use-outcome";
 import { formatPhone } from "@/ui/i18n/format";
@@ -26,10 +26,8 @@ function PersonalDetail() {
   const update = useMutation(updateProfileMutation(injector));
   const outcome = useOutcome();
   const { data } = useSuspenseQuery(profileQuery(injector));
-  // The form is the account pages' largest render: it mounts in a deferred render, which React
-  // does in slices, so the navigation that opens the page commits at once, with the boundary's
-  // skeleton, and a tap is not kept waiting (docs/quality.md).
-  const user = useDeferredValue<typeof data | null>(data, null);
+  // The form is the account pages' largest render: it mounts in slices (useMountedLater).
+  const user = useMountedLater(data);
   if (user === null) return <Skeleton />;
   return (
     <ProfileForm

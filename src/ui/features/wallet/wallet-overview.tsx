@@ -4,13 +4,18 @@ import { useContainer } from "@/ui/di/container-context";
 import { useI18nContext } from "@/ui/i18n/i18n-react";
 import { QueryBoundary } from "@/ui/queries/query-boundary";
 import { transactionsQuery } from "@/ui/queries/wallet.queries";
+import { useMountedLater } from "@/ui/queries/use-mounted-later";
+import { Skeleton } from "@/ui/components/skeleton";
 import { TransactionHistory } from "./transaction-history";
 
 function History() {
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(transactionsQuery(useContainer(), page));
-  // A transition keeps the page on screen while the next one is read.
-  return <TransactionHistory page={data} onPage={(next) => startTransition(() => setPage(next))} />;
+  // The table of money mounts in slices (useMountedLater); a transition keeps the page on screen
+  // while the next one is read.
+  const shown = useMountedLater(data);
+  if (shown === null) return <Skeleton />;
+  return <TransactionHistory page={shown} onPage={(next) => startTransition(() => setPage(next))} />;
 }
 
 /**
