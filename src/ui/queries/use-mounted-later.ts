@@ -9,4 +9,4 @@ import { useDeferredValue } from "react";
  * (docs/quality.md, "Opening the profile in slices"). Later data (a next page, a save) comes the
  * same way, with the data before kept on screen meanwhile.
  */
-export const useMountedLater = <T>(data: T): T | null => useDeferredValue<T | null>(data, null);
+export const useMountedLater = <T extends object>(data: T): T | null => useDeferredValue<T | null>(data, null);
